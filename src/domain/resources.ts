@@ -1,0 +1,202 @@
+/**
+ * The public contract's resources (spec part 2.1) as zod schemas: the single source of the field lists that REST,
+ * MCP (`outputSchema`), OpenAPI and the fact sheets derive from. TypeScript types are inferred, never written twice.
+ */
+import { z } from "zod";
+import { ENTITY_TYPES } from "./codes.js";
+
+const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).describe("Date, YYYY-MM-DD");
+const url = z.string().url();
+const nullableString = z.string().nullable();
+
+export const ERROR_CODES = [
+  "invalid_parameter",
+  "not_found",
+  "method_not_allowed",
+  "rate_limited",
+  "upstream_unavailable",
+  "internal_error",
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export const ErrorBody = z
+  .object({
+    error: z.object({
+      code: z.enum(ERROR_CODES),
+      message: z.string().describe("What went wrong; names the offending parameter for parameter errors"),
+      hint: z.string().optional().describe("What to do; for parameter errors the accepted range or values"),
+      docs: url.describe("Address of the contract description"),
+    }),
+  })
+  .meta({ id: "Error" });
+
+export const CompanySearchResult = z
+  .object({
+    id: z.number().int().describe("Company id (the register's EHRA-ID where known)"),
+    name: z.string(),
+    uid: nullableString.describe("Swiss UID, shape CHE-NNN.NNN.NNN"),
+    status: nullableString.describe("Register status: active, liquidation or deleted"),
+    legal_form: nullableString.describe("Legal form, one of the legal_form filter values"),
+    register_date: date.nullable(),
+    address: nullableString.describe("Street address with postcode and town"),
+    location: nullableString.describe("Seat (town)"),
+    canton: nullableString.describe("Two-letter canton code"),
+    url: url.describe("Profile page"),
+    markdown_url: url.describe("Markdown fact sheet"),
+  })
+  .meta({ id: "CompanySearchResult" });
+
+/** A page of search results (CompanySearchPage, PersonSearchPage). */
+function searchPage<Item extends z.ZodType>(item: Item, id: string) {
+  return z
+    .object({
+      total: z.number().int().describe("Total matches; may exceed what can be paged through (offset stops at 44)"),
+      items: z.array(item),
+      limit: z.number().int(),
+      offset: z.number().int(),
+      next_offset: z.number().int().nullable().describe("Offset of the next page, null when there is none"),
+    })
+    .meta({ id });
+}
+
+export const CompanySearchPage = searchPage(CompanySearchResult, "CompanySearchPage");
+
+export const CompanySuggestion = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    uid: nullableString,
+    canton: nullableString,
+    location: nullableString,
+    url: url,
+  })
+  .meta({ id: "CompanySuggestion" });
+
+export const CompanySuggestions = z
+  .object({ suggestions: z.array(CompanySuggestion).describe("Best match first") })
+  .meta({ id: "CompanySuggestions" });
+
+export const NogaClassification = z
+  .object({
+    id: z.number().int(),
+    code: z.string().describe("NOGA 2008 code, digits (six-digit shape for a type)"),
+    level: z.number().int().nullable().describe("1 section, 2 division, 3 group, 4 class, 5 type"),
+    labels: z.object({ en: nullableString, de: nullableString, fr: nullableString, it: nullableString }),
+  })
+  .meta({ id: "NogaClassification" });
+
+export const CompanyOfficer = z
+  .object({
+    id: z.number().int().describe("Person id"),
+    name: z.string().describe("`Redacted person` when the register has suppressed the person"),
+    role: nullableString.describe("Registry role, in the register's language"),
+    signing_authority: nullableString,
+    status: nullableString.describe("Mandate status: active for a present officer"),
+    entity_type: z.enum(ENTITY_TYPES),
+    redacted: z.boolean(),
+    url: url.nullable().describe("Person profile; null for redacted persons and legal entities without a record"),
+  })
+  .meta({ id: "CompanyOfficer" });
+
+export const CompanyPublication = z
+  .object({
+    id: z.number().int(),
+    journal_no: nullableString,
+    journal_date: nullableString,
+    sogc_date: nullableString,
+    text: nullableString.describe("Gazette text, clipped at 2000 characters"),
+    text_truncated: z.boolean(),
+  })
+  .meta({ id: "CompanyPublication" });
+
+export const CompanyDetail = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    uid: nullableString,
+    status: nullableString,
+    legal_form: nullableString,
+    register_date: date.nullable(),
+    address: nullableString,
+    location: nullableString,
+    canton: nullableString,
+    purpose: nullableString.describe("Registered business purpose, original language"),
+    capital: nullableString,
+    previous_names: z.array(z.string()),
+    noga: NogaClassification.nullable(),
+    officers: z.array(CompanyOfficer).describe("Present board members and signatories only"),
+    publications: z.array(CompanyPublication).describe("At most 3, newest first"),
+    publications_total: z.number().int().describe("Number of gazette entries on record"),
+    url: url,
+    markdown_url: url,
+    source: z.string(),
+  })
+  .meta({ id: "CompanyDetail" });
+
+export const PersonSearchResult = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    first_name: nullableString,
+    last_name: nullableString,
+    residence: nullableString,
+    nationality: nullableString,
+    status: nullableString.describe("active while the person holds a mandate in an active company, otherwise inactive"),
+    redacted: z.boolean(),
+    url: url.nullable(),
+  })
+  .meta({ id: "PersonSearchResult" });
+
+export const PersonSearchPage = searchPage(PersonSearchResult, "PersonSearchPage");
+
+export const PersonMandateCompany = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    uid: nullableString,
+    status: nullableString,
+    legal_form: nullableString,
+    location: nullableString,
+    canton: nullableString,
+    url: url,
+  })
+  .meta({ id: "PersonMandateCompany" });
+
+export const PersonMandate = z
+  .object({
+    company: PersonMandateCompany,
+    role: nullableString,
+    signing_authority: nullableString,
+    company_active: z.boolean().describe("false when the company is no longer active, i.e. a former mandate"),
+  })
+  .meta({ id: "PersonMandate" });
+
+export const PersonDetail = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    first_name: nullableString,
+    last_name: nullableString,
+    residence: nullableString,
+    nationality: nullableString,
+    status: nullableString,
+    mandates: z.array(PersonMandate),
+    url: url,
+    markdown_url: url,
+    source: z.string(),
+  })
+  .meta({ id: "PersonDetail" });
+
+export type ErrorBody = z.infer<typeof ErrorBody>;
+export type CompanySearchResult = z.infer<typeof CompanySearchResult>;
+export type CompanySearchPage = z.infer<typeof CompanySearchPage>;
+export type CompanySuggestion = z.infer<typeof CompanySuggestion>;
+export type CompanySuggestions = z.infer<typeof CompanySuggestions>;
+export type NogaClassification = z.infer<typeof NogaClassification>;
+export type CompanyOfficer = z.infer<typeof CompanyOfficer>;
+export type CompanyPublication = z.infer<typeof CompanyPublication>;
+export type CompanyDetail = z.infer<typeof CompanyDetail>;
+export type PersonSearchResult = z.infer<typeof PersonSearchResult>;
+export type PersonSearchPage = z.infer<typeof PersonSearchPage>;
+export type PersonMandate = z.infer<typeof PersonMandate>;
+export type PersonDetail = z.infer<typeof PersonDetail>;

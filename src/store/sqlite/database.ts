@@ -1,0 +1,39 @@
+/** Opening the SQLite store for writing (builds) and for reading (the server). */
+import Database from "better-sqlite3";
+import { existsSync } from "node:fs";
+import { migrate, SCHEMA_VERSION } from "./migrations.js";
+
+export type SqliteDatabase = Database.Database;
+
+/** Opens (creating if needed) a database for a build and brings its schema up to date. Fast, unsafe-on-crash settings:
+ * builds write to a temporary file that is swapped in only when complete. */
+export function openForBuild(path: string): SqliteDatabase {
+  const db = new Database(path);
+  db.pragma("journal_mode = OFF");
+  db.pragma("synchronous = OFF");
+  db.pragma("temp_store = MEMORY");
+  db.pragma("cache_size = -262144");
+  db.pragma("locking_mode = EXCLUSIVE");
+  migrate(db);
+  return db;
+}
+
+/** Error raised when a database cannot be served (missing, or built by another schema version). */
+export class StoreUnavailableError extends Error {}
+
+/** Opens a built database read-only for serving. */
+export function openForReading(path: string): SqliteDatabase {
+  if (!existsSync(path)) throw new StoreUnavailableError(`no database at ${path}`);
+  const db = new Database(path, { readonly: true, fileMustExist: true });
+  db.pragma("query_only = ON");
+  // A bounded page cache keeps the server's memory flat at full scale (DESIGN.md section 6: RSS under 300 MB).
+  db.pragma("cache_size = -65536");
+  const version = db.pragma("user_version", { simple: true }) as number;
+  if (version !== SCHEMA_VERSION) {
+    db.close();
+    throw new StoreUnavailableError(
+      `the database at ${path} has schema version ${version}, this service reads version ${SCHEMA_VERSION}; rebuild it`,
+    );
+  }
+  return db;
+}

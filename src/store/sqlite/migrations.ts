@@ -1,0 +1,154 @@
+/**
+ * Versioned schema of the SQLite store (DESIGN.md section 4). `PRAGMA user_version` records the applied version;
+ * a migration is never edited once released: add a new one.
+ */
+import type Database from "better-sqlite3";
+
+export interface Migration {
+  version: number;
+  description: string;
+  sql: string;
+}
+
+export const MIGRATIONS: Migration[] = [
+  {
+    version: 1,
+    description: "register tables, reference tables, full-text indexes",
+    sql: `
+      CREATE TABLE dataset (key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID;
+
+      CREATE TABLE cantons (
+        code TEXT PRIMARY KEY, bfs_nr INTEGER NOT NULL,
+        label_de TEXT NOT NULL, label_fr TEXT NOT NULL, label_it TEXT NOT NULL, label_en TEXT NOT NULL, label_rm TEXT NOT NULL
+      ) WITHOUT ROWID;
+      CREATE TABLE municipalities (bfs_nr INTEGER PRIMARY KEY, canton TEXT NOT NULL, name TEXT NOT NULL);
+      CREATE TABLE legal_forms (
+        code TEXT PRIMARY KEY, zefix_id INTEGER, category TEXT NOT NULL,
+        name_de TEXT NOT NULL, name_fr TEXT NOT NULL, name_it TEXT NOT NULL, name_en TEXT NOT NULL,
+        short_de TEXT, short_fr TEXT, short_it TEXT, short_en TEXT
+      ) WITHOUT ROWID;
+      CREATE TABLE noga (
+        code TEXT PRIMARY KEY, level INTEGER NOT NULL, parent TEXT, section TEXT NOT NULL,
+        label_de TEXT, label_fr TEXT, label_it TEXT, label_en TEXT
+      ) WITHOUT ROWID;
+
+      -- id: the register's EHRA-ID where known, otherwise assigned once and never reused.
+      -- uid: the 9 digits of the Swiss UID, unformatted. legal_form: eCH-0097 code.
+      -- search_rank: position in the search order fixed at build time; the rowid of company_fts.
+      CREATE TABLE companies (
+        id INTEGER PRIMARY KEY,
+        uid TEXT,
+        chid TEXT,
+        name TEXT NOT NULL,
+        legal_form TEXT,
+        status TEXT NOT NULL CHECK (status IN ('active', 'liquidation', 'deleted')),
+        register_date TEXT,
+        deletion_date TEXT,
+        address TEXT,
+        zip TEXT,
+        town TEXT,
+        municipality INTEGER,
+        canton TEXT,
+        language TEXT,
+        purpose TEXT,
+        capital TEXT,
+        noga_code TEXT,
+        search_rank INTEGER,
+        updated_at TEXT
+      );
+      CREATE INDEX companies_uid ON companies (uid);
+      CREATE UNIQUE INDEX companies_search_rank ON companies (search_rank);
+
+      -- Previous names (kind 'previous', position 1 = most recent) and translations (kind 'translation').
+      CREATE TABLE company_names (
+        company_id INTEGER NOT NULL,
+        kind TEXT NOT NULL CHECK (kind IN ('previous', 'translation')),
+        position INTEGER NOT NULL,
+        name TEXT NOT NULL,
+        PRIMARY KEY (company_id, kind, position)
+      ) WITHOUT ROWID;
+
+      -- entity_type natural_person: last_name, first_name, origin; legal_entity: name (firm), uid.
+      -- identity_key: folded last name | first name | origin (the register's own convention for "same person").
+      CREATE TABLE persons (
+        id INTEGER PRIMARY KEY,
+        entity_type TEXT NOT NULL CHECK (entity_type IN ('natural_person', 'legal_entity')),
+        name TEXT NOT NULL,
+        last_name TEXT,
+        first_name TEXT,
+        origin TEXT,
+        residence TEXT,
+        nationality TEXT,
+        uid TEXT,
+        redacted INTEGER NOT NULL DEFAULT 0,
+        identity_key TEXT NOT NULL
+      );
+      CREATE INDEX persons_identity ON persons (identity_key);
+
+      -- A mandate is open (a present officer) while ended_on is null. opened_by / closed_by: publication ids.
+      CREATE TABLE mandates (
+        id INTEGER PRIMARY KEY,
+        company_id INTEGER NOT NULL,
+        person_id INTEGER NOT NULL,
+        role TEXT,
+        signing_authority TEXT,
+        started_on TEXT,
+        ended_on TEXT,
+        opened_by INTEGER,
+        closed_by INTEGER
+      );
+      CREATE INDEX mandates_company ON mandates (company_id, ended_on);
+      CREATE INDEX mandates_person ON mandates (person_id);
+
+      -- sogc_id: the gazette's publication number. mutation_types: comma-separated keys (data/zefix_sogc_mutation_types.csv).
+      CREATE TABLE publications (
+        id INTEGER PRIMARY KEY,
+        company_id INTEGER NOT NULL,
+        sogc_id TEXT,
+        sogc_date TEXT,
+        journal_no TEXT,
+        journal_date TEXT,
+        mutation_types TEXT,
+        language TEXT,
+        text TEXT
+      );
+      CREATE INDEX publications_company ON publications (company_id, sogc_date, id);
+
+      -- Search structures, rebuilt from the tables above by buildSearchIndexes().
+      CREATE TABLE company_name_keys (
+        name_key TEXT NOT NULL, search_rank INTEGER NOT NULL, company_id INTEGER NOT NULL,
+        PRIMARY KEY (name_key, search_rank, company_id)
+      ) WITHOUT ROWID;
+      CREATE VIRTUAL TABLE company_fts USING fts5(
+        names, content = '', columnsize = 0, detail = none, prefix = '2 3',
+        tokenize = 'unicode61 remove_diacritics 2'
+      );
+      CREATE TABLE person_name_keys (
+        name_key TEXT NOT NULL, person_id INTEGER NOT NULL,
+        PRIMARY KEY (name_key, person_id)
+      ) WITHOUT ROWID;
+      CREATE VIRTUAL TABLE person_fts USING fts5(
+        names, content = '', columnsize = 0, detail = none, prefix = '2 3',
+        tokenize = 'unicode61 remove_diacritics 2'
+      );
+    `,
+  },
+];
+
+/** The schema version this code reads and writes. */
+export const SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1].version;
+
+/** Applies every migration newer than the database's `user_version`, each in its own transaction. Returns the versions applied. */
+export function migrate(db: Database.Database): number[] {
+  const current = db.pragma("user_version", { simple: true }) as number;
+  const applied: number[] = [];
+  for (const migration of MIGRATIONS) {
+    if (migration.version <= current) continue;
+    db.transaction(() => {
+      db.exec(migration.sql);
+      db.pragma(`user_version = ${migration.version}`);
+    })();
+    applied.push(migration.version);
+  }
+  return applied;
+}

@@ -1,0 +1,53 @@
+/**
+ * Builds the search structures from the register tables. Run once at the end of every build (generate or import).
+ *
+ * Ranking is fixed at build time (DESIGN.md section 6): every company gets a `search_rank` (active before liquidation
+ * before deleted, then shorter names, then id), and that rank is the rowid of its full-text document. A query then
+ * takes the first matches in rowid order instead of scoring every match.
+ */
+import { nameKey } from "../../domain/text.js";
+import type { SqliteDatabase } from "./database.js";
+
+export function buildSearchIndexes(db: SqliteDatabase): void {
+  db.transaction(() => {
+    db.exec(`
+      DELETE FROM company_name_keys;
+      DELETE FROM person_name_keys;
+      INSERT INTO company_fts (company_fts) VALUES ('delete-all');
+      INSERT INTO person_fts (person_fts) VALUES ('delete-all');
+      UPDATE companies SET search_rank = NULL;
+      DROP TABLE IF EXISTS temp.ranks;
+      CREATE TEMP TABLE ranks (id INTEGER PRIMARY KEY, rank INTEGER NOT NULL);
+      INSERT INTO ranks
+        SELECT id, row_number() OVER (
+          ORDER BY CASE status WHEN 'active' THEN 0 WHEN 'liquidation' THEN 1 ELSE 2 END, length(name), id
+        )
+        FROM companies;
+      UPDATE companies SET search_rank = ranks.rank FROM ranks WHERE ranks.id = companies.id;
+      DROP TABLE temp.ranks;
+    `);
+
+    const insertKey = db.prepare("INSERT OR IGNORE INTO company_name_keys VALUES (?, ?, ?)");
+    const insertDoc = db.prepare("INSERT INTO company_fts (rowid, names) VALUES (?, ?)");
+    const companies = db.prepare(`
+      SELECT c.id, c.search_rank, c.name, group_concat(n.name, char(10)) AS other_names
+      FROM companies c LEFT JOIN company_names n ON n.company_id = c.id
+      GROUP BY c.id ORDER BY c.search_rank
+    `);
+    for (const row of companies.iterate() as Iterable<{ id: number; search_rank: number; name: string; other_names: string | null }>) {
+      const names = row.other_names ? [row.name, ...row.other_names.split("\n")] : [row.name];
+      for (const name of names) insertKey.run(nameKey(name), row.search_rank, row.id);
+      insertDoc.run(row.search_rank, names.join("\n"));
+    }
+
+    const insertPersonKey = db.prepare("INSERT OR IGNORE INTO person_name_keys VALUES (?, ?)");
+    const insertPersonDoc = db.prepare("INSERT INTO person_fts (rowid, names) VALUES (?, ?)");
+    const persons = db.prepare("SELECT id, name, first_name, last_name FROM persons ORDER BY id");
+    for (const p of persons.iterate() as Iterable<{ id: number; name: string; first_name: string | null; last_name: string | null }>) {
+      insertPersonKey.run(nameKey(p.name), p.id);
+      if (p.first_name && p.last_name) insertPersonKey.run(nameKey(`${p.last_name} ${p.first_name}`), p.id);
+      insertPersonDoc.run(p.id, p.name);
+    }
+  })();
+  db.exec("INSERT INTO company_fts (company_fts) VALUES ('optimize'); INSERT INTO person_fts (person_fts) VALUES ('optimize');");
+}
