@@ -27,8 +27,9 @@ export const MIGRATIONS: Migration[] = [
         name_de TEXT NOT NULL, name_fr TEXT NOT NULL, name_it TEXT NOT NULL, name_en TEXT NOT NULL,
         short_de TEXT, short_fr TEXT, short_it TEXT, short_en TEXT
       ) WITHOUT ROWID;
+      -- id: position in the NOGA 2008 list (stable: the list is fixed), used as the classification's id.
       CREATE TABLE noga (
-        code TEXT PRIMARY KEY, level INTEGER NOT NULL, parent TEXT, section TEXT NOT NULL,
+        code TEXT PRIMARY KEY, id INTEGER NOT NULL UNIQUE, level INTEGER NOT NULL, parent TEXT, section TEXT NOT NULL,
         label_de TEXT, label_fr TEXT, label_it TEXT, label_en TEXT
       ) WITHOUT ROWID;
 

@@ -21,9 +21,9 @@ export function writeReferenceTables(db: SqliteDatabase): void {
         f.shortNames.de, f.shortNames.fr, f.shortNames.it, f.shortNames.en,
       );
     }
-    const noga = db.prepare("INSERT INTO noga VALUES (?, ?, ?, ?, ?, ?, ?, ?)");
-    for (const n of reference.noga) {
-      noga.run(n.code, n.level, n.parent, n.section, n.labels.de, n.labels.fr, n.labels.it, n.labels.en);
+    const noga = db.prepare("INSERT INTO noga VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)");
+    for (const [index, n] of reference.noga.entries()) {
+      noga.run(n.code, index + 1, n.level, n.parent, n.section, n.labels.de, n.labels.fr, n.labels.it, n.labels.en);
     }
   })();
 }

@@ -5,7 +5,7 @@
  * before deleted, then shorter names, then id), and that rank is the rowid of its full-text document. A query then
  * takes the first matches in rowid order instead of scoring every match.
  */
-import { nameKey } from "../../domain/text.js";
+import { foldText, nameKey } from "../../domain/text.js";
 import type { SqliteDatabase } from "./database.js";
 
 export function buildSearchIndexes(db: SqliteDatabase): void {
@@ -37,7 +37,7 @@ export function buildSearchIndexes(db: SqliteDatabase): void {
     for (const row of companies.iterate() as Iterable<{ id: number; search_rank: number; name: string; other_names: string | null }>) {
       const names = row.other_names ? [row.name, ...row.other_names.split("\n")] : [row.name];
       for (const name of names) insertKey.run(nameKey(name), row.search_rank, row.id);
-      insertDoc.run(row.search_rank, names.join("\n"));
+      insertDoc.run(row.search_rank, foldText(names.join("\n")));
     }
 
     const insertPersonKey = db.prepare("INSERT OR IGNORE INTO person_name_keys VALUES (?, ?)");
@@ -46,7 +46,7 @@ export function buildSearchIndexes(db: SqliteDatabase): void {
     for (const p of persons.iterate() as Iterable<{ id: number; name: string; first_name: string | null; last_name: string | null }>) {
       insertPersonKey.run(nameKey(p.name), p.id);
       if (p.first_name && p.last_name) insertPersonKey.run(nameKey(`${p.last_name} ${p.first_name}`), p.id);
-      insertPersonDoc.run(p.id, p.name);
+      insertPersonDoc.run(p.id, foldText(p.name));
     }
   })();
   db.exec("INSERT INTO company_fts (company_fts) VALUES ('optimize'); INSERT INTO person_fts (person_fts) VALUES ('optimize');");

@@ -1,0 +1,488 @@
+/**
+ * The register backend over the embedded SQLite store.
+ *
+ * Search ranks in three tiers (DESIGN.md section 5): exact name, then name prefix (both through the B-tree of folded
+ * names, current, previous and translated), then word-prefix full-text matches in the order fixed at build time. At
+ * most offset + limit (70) rows are ever read, so a query's cost does not grow with the number of matches, apart from
+ * `total`, which is counted once per query and cached (the data never changes while a database is open).
+ */
+import type { Statement } from "better-sqlite3";
+import type { CantonCode, CompanyStatus, LegalFormCategory } from "../domain/codes.js";
+import type { Links } from "../domain/links.js";
+import type {
+  CompanyDetail,
+  CompanyOfficer,
+  CompanyPublication,
+  CompanySearchPage,
+  CompanySearchResult,
+  CompanySuggestions,
+  NogaClassification,
+  PersonMandate,
+  PersonSearchPage,
+  PersonSearchResult,
+} from "../domain/resources.js";
+import { nameKey, searchWords } from "../domain/text.js";
+import { formatUid, parseUidQuery } from "../domain/uid.js";
+import type { SqliteDatabase } from "../store/sqlite/database.js";
+import type {
+  AutocompleteQuery,
+  CompanySearchQuery,
+  DatasetInfo,
+  PersonProfile,
+  PersonSearchQuery,
+  RegisterBackend,
+} from "./port.js";
+
+/** Name shown instead of a person the register has suppressed (spec part 1). */
+export const REDACTED_NAME = "Redacted person";
+
+/** Publications are clipped to this many characters (spec part 8). */
+export const PUBLICATION_TEXT_LIMIT = 2000;
+
+/** The last row any page can reach: offset 44 + limit 25. */
+const MAX_REACHABLE_ROWS = 70;
+
+/** How many name-prefix candidates are read before ordering them by rank. */
+const PREFIX_CANDIDATES = 200;
+
+/** Bound on cached match counts; a count is a few dozen bytes. */
+const COUNT_CACHE_SIZE = 10_000;
+
+interface CompanyRow {
+  id: number;
+  name: string;
+  uid: string | null;
+  status: CompanyStatus;
+  legal_form: string | null;
+  register_date: string | null;
+  address: string | null;
+  zip: string | null;
+  town: string | null;
+  canton: string | null;
+  search_rank: number;
+}
+
+interface CompanyDetailRow extends CompanyRow {
+  purpose: string | null;
+  capital: string | null;
+  noga_code: string | null;
+  deletion_date: string | null;
+}
+
+interface PersonRow {
+  id: number;
+  entity_type: "natural_person" | "legal_entity";
+  name: string;
+  first_name: string | null;
+  last_name: string | null;
+  origin: string | null;
+  residence: string | null;
+  nationality: string | null;
+  redacted: number;
+  active: number;
+}
+
+const COMPANY_COLUMNS =
+  "c.id, c.name, c.uid, c.status, c.legal_form, c.register_date, c.address, c.zip, c.town, c.canton, c.search_rank";
+
+const PERSON_COLUMNS = `p.id, p.entity_type, p.name, p.first_name, p.last_name, p.origin, p.residence, p.nationality, p.redacted,
+  EXISTS (SELECT 1 FROM mandates m JOIN companies c ON c.id = m.company_id
+          WHERE m.person_id = p.id AND m.ended_on IS NULL AND c.status = 'active') AS active`;
+
+/** Turns a user's words into an FTS5 query: every word a quoted prefix term, all required. Never query syntax. */
+function ftsQuery(words: string[]): string {
+  return words.map((word) => `"${word.replace(/"/g, '""')}"*`).join(" ");
+}
+
+/** The smallest string greater than every string starting with `prefix`, for B-tree range scans. */
+function prefixEnd(prefix: string): string {
+  return prefix + "\u{10FFFF}";
+}
+
+interface CompanyFilter {
+  sql: string;
+  params: string[];
+}
+
+export interface SqliteBackendOptions {
+  links: Links;
+}
+
+/** Creates the backend over an open (read-only) SQLite register. */
+export function createSqliteBackend(db: SqliteDatabase, { links }: SqliteBackendOptions): RegisterBackend {
+  const statements = new Map<string, Statement<unknown[]>>();
+  /** Prepared statements are cached by their SQL: filter combinations produce a bounded set of shapes. */
+  function statement(sql: string) {
+    let prepared = statements.get(sql);
+    if (!prepared) {
+      prepared = db.prepare<unknown[]>(sql);
+      statements.set(sql, prepared);
+    }
+    return prepared;
+  }
+
+  const countCache = new Map<string, number>();
+  function cachedCount(key: string, count: () => number): number {
+    const hit = countCache.get(key);
+    if (hit !== undefined) return hit;
+    const value = count();
+    if (countCache.size >= COUNT_CACHE_SIZE) countCache.delete(countCache.keys().next().value as string);
+    countCache.set(key, value);
+    return value;
+  }
+
+  const legalForms = db.prepare("SELECT code, category FROM legal_forms").all() as { code: string; category: LegalFormCategory }[];
+  const categoryByCode = new Map(legalForms.map((f) => [f.code, f.category]));
+  const dataset = new Map(
+    (db.prepare("SELECT key, value FROM dataset").all() as { key: string; value: string }[]).map((r) => [r.key, r.value]),
+  );
+  const source =
+    dataset.get("source") === "demo"
+      ? `Generated demo register (fictitious companies and persons, seed ${dataset.get("seed") ?? "?"}); not the Swiss commercial register`
+      : "Swiss Official Gazette of Commerce (SOGC) and the cantonal commercial registers via Zefix; the cantonal register remains the legal authority";
+
+  function companyFilter(cantons: CantonCode[], statuses: CompanyStatus[], categories: LegalFormCategory[]): CompanyFilter {
+    const clauses: string[] = [];
+    const params: string[] = [];
+    const inList = (column: string, values: string[]) => {
+      clauses.push(`${column} IN (${values.map(() => "?").join(", ")})`);
+      params.push(...values);
+    };
+    if (cantons.length > 0) inList("c.canton", [...new Set(cantons)].sort());
+    if (statuses.length > 0) inList("c.status", [...new Set(statuses)].sort());
+    if (categories.length > 0) {
+      const wanted = new Set(categories);
+      const codes = legalForms.filter((f) => wanted.has(f.category)).map((f) => f.code).sort();
+      inList("c.legal_form", codes);
+    }
+    return { sql: clauses.map((clause) => ` AND ${clause}`).join(""), params };
+  }
+
+  function companyUrl(row: { id: number; name: string }) {
+    return links.profile("companies", row.id, row.name);
+  }
+
+  function formatAddress(row: CompanyRow): string | null {
+    const place = [row.zip, row.town].filter(Boolean).join(" ");
+    const parts = [row.address, place].filter((part) => part && part.length > 0);
+    return parts.length > 0 ? parts.join(", ") : null;
+  }
+
+  function toSearchResult(row: CompanyRow): CompanySearchResult {
+    return {
+      id: row.id,
+      name: row.name,
+      uid: row.uid ? formatUid(row.uid) : null,
+      status: row.status,
+      legal_form: row.legal_form ? (categoryByCode.get(row.legal_form) ?? null) : null,
+      register_date: row.register_date,
+      address: formatAddress(row),
+      location: row.town,
+      canton: row.canton,
+      url: companyUrl(row),
+      markdown_url: links.factSheet("companies", row.id, row.name),
+    };
+  }
+
+  /** Ranked company matches for a name query: exact, then name prefix, then word prefix; at most `need` rows. */
+  function rankedCompanies(q: string, filter: CompanyFilter, need: number): CompanyRow[] {
+    const uid = parseUidQuery(q);
+    if (uid) {
+      return statement(`SELECT ${COMPANY_COLUMNS} FROM companies c WHERE c.uid = ?${filter.sql} ORDER BY c.search_rank LIMIT ?`).all(
+        uid, ...filter.params, need,
+      ) as CompanyRow[];
+    }
+    const key = nameKey(q);
+    const words = searchWords(q);
+    if (words.length === 0) return [];
+
+    const seen = new Set<number>();
+    const rows: CompanyRow[] = [];
+    const take = (candidates: CompanyRow[]) => {
+      for (const row of candidates) {
+        if (rows.length >= need) return;
+        if (seen.has(row.id)) continue;
+        seen.add(row.id);
+        rows.push(row);
+      }
+    };
+    take(
+      statement(
+        `SELECT ${COMPANY_COLUMNS} FROM company_name_keys k JOIN companies c ON c.id = k.company_id
+         WHERE k.name_key = ?${filter.sql} ORDER BY k.search_rank LIMIT ?`,
+      ).all(key, ...filter.params, need) as CompanyRow[],
+    );
+    if (rows.length < need) {
+      const prefixed = statement(
+        `SELECT ${COMPANY_COLUMNS} FROM company_name_keys k JOIN companies c ON c.id = k.company_id
+         WHERE k.name_key > ? AND k.name_key < ?${filter.sql} ORDER BY k.name_key, k.search_rank LIMIT ?`,
+      ).all(key, prefixEnd(key), ...filter.params, PREFIX_CANDIDATES) as CompanyRow[];
+      take(prefixed.sort((a, b) => a.search_rank - b.search_rank));
+    }
+    if (rows.length < need) {
+      take(
+        statement(
+          `SELECT ${COMPANY_COLUMNS} FROM company_fts f JOIN companies c ON c.search_rank = f.rowid
+           WHERE company_fts MATCH ?${filter.sql} ORDER BY f.rowid LIMIT ?`,
+        ).all(ftsQuery(words), ...filter.params, need + seen.size) as CompanyRow[],
+      );
+    }
+    return rows;
+  }
+
+  function countCompanies(q: string, filter: CompanyFilter): number {
+    const uid = parseUidQuery(q);
+    const words = searchWords(q);
+    const cacheKey = `c\u0000${uid ?? words.join(" ")}\u0000${filter.sql}\u0000${filter.params.join(",")}`;
+    return cachedCount(cacheKey, () => {
+      if (uid) {
+        return (statement(`SELECT count(*) AS n FROM companies c WHERE c.uid = ?${filter.sql}`).get(uid, ...filter.params) as { n: number }).n;
+      }
+      if (words.length === 0) return 0;
+      const sql = filter.sql
+        ? `SELECT count(*) AS n FROM company_fts f JOIN companies c ON c.search_rank = f.rowid WHERE company_fts MATCH ?${filter.sql}`
+        : "SELECT count(*) AS n FROM company_fts WHERE company_fts MATCH ?";
+      return (statement(sql).get(ftsQuery(words), ...filter.params) as { n: number }).n;
+    });
+  }
+
+  function toPersonSearchResult(row: PersonRow): PersonSearchResult {
+    const status = row.active ? "active" : "inactive";
+    if (row.redacted) {
+      return {
+        id: row.id, name: REDACTED_NAME, first_name: null, last_name: null, residence: null, nationality: null,
+        status, redacted: true, url: null,
+      };
+    }
+    return {
+      id: row.id,
+      name: row.name,
+      first_name: row.first_name,
+      last_name: row.last_name,
+      residence: row.residence,
+      nationality: row.nationality,
+      status,
+      redacted: false,
+      url: links.profile("people", row.id, row.name),
+    };
+  }
+
+  function nogaClassification(code: string | null): NogaClassification | null {
+    if (!code) return null;
+    const row = statement("SELECT id, code, level, label_en, label_de, label_fr, label_it FROM noga WHERE code = ?").get(code) as
+      | { id: number; code: string; level: number; label_en: string | null; label_de: string | null; label_fr: string | null; label_it: string | null }
+      | undefined;
+    if (!row) return null;
+    return {
+      id: row.id,
+      code: row.code,
+      level: row.level,
+      labels: { en: row.label_en, de: row.label_de, fr: row.label_fr, it: row.label_it },
+    };
+  }
+
+  /**
+   * Masks, in a company's gazette texts, the names of the redacted persons who ever held a mandate there, in the
+   * shapes the gazette writes them (`Muster, Hans`, `Muster Hans`, `Hans Muster`).
+   */
+  function redactor(companyId: number): (text: string) => string {
+    const redacted = statement(
+      `SELECT DISTINCT p.name, p.first_name, p.last_name FROM mandates m JOIN persons p ON p.id = m.person_id
+       WHERE m.company_id = ? AND p.redacted = 1`,
+    ).all(companyId) as { name: string; first_name: string | null; last_name: string | null }[];
+    if (redacted.length === 0) return (text) => text;
+    const shapes = redacted
+      .flatMap((p) =>
+        p.first_name && p.last_name
+          ? [`${p.last_name}, ${p.first_name}`, `${p.last_name} ${p.first_name}`, `${p.first_name} ${p.last_name}`]
+          : [p.name],
+      )
+      .sort((a, b) => b.length - a.length);
+    return (text) => shapes.reduce((masked, shape) => masked.split(shape).join(REDACTED_NAME), text);
+  }
+
+  return {
+    async searchCompanies(query: CompanySearchQuery): Promise<CompanySearchPage> {
+      const filter = companyFilter(query.cantons, query.statuses, query.legalForms);
+      const rows = rankedCompanies(query.q, filter, Math.min(query.offset + query.limit, MAX_REACHABLE_ROWS));
+      const items = rows.slice(query.offset, query.offset + query.limit).map(toSearchResult);
+      const total = Math.max(countCompanies(query.q, filter), rows.length);
+      const nextOffset = query.offset + query.limit;
+      return {
+        total,
+        items,
+        limit: query.limit,
+        offset: query.offset,
+        next_offset: nextOffset < total && nextOffset <= 44 && items.length === query.limit ? nextOffset : null,
+      };
+    },
+
+    async autocompleteCompanies(query: AutocompleteQuery): Promise<CompanySuggestions> {
+      const rows = rankedCompanies(query.q, { sql: "", params: [] }, query.limit);
+      return {
+        suggestions: rows.map((row) => ({
+          id: row.id,
+          name: row.name,
+          uid: row.uid ? formatUid(row.uid) : null,
+          canton: row.canton,
+          location: row.town,
+          url: companyUrl(row),
+        })),
+      };
+    },
+
+    async getCompany(id: number): Promise<CompanyDetail | null> {
+      const row = statement(
+        `SELECT ${COMPANY_COLUMNS}, c.purpose, c.capital, c.noga_code, c.deletion_date FROM companies c WHERE c.id = ?`,
+      ).get(id) as CompanyDetailRow | undefined;
+      if (!row) return null;
+      const previousNames = (
+        statement("SELECT name FROM company_names WHERE company_id = ? AND kind = 'previous' ORDER BY position").all(id) as { name: string }[]
+      ).map((r) => r.name);
+      const officerRows = statement(
+        `SELECT m.role, m.signing_authority, p.id, p.name, p.entity_type, p.redacted
+         FROM mandates m JOIN persons p ON p.id = m.person_id
+         WHERE m.company_id = ? AND m.ended_on IS NULL ORDER BY m.id`,
+      ).all(id) as { role: string | null; signing_authority: string | null; id: number; name: string; entity_type: "natural_person" | "legal_entity"; redacted: number }[];
+      const officers: CompanyOfficer[] = officerRows.map((o) => ({
+        id: o.id,
+        name: o.redacted ? REDACTED_NAME : o.name,
+        role: o.role,
+        signing_authority: o.signing_authority,
+        status: "active",
+        entity_type: o.entity_type,
+        redacted: o.redacted === 1,
+        url: o.redacted ? null : links.profile("people", o.id, o.name),
+      }));
+      const publicationRows = statement(
+        `SELECT id, journal_no, journal_date, sogc_date, substr(text, 1, ${PUBLICATION_TEXT_LIMIT + 1}) AS text
+         FROM publications WHERE company_id = ? ORDER BY sogc_date DESC, id DESC LIMIT 3`,
+      ).all(id) as { id: number; journal_no: string | null; journal_date: string | null; sogc_date: string | null; text: string | null }[];
+      const redact = redactor(id);
+      const publications: CompanyPublication[] = publicationRows.map((p) => ({
+        id: p.id,
+        journal_no: p.journal_no,
+        journal_date: p.journal_date,
+        sogc_date: p.sogc_date,
+        text: p.text === null ? null : redact(p.text.slice(0, PUBLICATION_TEXT_LIMIT)),
+        text_truncated: p.text !== null && p.text.length > PUBLICATION_TEXT_LIMIT,
+      }));
+      const publicationsTotal = (statement("SELECT count(*) AS n FROM publications WHERE company_id = ?").get(id) as { n: number }).n;
+      return {
+        ...toSearchResult(row),
+        purpose: row.purpose,
+        capital: row.capital,
+        previous_names: previousNames,
+        noga: nogaClassification(row.noga_code),
+        officers,
+        publications,
+        publications_total: publicationsTotal,
+        source,
+      };
+    },
+
+    async searchPeople(query: PersonSearchQuery): Promise<PersonSearchPage> {
+      const words = searchWords(query.q);
+      const need = Math.min(query.offset + query.limit, MAX_REACHABLE_ROWS);
+      const rows: PersonRow[] = [];
+      let total = 0;
+      if (words.length > 0) {
+        const seen = new Set<number>();
+        const take = (candidates: PersonRow[]) => {
+          for (const row of candidates) {
+            if (rows.length >= need) return;
+            if (!seen.has(row.id)) {
+              seen.add(row.id);
+              rows.push(row);
+            }
+          }
+        };
+        take(
+          statement(
+            `SELECT ${PERSON_COLUMNS} FROM person_name_keys k JOIN persons p ON p.id = k.person_id
+             WHERE k.name_key = ? ORDER BY p.id LIMIT ?`,
+          ).all(nameKey(query.q), need) as PersonRow[],
+        );
+        if (rows.length < need) {
+          take(
+            statement(
+              `SELECT ${PERSON_COLUMNS} FROM person_fts f JOIN persons p ON p.id = f.rowid
+               WHERE person_fts MATCH ? ORDER BY f.rowid LIMIT ?`,
+            ).all(ftsQuery(words), need + seen.size) as PersonRow[],
+          );
+        }
+        total = cachedCount(`p\u0000${words.join(" ")}`, () =>
+          (statement("SELECT count(*) AS n FROM person_fts WHERE person_fts MATCH ?").get(ftsQuery(words)) as { n: number }).n,
+        );
+      }
+      const items = rows.slice(query.offset, query.offset + query.limit).map(toPersonSearchResult);
+      total = Math.max(total, rows.length);
+      const nextOffset = query.offset + query.limit;
+      return {
+        total,
+        items,
+        limit: query.limit,
+        offset: query.offset,
+        next_offset: nextOffset < total && nextOffset <= 44 && items.length === query.limit ? nextOffset : null,
+      };
+    },
+
+    async getPerson(id: number): Promise<PersonProfile | null> {
+      const row = statement(`SELECT ${PERSON_COLUMNS} FROM persons p WHERE p.id = ?`).get(id) as PersonRow | undefined;
+      if (!row || row.redacted) return null;
+      // Present mandates, and those held when a company ended: the register does not publish officers leaving a
+      // company that is deleted, and a mandate ended earlier is board history, which the public API does not return.
+      const mandateRows = statement(
+        `SELECT m.role, m.signing_authority, ${COMPANY_COLUMNS}
+         FROM mandates m JOIN companies c ON c.id = m.company_id
+         WHERE m.person_id = ? AND (m.ended_on IS NULL OR (c.status <> 'active' AND m.ended_on >= c.deletion_date))
+         ORDER BY c.status = 'active' DESC, c.name, m.id`,
+      ).all(id) as (CompanyRow & { role: string | null; signing_authority: string | null })[];
+      const mandates: PersonMandate[] = mandateRows.map((m) => ({
+        company: {
+          id: m.id,
+          name: m.name,
+          uid: m.uid ? formatUid(m.uid) : null,
+          status: m.status,
+          legal_form: m.legal_form ? (categoryByCode.get(m.legal_form) ?? null) : null,
+          location: m.town,
+          canton: m.canton,
+          url: companyUrl(m),
+        },
+        role: m.role,
+        signing_authority: m.signing_authority,
+        company_active: m.status === "active",
+      }));
+      const result = toPersonSearchResult(row);
+      return {
+        id: row.id,
+        name: row.name,
+        first_name: row.first_name,
+        last_name: row.last_name,
+        residence: row.residence,
+        nationality: row.nationality,
+        status: result.status,
+        mandates,
+        url: links.profile("people", row.id, row.name),
+        markdown_url: links.factSheet("people", row.id, row.name),
+        source,
+        origin: row.origin,
+      };
+    },
+
+    async datasetInfo(): Promise<DatasetInfo> {
+      return {
+        source: dataset.get("source") ?? "unknown",
+        builtAt: dataset.get("built_at") ?? "unknown",
+        companies: Number(dataset.get("companies") ?? 0),
+        persons: Number(dataset.get("persons") ?? 0),
+        mandates: Number(dataset.get("mandates") ?? 0),
+        publications: Number(dataset.get("publications") ?? 0),
+      };
+    },
+
+    async close(): Promise<void> {
+      db.close();
+    },
+  };
+}

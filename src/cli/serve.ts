@@ -1,0 +1,86 @@
+/** `swiss-register serve`: the composition root of the HTTP service. */
+import { serve } from "@hono/node-server";
+import { existsSync } from "node:fs";
+import { Redis } from "ioredis";
+import { pino } from "pino";
+import { createSqliteBackend } from "../backend/sqlite.js";
+import { ConfigError, loadConfig, type Config } from "../config.js";
+import { Links } from "../domain/links.js";
+import { generateRegister } from "../generate/index.js";
+import { createApp } from "../http/app.js";
+import { createRateLimiter } from "../http/middleware/rate-limit/limiter.js";
+import { openForReading } from "../store/sqlite/database.js";
+import { VERSION } from "../version.js";
+import type { Command } from "./command.js";
+import { progressReporter } from "./progress.js";
+
+const HELP = `Usage: swiss-register serve
+
+Serves the public API (/api/v1), fact sheets, pages and the MCP endpoint over HTTP.
+When DATABASE_PATH does not exist, it first generates the demo register
+(DEMO_COMPANIES companies, seed DEMO_SEED) there.
+
+Configuration comes from the environment (see README: Configuration):
+  PORT, HOST, PUBLIC_BASE_URL, DATABASE_PATH, LOG_LEVEL, DEMO_COMPANIES, DEMO_SEED,
+  RATE_LIMIT_SEARCH, RATE_LIMIT_DETAIL, TRUSTED_PROXIES, REDIS_URL,
+  MCP_ALLOWED_HOSTS, MCP_ALLOWED_ORIGINS
+
+Example:
+  PORT=3000 swiss-register serve`;
+
+/** Generates the demo register when the configured database does not exist yet. */
+export async function ensureDatabase(config: Config): Promise<void> {
+  if (existsSync(config.DATABASE_PATH)) return;
+  process.stderr.write(
+    `No register at ${config.DATABASE_PATH}: generating the demo register (${config.DEMO_COMPANIES} companies, seed ${config.DEMO_SEED}).\n`,
+  );
+  const summary = await generateRegister({
+    companies: config.DEMO_COMPANIES,
+    seed: config.DEMO_SEED,
+    path: config.DATABASE_PATH,
+    onProgress: progressReporter(),
+  });
+  process.stderr.write(
+    `Generated ${summary.companies} companies, ${summary.persons} persons, ${summary.mandates} mandates, ` +
+      `${summary.publications} publications in ${summary.seconds.toFixed(1)} s.\n`,
+  );
+}
+
+export const serveCommand: Command = {
+  name: "serve",
+  summary: "serve the API, fact sheets, pages and MCP over HTTP",
+  help: HELP,
+  async run() {
+    let config: Config;
+    try {
+      config = loadConfig();
+    } catch (error) {
+      if (error instanceof ConfigError) {
+        console.error(`swiss-register: ${error.message}`);
+        return 1;
+      }
+      throw error;
+    }
+    const logger = pino({ level: config.LOG_LEVEL });
+    await ensureDatabase(config);
+    const db = openForReading(config.DATABASE_PATH);
+    const backend = createSqliteBackend(db, { links: new Links(config.publicBaseUrl) });
+    const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1 }) : undefined;
+    const rateLimiter = createRateLimiter({ search: config.RATE_LIMIT_SEARCH, detail: config.RATE_LIMIT_DETAIL }, redis);
+    const app = createApp({ config, backend, rateLimiter, logger, version: VERSION });
+
+    const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
+      logger.info({ port: info.port, host: config.HOST, database: config.DATABASE_PATH }, `listening on ${config.publicBaseUrl}`);
+    });
+    await new Promise<void>((resolve) => {
+      const stop = () => {
+        server.close(() => resolve());
+      };
+      process.once("SIGINT", stop);
+      process.once("SIGTERM", stop);
+    });
+    await backend.close();
+    redis?.disconnect();
+    return 0;
+  },
+};

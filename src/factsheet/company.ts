@@ -1,0 +1,86 @@
+/** The Markdown fact sheet of a company (`/companies/<slug>/<id>.md`, and the MCP get_company result). */
+import type { CompanyDetail } from "../domain/resources.js";
+import { inline, link, quote, table } from "./markdown.js";
+
+const STATUS_WORDS: Record<string, string> = { active: "active", liquidation: "in liquidation", deleted: "deleted" };
+
+export function companyFactSheet(company: CompanyDetail): string {
+  const facts: [string, string][] = [
+    ["UID", inline(company.uid)],
+    ["Status", inline(company.status ? (STATUS_WORDS[company.status] ?? company.status) : null)],
+    ["Legal form", inline(company.legal_form?.replace(/_/g, " "))],
+    ["Seat", inline(company.location)],
+    ["Canton", inline(company.canton)],
+    ["Address", inline(company.address)],
+    ["Registered", inline(company.register_date)],
+    ["Capital", inline(company.capital)],
+    [
+      "Industry (NOGA 2008)",
+      company.noga ? `${inline(company.noga.code)} ${inline(company.noga.labels.en ?? company.noga.labels.de)}` : "–",
+    ],
+    ["Register id", String(company.id)],
+  ];
+  const lines = [
+    `# ${inline(company.name)}`,
+    "",
+    ...facts.map(([label, value]) => `- **${label}:** ${value}`),
+    "",
+  ];
+  if (company.previous_names.length > 0) {
+    lines.push("## Previous names", "", ...company.previous_names.map((name) => `- ${inline(name)}`), "");
+  }
+  lines.push("## Purpose", "", company.purpose ? quote(company.purpose) : "Not recorded.", "");
+  if (company.noga) {
+    const { labels } = company.noga;
+    lines.push(
+      "## Industry",
+      "",
+      `NOGA 2008 code ${inline(company.noga.code)} (level ${company.noga.level ?? "–"}):`,
+      "",
+      `- en: ${inline(labels.en)}`,
+      `- de: ${inline(labels.de)}`,
+      `- fr: ${inline(labels.fr)}`,
+      `- it: ${inline(labels.it)}`,
+      "",
+    );
+  }
+  lines.push(`## Officers (${company.officers.length} present)`, "");
+  if (company.officers.length === 0) {
+    lines.push("No present officers on record.", "");
+  } else {
+    lines.push(
+      table(
+        ["Name", "Role", "Signing authority", "Type"],
+        company.officers.map((officer) => [
+          officer.url ? link(officer.name, officer.url.replace(/$/, ".md")) : inline(officer.name),
+          inline(officer.role),
+          inline(officer.signing_authority),
+          officer.entity_type === "legal_entity" ? "legal entity" : "person",
+        ]),
+      ),
+      "",
+    );
+  }
+  lines.push(`## Gazette publications (newest ${company.publications.length} of ${company.publications_total})`, "");
+  if (company.publications.length === 0) lines.push("No publications on record.", "");
+  for (const publication of company.publications) {
+    const where = [
+      publication.sogc_date ? `SOGC ${publication.sogc_date}` : null,
+      publication.journal_no ? `no. ${publication.journal_no}` : null,
+      publication.journal_date ? `journal ${publication.journal_date}` : null,
+    ].filter(Boolean);
+    lines.push(`### ${where.join(", ") || `Publication ${publication.id}`}`, "");
+    lines.push(publication.text ? quote(publication.text) : "No text.", "");
+    if (publication.text_truncated) lines.push("_Text clipped at 2,000 characters._", "");
+  }
+  lines.push(
+    "## Links",
+    "",
+    `- Profile: ${company.url}`,
+    `- Fact sheet: ${company.markdown_url}`,
+    "",
+    `Source: ${company.source}.`,
+    "",
+  );
+  return lines.join("\n");
+}

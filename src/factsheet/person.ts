@@ -1,0 +1,36 @@
+/** The Markdown fact sheet of a person (`/people/<slug>/<id>.md`, and the MCP get_person result). */
+import type { PersonDetail } from "../domain/resources.js";
+import { inline, link, table } from "./markdown.js";
+
+export function personFactSheet(person: PersonDetail & { origin?: string | null }): string {
+  const current = person.mandates.filter((m) => m.company_active);
+  const former = person.mandates.filter((m) => !m.company_active);
+  const facts: [string, string][] = [
+    ["First name", inline(person.first_name)],
+    ["Last name", inline(person.last_name)],
+    ...(person.origin !== undefined ? ([["Place of origin", inline(person.origin)]] as [string, string][]) : []),
+    ["Residence", inline(person.residence)],
+    ["Nationality", inline(person.nationality)],
+    ["Status", inline(person.status)],
+    ["Person id", String(person.id)],
+  ];
+  const mandateTable = (mandates: PersonDetail["mandates"]) =>
+    table(
+      ["Company", "UID", "Role", "Signing authority", "Seat", "Company status"],
+      mandates.map((m) => [
+        link(m.company.name, `${m.company.url}.md`),
+        inline(m.company.uid),
+        inline(m.role),
+        inline(m.signing_authority),
+        inline([m.company.location, m.company.canton].filter(Boolean).join(", ")),
+        inline(m.company.status),
+      ]),
+    );
+  const lines = [`# ${inline(person.name)}`, "", ...facts.map(([label, value]) => `- **${label}:** ${value}`), ""];
+  lines.push(`## Mandates in active companies (${current.length})`, "");
+  lines.push(current.length > 0 ? mandateTable(current) : "None.", "");
+  lines.push(`## Mandates in companies no longer active (${former.length})`, "");
+  lines.push(former.length > 0 ? mandateTable(former) : "None.", "");
+  lines.push("## Links", "", `- Profile: ${person.url}`, `- Fact sheet: ${person.markdown_url}`, "", `Source: ${person.source}.`, "");
+  return lines.join("\n");
+}

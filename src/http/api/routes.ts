@@ -1,0 +1,93 @@
+/**
+ * The public API under `/api/v1`, derived from the operation definitions: one GET route per operation, with input
+ * validation, per-client rate limits, the contract's headers (rate limits, Link, ETag, Cache-Control) and errors.
+ */
+import type { Context, Hono } from "hono";
+import { etag } from "hono/etag";
+import { cors } from "hono/cors";
+import type { RegisterBackend } from "../../backend/port.js";
+import { ApiError, NOT_FOUND_HINT } from "../../operations/api-error.js";
+import { OPERATIONS } from "../../operations/index.js";
+import { inputFromUrl } from "../../operations/input.js";
+import type { Operation } from "../../operations/operation.js";
+import type { RateLimiter, RateLimitDecision } from "../middleware/rate-limit/limiter.js";
+
+export interface ApiDependencies {
+  backend: RegisterBackend;
+  rateLimiter: RateLimiter;
+  clientAddress: (c: Context) => string;
+  publicBaseUrl: string;
+}
+
+/** Headers every client may read from a cross-origin answer. */
+export const EXPOSED_HEADERS = [
+  "X-RateLimit-Limit",
+  "X-RateLimit-Remaining",
+  "X-RateLimit-Reset",
+  "Retry-After",
+  "ETag",
+  "Link",
+  "Location",
+];
+
+/** Cached by clients and shared caches for a few minutes: the data only changes on a re-import. */
+export const CACHE_CONTROL = "public, max-age=300";
+
+/** Hono path of an operation: `{id}` → `:id`. */
+export function honoPath(operation: Operation): string {
+  return operation.path.replace(/\{(\w+)\}/g, ":$1");
+}
+
+/** Sets X-RateLimit-* on the response being built. */
+export function setRateLimitHeaders(c: Context, decision: RateLimitDecision | null): void {
+  if (!decision) return;
+  c.header("X-RateLimit-Limit", String(decision.limit));
+  c.header("X-RateLimit-Remaining", String(decision.remaining));
+  c.header("X-RateLimit-Reset", String(decision.resetAt));
+}
+
+/** Counts the request against the operation's bucket; throws rate_limited when the client has none left. */
+export async function enforceRateLimit(
+  c: Context,
+  deps: Pick<ApiDependencies, "rateLimiter" | "clientAddress">,
+  bucket: Operation["bucket"],
+): Promise<void> {
+  const decision = await deps.rateLimiter.consume(bucket, deps.clientAddress(c));
+  setRateLimitHeaders(c, decision);
+  if (decision && !decision.allowed) {
+    throw new ApiError(
+      "rate_limited",
+      `Too many ${bucket} requests from this client: ${decision.limit} per minute.`,
+      `Wait ${decision.retryAfter} seconds (Retry-After), then retry; X-RateLimit-Reset tells when the window resets.`,
+      decision.retryAfter,
+    );
+  }
+}
+
+/** The Link header of every 200 (RFC 8631). */
+export function serviceLinks(publicBaseUrl: string): string {
+  return `<${publicBaseUrl}/openapi.json>; rel="service-desc", <${publicBaseUrl}/docs>; rel="service-doc"`;
+}
+
+/** Registers the five public operations and the `/api/v1` fallbacks on the app. */
+export function registerApiRoutes(app: Hono, deps: ApiDependencies): void {
+  const link = serviceLinks(deps.publicBaseUrl);
+  app.use(
+    "/api/v1/*",
+    cors({ origin: "*", allowMethods: ["GET", "HEAD", "OPTIONS"], exposeHeaders: EXPOSED_HEADERS, maxAge: 86400 }),
+  );
+  app.use("/api/v1/*", etag({ weak: true }));
+  for (const operation of OPERATIONS) {
+    app.get(honoPath(operation), async (c) => {
+      await enforceRateLimit(c, deps, operation.bucket);
+      const input = inputFromUrl(operation, new URL(c.req.url).searchParams, c.req.param() as Record<string, string>);
+      const result = await operation.handle(input, { backend: deps.backend });
+      c.header("Link", link);
+      c.header("Cache-Control", CACHE_CONTROL);
+      return c.json(result);
+    });
+  }
+  app.all("/api/v1/*", () => {
+    throw new ApiError("not_found", "No such API path.", `The API offers: ${OPERATIONS.map((o) => `GET ${o.path}`).join(", ")}. ${NOT_FOUND_HINT}`);
+  });
+}

@@ -1,0 +1,77 @@
+/** Builds the HTTP application from its dependencies (the composition root picks them: src/cli/serve.ts). */
+import { Hono, type Context } from "hono";
+import { methodNotAllowed } from "hono/method-not-allowed";
+import type { Logger } from "pino";
+import type { RegisterBackend } from "../backend/port.js";
+import type { Config } from "../config.js";
+import { ApiError } from "../operations/api-error.js";
+import { registerApiRoutes } from "./api/routes.js";
+import { errorResponse } from "./error-response.js";
+import { registerFactSheetRoutes } from "./fact-sheets.js";
+import { clientAddressResolver } from "./middleware/client-ip/index.js";
+import type { RateLimiter } from "./middleware/rate-limit/limiter.js";
+
+export interface AppDependencies {
+  config: Pick<Config, "publicBaseUrl" | "TRUSTED_PROXIES">;
+  backend: RegisterBackend;
+  rateLimiter: RateLimiter;
+  logger: Logger;
+  /** Package version, shown by /health. */
+  version: string;
+}
+
+/** Seconds a client should wait when the register backend is unavailable. */
+const UPSTREAM_RETRY_AFTER = 30;
+
+/** True for errors that mean the store cannot answer right now (locked, missing or unreadable file). */
+function isStoreUnavailable(error: unknown): boolean {
+  const code = (error as { code?: unknown }).code;
+  return (
+    (error as Error).name === "StoreUnavailableError" ||
+    (typeof code === "string" && /^SQLITE_(BUSY|LOCKED|IOERR|CANTOPEN|CORRUPT|NOTADB)/.test(code))
+  );
+}
+
+export function createApp(deps: AppDependencies): Hono {
+  const { config, backend, logger } = deps;
+  const docs = `${config.publicBaseUrl}/openapi.json`;
+  const app = new Hono();
+  const clientAddress = clientAddressResolver(config.TRUSTED_PROXIES);
+
+  app.onError((error, c: Context) => {
+    if (error instanceof ApiError) return errorResponse(c, error, docs);
+    if (isStoreUnavailable(error)) {
+      logger.error({ err: error, path: c.req.path }, "register backend unavailable");
+      return errorResponse(
+        c,
+        new ApiError("upstream_unavailable", "The register backend is temporarily unavailable.", "Retry after the number of seconds in Retry-After.", UPSTREAM_RETRY_AFTER),
+        docs,
+      );
+    }
+    logger.error({ err: error, path: c.req.path }, "unhandled error");
+    return errorResponse(c, new ApiError("internal_error", "An internal error occurred; it has been logged.", "Retry later; if it persists, report the request."), docs);
+  });
+  app.notFound((c) =>
+    errorResponse(c, new ApiError("not_found", `Nothing at ${c.req.path}.`, "See /llms.txt for what this service offers."), docs),
+  );
+  app.use(
+    methodNotAllowed({
+      app,
+      onMethodNotAllowed: (c, methods) => {
+        c.header("Allow", methods.join(", "));
+        return errorResponse(c, new ApiError("method_not_allowed", `Method ${c.req.method} is not allowed here.`, `Use ${methods.join(", ")}.`), docs);
+      },
+    }),
+  );
+
+  app.get("/health", async (c) => {
+    const dataset = await backend.datasetInfo();
+    c.header("Cache-Control", "no-store");
+    return c.json({ status: "ok", version: deps.version, dataset });
+  });
+
+  const apiDeps = { backend, rateLimiter: deps.rateLimiter, clientAddress, publicBaseUrl: config.publicBaseUrl };
+  registerApiRoutes(app, apiDeps);
+  registerFactSheetRoutes(app, apiDeps);
+  return app;
+}

@@ -1,0 +1,26 @@
+import { z } from "zod";
+import { CompanyDetail } from "../domain/resources.js";
+import { ApiError, NOT_FOUND_HINT } from "./api-error.js";
+import { defineOperation } from "./operation.js";
+import { id } from "./parameters.js";
+
+export const getCompany = defineOperation({
+  operationId: "getCompany",
+  toolName: "get_company",
+  title: "Get a Swiss company",
+  description:
+    "One company's register record by id (from search_companies, autocomplete_companies or a profile address): name, " +
+    "UID, legal form, status, seat, address, register date, capital, purpose, previous names, NOGA industry code with " +
+    "labels in four languages, present officers (board, management, signatories, auditors; persons the register " +
+    "suppressed appear as `Redacted person`), the newest 3 gazette notices (texts clipped at 2,000 characters) and the " +
+    "number of notices on record. Use get_person with an officer's id for that person's other mandates.",
+  path: "/api/v1/companies/{id}",
+  bucket: "detail",
+  input: z.object({ id: id("Company id") }),
+  output: CompanyDetail,
+  handle: async (input, { backend }) => {
+    const company = await backend.getCompany(input.id);
+    if (!company) throw new ApiError("not_found", `No company with id ${input.id}.`, NOT_FOUND_HINT);
+    return company;
+  },
+});

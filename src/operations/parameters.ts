@@ -1,0 +1,58 @@
+/**
+ * Parameter schemas shared by the operations. Each carries its `hint`: the accepted range or values that a 400
+ * invalid_parameter answer, the OpenAPI document and the MCP tool schema all show.
+ */
+import { z } from "zod";
+import { CANTON_CODES, COMPANY_STATUSES, LEGAL_FORM_CATEGORIES } from "../domain/codes.js";
+
+/** Hints live in their own registry so that they stay out of the JSON Schemas agents see. */
+const hints = z.registry<{ hint: string }>();
+
+function withHint<Schema extends z.ZodType>(schema: Schema, hint: string): Schema {
+  hints.add(schema, { hint });
+  return schema;
+}
+
+/** The hint registered for a parameter schema. */
+export function hintOf(schema: z.ZodType): string | undefined {
+  return hints.get(schema)?.hint;
+}
+
+export const MAX_OFFSET = 44;
+
+export const q = (what: string, example: string) =>
+  withHint(z.string().trim().min(2).max(200).describe(what).meta({ examples: [example] }), "2 to 200 characters");
+
+export const limit = (defaultValue: number) =>
+  withHint(
+    z.number().int().min(1).max(25).default(defaultValue).describe(`Page size, 1 to 25 (default ${defaultValue})`),
+    `an integer from 1 to 25 (default ${defaultValue})`,
+  );
+
+export const offset = withHint(
+  z
+    .number()
+    .int()
+    .min(0)
+    .max(MAX_OFFSET)
+    .default(0)
+    .describe("Rows to skip, 0 to 44; pass next_offset of the previous page. At most 45 rows are reachable: narrow the query instead of paging deeper"),
+  "an integer from 0 to 44; pass next_offset of the previous page, or narrow the query",
+);
+
+export const id = (what: string) =>
+  withHint(
+    z.number().int().min(1).max(Number.MAX_SAFE_INTEGER).describe(what),
+    "a positive integer id, as found in search results and profile addresses",
+  );
+
+function enumList<Values extends readonly [string, ...string[]]>(values: Values, what: string) {
+  return withHint(
+    z.array(z.enum(values)).max(values.length).default([]).describe(`${what}; any of ${values.join(", ")}`),
+    `a comma-separated list of at most ${values.length} of: ${values.join(", ")}`,
+  );
+}
+
+export const cantons = enumList(CANTON_CODES, "Cantons of the seat (two-letter codes)");
+export const statuses = enumList(COMPANY_STATUSES, "Register status");
+export const legalForms = enumList(LEGAL_FORM_CATEGORIES, "Legal forms");

@@ -1,0 +1,25 @@
+import { z } from "zod";
+import { PersonSearchPage } from "../domain/resources.js";
+import { defineOperation } from "./operation.js";
+import { limit, offset, q } from "./parameters.js";
+
+export const searchPeople = defineOperation({
+  operationId: "searchPeople",
+  toolName: "search_people",
+  title: "Search people in the Swiss register",
+  description:
+    "Find natural persons and legal entities (such as auditors) that hold or held mandates in Swiss companies, by name " +
+    "(first and last name in any order, word prefixes, case and accents ignored). Returns a page with id, name, " +
+    "residence, nationality and status (active while the person holds a mandate in an active company); persons the " +
+    "register suppressed appear as `Redacted person` without a link. Page with `next_offset` as for search_companies. " +
+    "Use get_person with an id for the person's mandates.",
+  path: "/api/v1/people/search",
+  bucket: "search",
+  input: z.object({
+    q: q("Person name", "Müller"),
+    limit: limit(10),
+    offset,
+  }),
+  output: PersonSearchPage,
+  handle: (input, { backend }) => backend.searchPeople({ q: input.q, limit: input.limit, offset: input.offset }),
+});

@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CompanyDetail } from "../../src/domain/resources.js";
+import { startHarness, type Harness } from "../harness.js";
+import { expectError } from "./expect-error.js";
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(() => h.close());
+
+describe("GET /api/v1/companies/{id} (happy)", () => {
+  it("returns the contract's CompanyDetail with present officers only", async () => {
+    const row = h.db
+      .prepare(`SELECT company_id AS id, count(*) AS open FROM mandates WHERE ended_on IS NULL AND company_id IN
+                (SELECT company_id FROM mandates WHERE ended_on IS NOT NULL) GROUP BY company_id ORDER BY company_id LIMIT 1`)
+      .get() as { id: number; open: number };
+    const { status, body, headers } = await h.getJson(`/api/v1/companies/${row.id}`);
+    expect(status).toBe(200);
+    const company = CompanyDetail.parse(body);
+    expect(company.officers.length).toBe(row.open);
+    expect(company.officers.every((o) => o.status === "active")).toBe(true);
+    expect(headers.get("x-ratelimit-limit")).toBeNull(); // limits are off in this harness
+    expect(company.markdown_url).toBe(`${company.url}.md`);
+    expect(company.source.length).toBeGreaterThan(10);
+  });
+
+  it("returns the newest 3 publications, clipped at 2,000 characters, and the total on record", async () => {
+    const row = h.db
+      .prepare(`SELECT company_id AS id, count(*) AS n, max(length(text)) AS longest FROM publications GROUP BY company_id
+                HAVING n > 3 AND longest > 2000 ORDER BY company_id LIMIT 1`)
+      .get() as { id: number; n: number } | undefined;
+    expect(row, "the test register has a company with more than 3 publications and a long text").toBeDefined();
+    const company = CompanyDetail.parse((await h.getJson(`/api/v1/companies/${row!.id}`)).body);
+    expect(company.publications.length).toBe(3);
+    expect(company.publications_total).toBe(row!.n);
+    const dates = company.publications.map((p) => p.sogc_date ?? "");
+    expect([...dates].sort().reverse()).toEqual(dates);
+    for (const publication of company.publications) {
+      expect(publication.text!.length).toBeLessThanOrEqual(2000);
+      const full = (h.db.prepare("SELECT text FROM publications WHERE id = ?").get(publication.id) as { text: string }).text;
+      expect(publication.text_truncated).toBe(full.length > 2000);
+    }
+  });
+
+  it("lists previous names and NOGA labels in four languages", async () => {
+    const row = h.db.prepare("SELECT company_id AS id FROM company_names WHERE kind = 'previous' ORDER BY company_id LIMIT 1").get() as { id: number };
+    const company = CompanyDetail.parse((await h.getJson(`/api/v1/companies/${row.id}`)).body);
+    expect(company.previous_names.length).toBeGreaterThan(0);
+    const noga = h.db.prepare("SELECT c.id FROM companies c WHERE c.noga_code IS NOT NULL ORDER BY id LIMIT 1").get() as { id: number };
+    const withNoga = CompanyDetail.parse((await h.getJson(`/api/v1/companies/${noga.id}`)).body);
+    expect(withNoga.noga).not.toBeNull();
+    for (const language of ["en", "de", "fr", "it"] as const) expect(withNoga.noga!.labels[language]).toBeTruthy();
+  });
+});
+
+describe("GET /api/v1/companies/{id} (error)", () => {
+  it.each(["0", "-1", "abc", "1.5", "1e3", "99999999999999999999"])("answers 400 invalid_parameter for id %s", async (id) => {
+    await expectError(h, `/api/v1/companies/${id}`, { status: 400, code: "invalid_parameter", parameter: "id" });
+  });
+
+  it("answers 404 not_found with a hint to the search operations for an unknown id", async () => {
+    const error = await expectError(h, "/api/v1/companies/987654321", { status: 404, code: "not_found" });
+    expect(error.hint).toContain("/api/v1/companies/search");
+  });
+});
+
+describe("GET /api/v1/companies/{id} (security)", () => {
+  it("shows a redacted officer as `Redacted person` without a link or a name", async () => {
+    const row = h.db
+      .prepare(`SELECT m.company_id AS id, p.id AS person, p.name, p.first_name, p.last_name FROM mandates m
+                JOIN persons p ON p.id = m.person_id WHERE p.redacted = 1 AND m.ended_on IS NULL ORDER BY m.id LIMIT 1`)
+      .get() as { id: number; person: number; name: string; first_name: string; last_name: string } | undefined;
+    expect(row, "the test register has a redacted person with a present mandate").toBeDefined();
+    const response = await h.get(`/api/v1/companies/${row!.id}`);
+    const text = await response.text();
+    // Neither in the officer list nor in the gazette texts, in any shape the gazette writes names.
+    expect(text).not.toContain(row!.name);
+    expect(text).not.toContain(`${row!.last_name}, ${row!.first_name}`);
+    expect(text).not.toContain(`${row!.last_name} ${row!.first_name}`);
+    const officer = JSON.parse(text).officers.find((o: { id: number }) => o.id === row!.person);
+    expect(officer).toMatchObject({ name: "Redacted person", redacted: true, url: null });
+  });
+});

@@ -1,0 +1,113 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PersonDetail, PersonSearchPage } from "../../src/domain/resources.js";
+import { startHarness, type Harness } from "../harness.js";
+import { expectError } from "./expect-error.js";
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(() => h.close());
+
+interface PersonRow {
+  id: number;
+  name: string;
+  first_name: string;
+  last_name: string;
+}
+
+function aPerson(where: string): PersonRow {
+  return h.db
+    .prepare(`SELECT id, name, first_name, last_name FROM persons WHERE entity_type = 'natural_person' AND ${where} ORDER BY id LIMIT 1`)
+    .get() as PersonRow;
+}
+
+describe("GET /api/v1/people/search (happy)", () => {
+  it("finds a person by first and last name in either order, the exact name first", async () => {
+    const person = aPerson("redacted = 0");
+    for (const q of [`${person.first_name} ${person.last_name}`, `${person.last_name} ${person.first_name}`]) {
+      const { status, body } = await h.getJson(`/api/v1/people/search?q=${encodeURIComponent(q)}&limit=25`);
+      expect(status).toBe(200);
+      const page = PersonSearchPage.parse(body);
+      expect(page.items.map((item) => item.id)).toContain(person.id);
+      expect(page.items[0].last_name).toBe(person.last_name);
+    }
+  });
+
+  it("collapses duplicates: every person appears once per page set", async () => {
+    const person = aPerson("redacted = 0");
+    const { body } = await h.getJson(`/api/v1/people/search?q=${encodeURIComponent(person.last_name)}&limit=25`);
+    const ids = body.items.map((item: { id: number }) => item.id);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it("shows homonyms (same name, other origin) as distinct persons", async () => {
+    const pair = h.db
+      .prepare(`SELECT first_name, last_name, count(*) AS n FROM persons WHERE entity_type = 'natural_person' AND redacted = 0
+                GROUP BY first_name, last_name HAVING n > 1 ORDER BY n DESC LIMIT 1`)
+      .get() as { first_name: string; last_name: string; n: number } | undefined;
+    expect(pair, "the test register has homonyms").toBeDefined();
+    const { body } = await h.getJson(`/api/v1/people/search?q=${encodeURIComponent(`${pair!.first_name} ${pair!.last_name}`)}&limit=25`);
+    const exact = body.items.filter((item: { first_name: string; last_name: string }) => item.first_name === pair!.first_name && item.last_name === pair!.last_name);
+    expect(exact.length).toBe(pair!.n);
+  });
+});
+
+describe("GET /api/v1/people/search (error)", () => {
+  it.each(["", "q=x", "q=ab&offset=45", "q=ab&limit=26", "q=ab&q=cd"])("answers 400 for ?%s", async (query) => {
+    const parameter = query.includes("offset") ? "offset" : query.includes("limit") ? "limit" : "q";
+    await expectError(h, `/api/v1/people/search?${query}`, { status: 400, code: "invalid_parameter", parameter });
+  });
+});
+
+describe("redacted persons (security)", () => {
+  it("masks a redacted person in people search: `Redacted person`, no names, url null", async () => {
+    const person = aPerson("redacted = 1");
+    expect(person, "the test register has a redacted person").toBeDefined();
+    const response = await h.get(`/api/v1/people/search?q=${encodeURIComponent(`${person.first_name} ${person.last_name}`)}&limit=25`);
+    const text = await response.text();
+    expect(text).not.toContain(person.name);
+    const item = JSON.parse(text).items.find((i: { id: number }) => i.id === person.id);
+    expect(item).toMatchObject({ name: "Redacted person", redacted: true, url: null, first_name: null, last_name: null });
+  });
+
+  it("answers 404 for a redacted person's record and fact sheet", async () => {
+    const person = aPerson("redacted = 1");
+    await expectError(h, `/api/v1/people/${person.id}`, { status: 404, code: "not_found" });
+    await expectError(h, `/people/x/${person.id}.md`, { status: 404, code: "not_found" });
+  });
+});
+
+describe("GET /api/v1/people/{id}", () => {
+  it("returns every present mandate with company_active", async () => {
+    const row = h.db
+      .prepare(`SELECT person_id AS id, count(*) AS n FROM mandates m JOIN persons p ON p.id = m.person_id
+                WHERE m.ended_on IS NULL AND p.redacted = 0 GROUP BY person_id HAVING n > 1 ORDER BY n DESC, person_id LIMIT 1`)
+      .get() as { id: number; n: number };
+    const { status, body } = await h.getJson(`/api/v1/people/${row.id}`);
+    expect(status).toBe(200);
+    const person = PersonDetail.strict().parse(body);
+    expect(person.mandates.length).toBeGreaterThanOrEqual(row.n);
+    for (const mandate of person.mandates) {
+      expect(mandate.company_active).toBe(mandate.company.status === "active");
+    }
+  });
+
+  it("marks a mandate in a deleted company as company_active false", async () => {
+    const row = h.db
+      .prepare(`SELECT m.person_id AS id, m.company_id AS company FROM mandates m JOIN companies c ON c.id = m.company_id
+                JOIN persons p ON p.id = m.person_id WHERE c.status = 'deleted' AND m.ended_on IS NULL AND p.redacted = 0 ORDER BY m.id LIMIT 1`)
+      .get() as { id: number; company: number } | undefined;
+    expect(row, "the test register has a deleted company with officers").toBeDefined();
+    const person = PersonDetail.parse((await h.getJson(`/api/v1/people/${row!.id}`)).body);
+    expect(person.mandates.find((m) => m.company.id === row!.company)?.company_active).toBe(false);
+  });
+
+  it.each(["0", "x", "-3"])("answers 400 for id %s", async (id) => {
+    await expectError(h, `/api/v1/people/${id}`, { status: 400, code: "invalid_parameter", parameter: "id" });
+  });
+
+  it("answers 404 for an unknown id", async () => {
+    await expectError(h, "/api/v1/people/987654321", { status: 404, code: "not_found" });
+  });
+});
