@@ -64,6 +64,8 @@ export function createApp(deps: AppDependencies): Hono {
     }),
   );
 
+  // Liveness without touching the store; also the benchmark's floor (tools/bench).
+  app.get("/health/live", (c) => c.json({ status: "ok" }));
   app.get("/health", async (c) => {
     const dataset = await backend.datasetInfo();
     c.header("Cache-Control", "no-store");
