@@ -33,7 +33,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
   let server: ServerType | undefined;
   const port = await new Promise<number>((resolve) => {
     // The base URL is only known once the port is; the app reads it lazily through this holder.
-    server = serve({ fetch: (request) => app.fetch(request), port: 0, hostname: "127.0.0.1" }, (info: AddressInfo) => resolve(info.port));
+    server = serve({ fetch: (request, env) => app.fetch(request, env), port: 0, hostname: "127.0.0.1" }, (info: AddressInfo) => resolve(info.port));
   });
   const baseUrl = `http://127.0.0.1:${port}`;
   const app = createApp({

@@ -5,14 +5,18 @@ import type { Logger } from "pino";
 import type { RegisterBackend } from "../backend/port.js";
 import type { Config } from "../config.js";
 import { ApiError } from "../operations/api-error.js";
-import { registerApiRoutes } from "./api/routes.js";
+import { registerApiRoutes, unknownApiPathError } from "./api/routes.js";
 import { errorResponse } from "./error-response.js";
 import { registerFactSheetRoutes } from "./fact-sheets.js";
+import { registerMcpRoutes } from "./mcp/routes.js";
+import { registerDiscoveryRoutes } from "./discovery/routes.js";
+import { registerPageRoutes, renderNotFoundPage, wantsJsonNotFound } from "./pages/routes.js";
 import { clientAddressResolver } from "./middleware/client-ip/index.js";
 import type { RateLimiter } from "./middleware/rate-limit/limiter.js";
 
 export interface AppDependencies {
-  config: Pick<Config, "publicBaseUrl" | "TRUSTED_PROXIES">;
+  config: Pick<Config, "publicBaseUrl" | "TRUSTED_PROXIES"> &
+    Partial<Pick<Config, "PORT" | "MCP_ALLOWED_HOSTS" | "MCP_ALLOWED_ORIGINS">>;
   backend: RegisterBackend;
   rateLimiter: RateLimiter;
   logger: Logger;
@@ -51,8 +55,13 @@ export function createApp(deps: AppDependencies): Hono {
     logger.error({ err: error, path: c.req.path }, "unhandled error");
     return errorResponse(c, new ApiError("internal_error", "An internal error occurred; it has been logged.", "Retry later; if it persists, report the request."), docs);
   });
+  // A friendly HTML page for people; the API, fact sheets and agent endpoints keep the contract's JSON error.
   app.notFound((c) =>
-    errorResponse(c, new ApiError("not_found", `Nothing at ${c.req.path}.`, "See /llms.txt for what this service offers."), docs),
+    c.req.path.startsWith("/api/")
+      ? errorResponse(c, unknownApiPathError(c.req.path), docs)
+      : wantsJsonNotFound(c.req.path)
+      ? errorResponse(c, new ApiError("not_found", `Nothing at ${c.req.path}.`, "See /llms.txt for what this service offers."), docs)
+      : renderNotFoundPage(c, config.publicBaseUrl, site.assets),
   );
   app.use(
     methodNotAllowed({
@@ -75,5 +84,15 @@ export function createApp(deps: AppDependencies): Hono {
   const apiDeps = { backend, rateLimiter: deps.rateLimiter, clientAddress, publicBaseUrl: config.publicBaseUrl };
   registerApiRoutes(app, apiDeps);
   registerFactSheetRoutes(app, apiDeps);
+  registerMcpRoutes(app, {
+    ...apiDeps,
+    logger,
+    version: deps.version,
+    port: config.PORT,
+    allowedHosts: config.MCP_ALLOWED_HOSTS,
+    allowedOrigins: config.MCP_ALLOWED_ORIGINS,
+  });
+  const site = registerPageRoutes(app, { ...apiDeps, logger, isUnavailable: isStoreUnavailable, unavailableRetryAfter: UPSTREAM_RETRY_AFTER });
+  registerDiscoveryRoutes(app, { publicBaseUrl: config.publicBaseUrl, ...site });
   return app;
 }

@@ -35,7 +35,7 @@ function describeIssue(name: string, issue: z.core.$ZodIssue, given: unknown): s
   switch (issue.code) {
     case "invalid_type":
       if (given === undefined) return `Missing required parameter ${name}.`;
-      return `Parameter ${name} must be ${issue.expected === "number" ? "an integer" : `a ${issue.expected}`}.`;
+      return `Parameter ${name} must be ${issue.expected === "number" || issue.expected === "int" ? "an integer" : issue.expected === "array" ? "a list" : `a ${issue.expected}`}.`;
     case "too_small":
     case "too_big": {
       const bound = issue.code === "too_small" ? `at least ${issue.minimum}` : `at most ${issue.maximum}`;

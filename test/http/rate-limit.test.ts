@@ -42,8 +42,9 @@ describe("per-client rate limits", () => {
   it("draws fact sheets from the detail bucket", async () => {
     h = await startHarness({ rateLimits: { search: 5, detail: 2 } });
     const id = (h.db.prepare("SELECT id FROM companies LIMIT 1").get() as { id: number }).id;
-    expect((await h.get(`/api/v1/companies/${id}`)).status).toBe(200);
-    expect((await h.get(`/companies/x/${id}.md`, { redirect: "follow" })).status).toBe(200);
+    const company = await h.getJson(`/api/v1/companies/${id}`);
+    expect(company.status).toBe(200);
+    expect((await h.get(new URL(company.body.markdown_url).pathname)).status).toBe(200);
     expect((await h.get(`/api/v1/companies/${id}`)).status).toBe(429);
   });
 

@@ -52,8 +52,11 @@ describe("GET /api/v1/companies/search with bad parameters", () => {
     expect(((await response.json()) as any).error.code).toBe("method_not_allowed");
   });
 
-  it("answers an unknown API path with 404 not_found pointing to the search operations", async () => {
-    const error = await expectError(h, "/api/v1/companies/lookup?q=ab", { status: 404, code: "not_found" });
-    expect(error.hint).toContain("/api/v1/companies/search");
-  });
+  it.each(["/api/v1/registry?q=ab", "/api/v1/companies/search/extra", "/api/v1/companies/1/officers", "/api/v2/companies/search"])(
+    "answers the unknown API path %s with 404 not_found pointing to the search operations",
+    async (path) => {
+      const error = await expectError(h, path, { status: 404, code: "not_found" });
+      expect(error.hint).toContain("/api/v1/companies/search");
+    },
+  );
 });

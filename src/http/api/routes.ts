@@ -69,7 +69,12 @@ export function serviceLinks(publicBaseUrl: string): string {
   return `<${publicBaseUrl}/openapi.json>; rel="service-desc", <${publicBaseUrl}/docs>; rel="service-doc"`;
 }
 
-/** Registers the five public operations and the `/api/v1` fallbacks on the app. */
+/** The not_found error for a path under `/api/` that no operation serves. */
+export function unknownApiPathError(path: string): ApiError {
+  return new ApiError("not_found", `No API operation at ${path}.`, `The API offers: ${OPERATIONS.map((o) => `GET ${o.path}`).join(", ")}. ${NOT_FOUND_HINT}`);
+}
+
+/** Registers the five public operations on the app. */
 export function registerApiRoutes(app: Hono, deps: ApiDependencies): void {
   const link = serviceLinks(deps.publicBaseUrl);
   app.use(
@@ -87,7 +92,4 @@ export function registerApiRoutes(app: Hono, deps: ApiDependencies): void {
       return c.json(result);
     });
   }
-  app.all("/api/v1/*", () => {
-    throw new ApiError("not_found", "No such API path.", `The API offers: ${OPERATIONS.map((o) => `GET ${o.path}`).join(", ")}. ${NOT_FOUND_HINT}`);
-  });
 }

@@ -134,6 +134,41 @@ export const MIGRATIONS: Migration[] = [
       );
     `,
   },
+  {
+    version: 2,
+    description: "import bookkeeping: company and publication keys, replay input, id sequences, redaction list",
+    sql: `
+      -- Every identifier under which an import has seen a company (ehra:<EHRA-ID>, uid:<9 digits>, chid:CH<11 digits>)
+      -- and the company id it resolved to. Rows are never deleted: an id once given is never given to another company.
+      CREATE TABLE import_company_keys (key TEXT PRIMARY KEY, company_id INTEGER NOT NULL) WITHOUT ROWID;
+      CREATE INDEX import_company_keys_company ON import_company_keys (company_id);
+
+      -- Each publication's source key (sogc:<publication number>, zefix-tsv:<id>, ...) and its id; never deleted.
+      CREATE TABLE import_publication_keys (key TEXT PRIMARY KEY, publication_id INTEGER NOT NULL UNIQUE) WITHOUT ROWID;
+
+      -- What each publication states about its company (JSON: status change, company before and after), with the
+      -- format it came in (a richer format's facts are never replaced by a poorer one's). The replay's input.
+      CREATE TABLE import_publication_facts (publication_id INTEGER PRIMARY KEY, format TEXT NOT NULL, facts TEXT NOT NULL);
+
+      -- The register's latest known state of a company (Zefix), merged over every snapshot imported.
+      CREATE TABLE import_snapshots (company_id INTEGER PRIMARY KEY, format TEXT NOT NULL, as_of TEXT, facts TEXT NOT NULL);
+
+      -- The publication that last mentioned a person: the latest mention sets residence and nationality.
+      CREATE TABLE import_person_mentions (person_id INTEGER PRIMARY KEY, seen_on TEXT NOT NULL, publication_id INTEGER NOT NULL);
+
+      -- The operator's redaction list: identity keys (last|first|origin), names (last|first, any origin), person ids.
+      CREATE TABLE import_redactions (
+        kind TEXT NOT NULL CHECK (kind IN ('identity', 'name', 'person')), value TEXT NOT NULL,
+        PRIMARY KEY (kind, value)
+      ) WITHOUT ROWID;
+
+      -- Next ids that must never be reused: company (assigned without an EHRA-ID), person, mandate, publication.
+      CREATE TABLE import_sequences (name TEXT PRIMARY KEY, next INTEGER NOT NULL) WITHOUT ROWID;
+
+      -- Progress of the daily syncs (last day imported per source).
+      CREATE TABLE import_state (key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID;
+    `,
+  },
 ];
 
 /** The schema version this code reads and writes. */

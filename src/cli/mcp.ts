@@ -1,0 +1,83 @@
+/**
+ * `swiss-register mcp`: the MCP tools, resources and prompts over stdio, for IDE assistants and desktop clients that
+ * start the server themselves. Same register (DATABASE_PATH) and same answers as `/mcp` over HTTP.
+ *
+ * stdout carries protocol messages only: logs, progress and anything printed with console.log go to stderr.
+ * No rate limits: the one client is the local user, who could read the database file directly.
+ */
+import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";
+import { pino } from "pino";
+import { createSqliteBackend } from "../backend/sqlite.js";
+import { ConfigError, loadConfig, type Config } from "../config.js";
+import { Links } from "../domain/links.js";
+import { UNLIMITED_CLIENT, createMcpServerFactory } from "../mcp/server.js";
+import { openForReading } from "../store/sqlite/database.js";
+import { VERSION } from "../version.js";
+import type { Command } from "./command.js";
+import { ensureDatabase } from "./serve.js";
+
+const HELP = `Usage: swiss-register mcp
+
+Serves the MCP tools (search_companies, autocomplete_companies, get_company,
+search_people, get_person), the fact-sheet resources and the prompts over
+stdio, for MCP clients that start the server themselves (Claude Desktop,
+Claude Code, Cursor, VS Code). Only protocol messages are written to stdout;
+logs go to stderr. When DATABASE_PATH does not exist, it first generates the
+demo register there. No rate limits apply over stdio.
+
+Configuration comes from the environment (see docs/mcp.md):
+  DATABASE_PATH, PUBLIC_BASE_URL (base of the links in answers), LOG_LEVEL,
+  DEMO_COMPANIES, DEMO_SEED
+
+Example (Claude Code):
+  claude mcp add swiss-register -e DATABASE_PATH=$PWD/var/register.sqlite -- npx swiss-register mcp`;
+
+/** Sends everything written with console.log and friends to stderr, so that stdout stays the protocol's. */
+function keepStdoutForProtocol(): void {
+  const toStderr = (...args: unknown[]) => console.error(...args);
+  console.log = toStderr;
+  console.info = toStderr;
+  console.debug = toStderr;
+  console.warn = toStderr;
+}
+
+export const mcpCommand: Command = {
+  name: "mcp",
+  summary: "serve the MCP tools over stdio (for IDE assistants)",
+  help: HELP,
+  async run() {
+    keepStdoutForProtocol();
+    let config: Config;
+    try {
+      config = loadConfig();
+    } catch (error) {
+      if (error instanceof ConfigError) {
+        console.error(`swiss-register: ${error.message}`);
+        return 1;
+      }
+      throw error;
+    }
+    const logger = pino({ level: config.LOG_LEVEL }, pino.destination(2));
+    await ensureDatabase(config);
+    const db = openForReading(config.DATABASE_PATH);
+    const backend = createSqliteBackend(db, { links: new Links(config.publicBaseUrl) });
+    const factory = createMcpServerFactory({ backend, publicBaseUrl: config.publicBaseUrl, logger, version: VERSION });
+    const server = factory.create(UNLIMITED_CLIENT);
+    const closed = new Promise<void>((resolve) => {
+      server.onclose = () => resolve();
+    });
+    server.onerror = (error) => logger.warn({ err: error }, "mcp protocol error");
+    await server.connect(new StdioServerTransport());
+    logger.info({ database: config.DATABASE_PATH }, "serving MCP over stdio");
+
+    const stop = () => void server.close();
+    process.stdin.once("end", stop);
+    process.stdin.once("close", stop);
+    process.stdout.once("error", stop);
+    process.once("SIGINT", stop);
+    process.once("SIGTERM", stop);
+    await closed;
+    await backend.close();
+    return 0;
+  },
+};

@@ -1,0 +1,58 @@
+/** Street names as Swiss addresses write them, by language. A few carry the town's own name (`Route de {town}`). */
+
+export const GERMAN_STREETS: readonly string[] = [
+  "Bahnhofstrasse", "Hauptstrasse", "Dorfstrasse", "Industriestrasse", "Seestrasse", "Kirchgasse", "Poststrasse",
+  "Schulhausstrasse", "Gewerbestrasse", "Rosenweg", "Lindenstrasse", "Bergstrasse", "Sonnenbergstrasse", "Gartenstrasse",
+  "Feldstrasse", "Kirchstrasse", "Schulstrasse", "Oberdorfstrasse", "Unterdorfstrasse", "Mühlestrasse", "Bachstrasse",
+  "Wiesenstrasse", "Alpenstrasse", "Waldstrasse", "Birkenweg", "Ahornweg", "Tannenweg", "Lärchenweg", "Eichenweg",
+  "Buchenstrasse", "Sonnenweg", "Blumenweg", "Talstrasse", "Bahnhofplatz", "Marktgasse", "Rathausgasse", "Obergasse",
+  "Untergasse", "Neugasse", "Kreuzstrasse", "Brunnenstrasse", "Rebenweg", "Rebbergstrasse", "Weinbergstrasse",
+  "Zürcherstrasse", "Bernstrasse", "Badenerstrasse", "Luzernerstrasse", "Winterthurerstrasse", "Baslerstrasse",
+  "Schaffhauserstrasse", "St. Gallerstrasse", "Churerstrasse", "Aarauerstrasse", "Solothurnstrasse", "Thunstrasse",
+  "Landstrasse", "Kantonsstrasse", "Hauptgasse", "Freiestrasse", "Dufourstrasse", "Pestalozzistrasse", "General-Guisan-Strasse",
+  "Alfred-Escher-Strasse", "Gotthardstrasse", "Gotthelfstrasse", "Zwinglistrasse", "Hofstrasse", "Schlossstrasse",
+  "Schützenstrasse", "Grabenstrasse", "Mattenstrasse", "Riedstrasse", "Moosstrasse", "Allmendstrasse", "Spitalstrasse",
+  "Bleichestrasse", "Steinackerstrasse", "Eggstrasse", "Bühlstrasse", "Hinterdorfstrasse", "Lindenhofstrasse",
+  "Seefeldstrasse", "Forchstrasse", "Stauffacherstrasse", "Limmatquai", "Löwenstrasse", "Talacker", "Bleicherweg",
+  "Claridenstrasse", "Baarerstrasse", "Chamerstrasse", "Alpenquai", "Pilatusstrasse", "Haldenstrasse", "Zugerstrasse",
+  "Aeschenvorstadt", "Steinenvorstadt", "St. Jakobs-Strasse", "Elisabethenstrasse", "Spitalgasse", "Kramgasse",
+  "Effingerstrasse", "Monbijoustrasse", "Laupenstrasse", "Schwanengasse", "Vadianstrasse", "Rorschacher Strasse",
+  "Technoparkstrasse", "Hardturmstrasse", "Europaallee", "Sihlquai", "Grubenstrasse", "Im Grund", "Im Feld", "Am Bach",
+  "In der Au", "Auf der Mauer", "Zelgstrasse", "Chlosterweg", "Sagenstrasse", "Sägestrasse", "Ziegeleistrasse",
+  "Werkstrasse", "Fabrikstrasse", "Gewerbepark", "Businesspark", "Mühlematt", "Langmatt", "Breitenstrasse",
+];
+
+export const FRENCH_STREETS: readonly string[] = [
+  "Rue de la Gare", "Rue du Lac", "Avenue de la Gare", "Rue du Centre", "Grand-Rue", "Rue de l'Industrie",
+  "Place du Marché", "Chemin du Bois", "Rue des Alpes", "Avenue du Général-Guisan", "Route Cantonale", "Rue du Château",
+  "Chemin de la Forêt", "Rue du Temple", "Rue de l'Église", "Chemin des Vignes", "Route du Village", "Rue du Collège",
+  "Rue de la Poste", "Avenue de la Plage", "Chemin des Pâquerettes", "Rue des Moulins", "Rue du Midi", "Rue du Nord",
+  "Chemin du Stade", "Rue du Stade", "Avenue de France", "Rue de Lausanne", "Rue de Genève", "Avenue d'Ouchy",
+  "Rue du Rhône", "Rue de la Servette", "Rue de Carouge", "Boulevard Georges-Favon", "Rue du Mont-Blanc",
+  "Rue de Rive", "Quai Gustave-Ador", "Route de Chêne", "Route de Meyrin", "Chemin de la Gravière",
+  "Avenue de la Paix", "Rue de Bourg", "Avenue de Rumine", "Avenue de Cour", "Chemin de Bérée", "Rue Centrale",
+  "Avenue des Alpes", "Rue de l'Hôpital", "Rue des Parcs", "Avenue Léopold-Robert", "Rue du Seyon", "Faubourg du Lac",
+  "Route de Fribourg", "Rue de Romont", "Boulevard de Pérolles", "Route des Arsenaux", "Rue de Lausanne",
+  "Avenue de la Gare", "Rue du Scex", "Avenue de Tourbillon", "Rue des Vergers", "Route de Sion", "Rue du Bourg",
+  "Chemin des Érables", "Chemin des Tilleuls", "Chemin du Verger", "Chemin de la Colline", "Route du Jura",
+  "Rue de la Préfecture", "Rue des Écoles", "Rue de la Chapelle", "Chemin de la Source", "Rue de la Fontaine",
+  "Route de la Croix", "Chemin des Champs", "Rue des Prés", "Impasse des Lilas", "Chemin du Moulin", "Rue Saint-Georges",
+  "Rue Saint-Maurice", "Rue Jaquet-Droz", "Rue Pierre-à-Mazel", "Chemin du Grand-Puits", "Route de Pallatex",
+  "Rue du Vieux-Collège", "Place de la Palud", "Rue Neuve", "Rue du Simplon", "Avenue de Morges", "Route de Berne",
+  "Zone industrielle", "Z.I. Les Ducats", "Parc scientifique", "Route de la Pâla", "Chemin de Maillefer",
+];
+
+export const ITALIAN_STREETS: readonly string[] = [
+  "Via Cantonale", "Via San Gottardo", "Via alla Stazione", "Via Nassa", "Via Lugano", "Piazza Grande", "Via Principale",
+  "Via ai Monti", "Via Bellinzona", "Via Industria", "Via Vela", "Via Motta", "Via Pretorio", "Corso San Gottardo",
+  "Via dei Pioppi", "Via delle Scuole", "Via Chiesa", "Via Borgo", "Via Municipio", "Via Trevano", "Via Cassarate",
+  "Corso Elvezia", "Via Canova", "Via Serafino Balestra", "Via Giacomo Luvini", "Via Ciseri", "Via Camminata",
+  "Via Franscini", "Via Ferriere", "Via Besso", "Via Maggio", "Via Lavizzari", "Via Soave", "Via Pessina", "Via Peri",
+  "Via Cattori", "Via Ospedale", "Via Stefano Franscini", "Viale Stazione", "Viale Officina", "Via Dogana",
+  "Via Emilio Bossi", "Via Lucchini", "Via Zurigo", "Via Berna", "Via Sempione", "Via Locarno", "Via Mendrisio",
+  "Via Gismonda", "Via Vecchio Ponte", "Via ai Grotti", "Via al Lago", "Via Riva Albertolli", "Via Pioda",
+  "Via Ronchetto", "Via Campagna", "Via ai Ronchi", "Via Vedeggio", "Via Cademario", "Via Baroffio", "Via Rinaldo Simen",
+  "Via della Posta", "Via alle Vigne", "Via Centrale", "Via Molino", "Via Boschetto", "Via San Carlo", "Via Sant'Antonio",
+  "Via Martelli", "Via Francesco Somaini", "Via Angelo Maspoli", "Via Carlo Battaglini", "Via Mesolcina", "Via Pedemonte",
+  "Via Gorelle", "Via Serta", "Via Trevano", "Via Industria", "Zona Industriale", "Via Brentani",
+];

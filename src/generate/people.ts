@@ -1,0 +1,325 @@
+/**
+ * The officers of the demo register: Swiss citizens with a place of citizenship (Heimatort) and foreigners with a
+ * nationality, named in the language of their region and the fashion of their birth decade. One person often holds
+ * several mandates: a new mandate reuses a person active in the same canton or language region and period, chosen in
+ * proportion to the mandates they already hold (a few people sit on many boards). Same name with another origin is
+ * another person (homonyms occur naturally); same name and same origin never names two different people.
+ *
+ * Places are kept as municipalities and written in the language of each notice (`in Bern`, `à Berne`, `in Berna`).
+ */
+import { foldText } from "../domain/text.js";
+import { COUNTRIES, COUNTRY_WEIGHTS } from "./data/foreign-names.js";
+import { FRENCH_FIRST_NAMES, GERMAN_FIRST_NAMES, ITALIAN_FIRST_NAMES, ROMANSH_FIRST_NAMES, type FirstNames } from "./data/swiss-first-names.js";
+import { FRENCH_LAST_NAMES, GERMAN_LAST_NAMES, ITALIAN_LAST_NAMES, ROMANSH_LAST_NAMES } from "./data/swiss-last-names.js";
+import type { Geography, Place } from "./geography.js";
+import { hashKey, Random, Weighted } from "./random.js";
+import { ROLE_SEPARATOR, type RegisterLanguage } from "./vocabulary.js";
+
+const unique = (names: readonly string[]): string[] => [...new Set(names)];
+const LAST_NAMES: Readonly<Record<RegisterLanguage | "rm", string[]>> = {
+  de: unique(GERMAN_LAST_NAMES),
+  fr: unique(FRENCH_LAST_NAMES),
+  it: unique(ITALIAN_LAST_NAMES),
+  rm: unique(ROMANSH_LAST_NAMES),
+};
+const FIRST_NAMES: Readonly<Record<RegisterLanguage | "rm", FirstNames>> = {
+  de: GERMAN_FIRST_NAMES,
+  fr: FRENCH_FIRST_NAMES,
+  it: ITALIAN_FIRST_NAMES,
+  rm: ROMANSH_FIRST_NAMES,
+};
+const SWISS_SHARE: Readonly<Record<RegisterLanguage, number>> = { de: 0.79, fr: 0.7, it: 0.72 };
+const COUNTRY_DRAW: Readonly<Record<RegisterLanguage, Weighted<number>>> = {
+  de: countryDraw("de"),
+  fr: countryDraw("fr"),
+  it: countryDraw("it"),
+};
+
+function countryDraw(language: RegisterLanguage): Weighted<number> {
+  const weights = COUNTRY_WEIGHTS[language];
+  return new Weighted(COUNTRIES.map((c, i) => [i, weights[c.code] ?? 0.5] as const));
+}
+
+/** A growable list of person ids; drawing from it favours people listed often (one entry per mandate). */
+class PersonPool {
+  data = new Int32Array(16);
+  length = 0;
+
+  push(id: number): void {
+    if (this.length === this.data.length) {
+      const grown = new Int32Array(this.data.length * 2);
+      grown.set(this.data);
+      this.data = grown;
+    }
+    this.data[this.length++] = id;
+  }
+}
+
+const PERIOD_YEARS = 6;
+const FIRST_YEAR = 1880;
+const PERIODS = Math.ceil((2030 - FIRST_YEAR) / PERIOD_YEARS);
+const MAX_MANDATES = 40;
+/** A pool must hold this many entries before people are drawn from it (small pools would repeat the same few). */
+const MIN_POOL = 12;
+
+function periodOf(year: number): number {
+  return Math.max(0, Math.min(PERIODS - 1, Math.floor((year - FIRST_YEAR) / PERIOD_YEARS)));
+}
+
+export interface PersonRow {
+  id: number;
+  entityType: "natural_person" | "legal_entity";
+  name: string;
+  lastName: string | null;
+  firstName: string | null;
+  origin: string | null;
+  residence: string | null;
+  nationality: string | null;
+  uid: string | null;
+  redacted: number;
+  identityKey: string;
+}
+
+/** What a company needs of a person to write its notices. */
+export interface PersonNeed {
+  place: Place;
+  language: RegisterLanguage;
+  year: number;
+  /** Canton Fribourg's French notices write `Family First`: the first name must be one word. */
+  oneWordFirstName: boolean;
+  /** People already in this company (a person holds one mandate per company at a time). */
+  exclude: readonly number[];
+}
+
+interface NewPerson {
+  entityType: "natural_person" | "legal_entity";
+  lastName: string;
+  firstName: string | null;
+  originA: number;
+  originB: number;
+  residence: number;
+  abroad: string | null;
+  countryIndex: number;
+  female: boolean;
+  redacted: boolean;
+  language: RegisterLanguage;
+  uid?: string;
+}
+
+export class People {
+  /** Indexed by person id (1-based; slot 0 unused). */
+  readonly lastName: string[] = [""];
+  readonly firstName: (string | null)[] = [null];
+  /** Places of citizenship (indices into geography.places, -1 for none) and of residence (-1: abroad). */
+  originA = new Int32Array(1024);
+  originB = new Int32Array(1024);
+  residencePlace = new Int32Array(1024);
+  private readonly abroad = new Map<number, string>();
+  /** Index into COUNTRIES, -1 for Swiss citizens, -2 for legal entities. */
+  country = new Int8Array(1024);
+  female = new Uint8Array(1024);
+  mandates = new Uint16Array(1024);
+  private readonly identities = new Set<number>();
+  private readonly cantonPools = new Map<string, PersonPool[]>();
+  private readonly regionPools: Record<RegisterLanguage, PersonPool[]> = { de: [], fr: [], it: [] };
+  count = 0;
+
+  constructor(
+    private readonly random: Random,
+    private readonly geography: Geography,
+    private readonly write: (row: PersonRow) => void,
+  ) {
+    for (const language of ["de", "fr", "it"] as const) {
+      this.regionPools[language] = Array.from({ length: PERIODS }, () => new PersonPool());
+    }
+  }
+
+  private grow(): void {
+    if (this.count + 1 < this.country.length) return;
+    const size = this.country.length * 2;
+    const grow = <T extends Int32Array | Int8Array | Uint8Array | Uint16Array>(array: T, make: (n: number) => T): T => {
+      const grown = make(size);
+      grown.set(array);
+      return grown;
+    };
+    this.originA = grow(this.originA, (n) => new Int32Array(n));
+    this.originB = grow(this.originB, (n) => new Int32Array(n));
+    this.residencePlace = grow(this.residencePlace, (n) => new Int32Array(n));
+    this.country = grow(this.country, (n) => new Int8Array(n));
+    this.female = grow(this.female, (n) => new Uint8Array(n));
+    this.mandates = grow(this.mandates, (n) => new Uint16Array(n));
+  }
+
+  private cantonPool(canton: string, period: number): PersonPool {
+    let pools = this.cantonPools.get(canton);
+    if (!pools) this.cantonPools.set(canton, (pools = Array.from({ length: PERIODS }, () => new PersonPool())));
+    return pools[period];
+  }
+
+  /** A person for a new mandate: someone already active nearby in the same period (share `reuse`), or a new person. */
+  pick(need: PersonNeed, reuse: number): number {
+    const random = this.random;
+    if (random.chance(reuse)) {
+      const period = periodOf(need.year);
+      const local = random.chance(0.75);
+      for (const p of period > 0 && random.chance(0.3) ? [period - 1, period] : [period]) {
+        const pool = local ? this.cantonPool(need.place.canton, p) : this.regionPools[need.language][p];
+        if (pool.length < MIN_POOL) continue;
+        const id = pool.data[random.int(pool.length)];
+        if (this.mandates[id] >= MAX_MANDATES || need.exclude.includes(id)) continue;
+        if (need.oneWordFirstName && (this.firstName[id] ?? "").includes(" ")) continue;
+        return id;
+      }
+    }
+    return this.create(need);
+  }
+
+  /** Records a mandate of a person (it makes them likelier to be picked again in that place and period). */
+  recordMandate(id: number, canton: string, language: RegisterLanguage, year: number): void {
+    const period = periodOf(year);
+    this.mandates[id]++;
+    if (this.country[id] === -2) return;
+    this.cantonPool(canton, period).push(id);
+    this.regionPools[language][period].push(id);
+  }
+
+  /** A new natural person who will serve a company in `need.place`. */
+  create(need: PersonNeed): number {
+    const random = this.random;
+    const swiss = random.chance(SWISS_SHARE[need.language]);
+    const female = random.chance(need.year < 1960 ? 0.12 : need.year < 1990 ? 0.22 : need.year < 2010 ? 0.3 : 0.36);
+    const birthYear = need.year - random.between(26, 66);
+    let last: string;
+    let first: string;
+    let originA = -1;
+    let originB = -1;
+    let residence = -1;
+    let abroad: string | null = null;
+    let countryIndex = -1;
+    if (swiss) {
+      const region = need.place.romansh && random.chance(0.5) ? "rm" : random.chance(0.12) ? random.pick(["de", "fr", "it"] as const) : need.language;
+      last = random.pickSkewed(LAST_NAMES[region], 2.2);
+      first = this.firstNameFor(region === "rm" && random.chance(0.5) ? "de" : region, female, birthYear);
+      [originA, originB] = this.drawOrigin(need.language);
+      residence = this.geography.drawResidence(random, need.place).index;
+    } else {
+      countryIndex = COUNTRY_DRAW[need.language].draw(random);
+      const country = COUNTRIES[countryIndex];
+      last = random.pickSkewed(country.lastNames, 1.8);
+      first = random.pick(female ? country.female : country.male);
+      if (random.chance(0.16)) abroad = `${random.pick(country.towns)} (${country.code})`;
+      else residence = this.geography.drawResidence(random, need.place).index;
+    }
+    if (need.oneWordFirstName && first.includes(" ")) first = first.split(" ")[0];
+    // Same family name, first name and origin would make the register treat two people as one: draw again.
+    for (let attempt = 0; ; attempt++) {
+      const key = this.identityHash(last, first, originA, originB, countryIndex);
+      if (!this.identities.has(key)) {
+        this.identities.add(key);
+        break;
+      }
+      if (swiss && attempt < 4) [originA, originB] = this.drawOrigin(need.language);
+      else if (!need.oneWordFirstName && attempt < 8) first = `${first.split(" ")[0]} ${this.firstNameFor(swiss ? need.language : "de", female, birthYear).split(" ")[0]}`;
+      else last = random.pick(swiss ? LAST_NAMES[need.language] : COUNTRIES[countryIndex].lastNames);
+    }
+    return this.add({
+      entityType: "natural_person", lastName: last, firstName: first, originA, originB, residence, abroad, countryIndex, female,
+      redacted: random.chance(0.001), language: need.language,
+    });
+  }
+
+  /** A relative of `of` (same family name and origin or nationality), e.g. the brother in `Gebrüder Keller`. */
+  createRelative(of: number, need: PersonNeed): number {
+    const random = this.random;
+    const female = random.chance(0.2);
+    const countryIndex = this.country[of];
+    const last = this.lastName[of];
+    for (let attempt = 0; attempt < 20; attempt++) {
+      const first = countryIndex === -1
+        ? this.firstNameFor(need.language, female, need.year - random.between(26, 60))
+        : random.pick(female ? COUNTRIES[countryIndex].female : COUNTRIES[countryIndex].male);
+      if (need.oneWordFirstName && first.includes(" ")) continue;
+      const key = this.identityHash(last, first, this.originA[of], this.originB[of], countryIndex);
+      if (this.identities.has(key)) continue;
+      this.identities.add(key);
+      return this.add({
+        entityType: "natural_person", lastName: last, firstName: first, originA: this.originA[of], originB: this.originB[of],
+        residence: this.residencePlace[of], abroad: this.abroad.get(of) ?? null, countryIndex, female,
+        redacted: random.chance(0.001), language: need.language,
+      });
+    }
+    return this.create(need);
+  }
+
+  /** A legal entity that appears in notices (an audit firm). */
+  createLegalEntity(name: string, uid: string, seat: Place, language: RegisterLanguage): number {
+    this.identities.add(hashKey(`${foldText(name)}||${uid}`));
+    return this.add({
+      entityType: "legal_entity", lastName: name, firstName: null, originA: -1, originB: -1, residence: seat.index, abroad: null,
+      countryIndex: -2, female: false, redacted: false, language, uid,
+    });
+  }
+
+  /** A person's place(s) of citizenship as a notice in `language` writes them (`Zürich und Oberriet (SG)`). */
+  originIn(id: number, language: RegisterLanguage): string | null {
+    const a = this.originA[id];
+    if (a < 0) return null;
+    const places = this.geography.places;
+    const b = this.originB[id];
+    return b < 0 ? places[a].labels[language] : `${places[a].labels[language]}${ROLE_SEPARATOR[language]}${places[b].labels[language]}`;
+  }
+
+  residenceIn(id: number, language: RegisterLanguage): string {
+    const place = this.residencePlace[id];
+    return place < 0 ? this.abroad.get(id)! : this.geography.places[place].labels[language];
+  }
+
+  private add(p: NewPerson): number {
+    this.grow();
+    const id = ++this.count;
+    this.lastName.push(p.lastName);
+    this.firstName.push(p.firstName);
+    this.originA[id] = p.originA;
+    this.originB[id] = p.originB;
+    this.residencePlace[id] = p.residence;
+    if (p.abroad !== null) this.abroad.set(id, p.abroad);
+    this.country[id] = p.countryIndex;
+    this.female[id] = p.female ? 1 : 0;
+    const natural = p.entityType === "natural_person";
+    const origin = this.originIn(id, p.language);
+    this.write({
+      id,
+      entityType: p.entityType,
+      name: natural ? `${p.firstName} ${p.lastName}` : p.lastName,
+      lastName: natural ? p.lastName : null,
+      firstName: p.firstName,
+      origin,
+      residence: this.residenceIn(id, p.language),
+      nationality: natural ? (p.countryIndex >= 0 ? COUNTRIES[p.countryIndex].code : "CH") : null,
+      uid: p.uid ?? null,
+      redacted: p.redacted ? 1 : 0,
+      identityKey: natural
+        ? `${foldText(p.lastName)}|${foldText(p.firstName ?? "")}|${origin !== null ? foldText(origin) : COUNTRIES[p.countryIndex].code.toLowerCase()}`
+        : `${foldText(p.lastName)}||${p.uid}`,
+    });
+    return id;
+  }
+
+  private identityHash(last: string, first: string, originA: number, originB: number, country: number): number {
+    return hashKey(foldText(`${last}|${first}|${originA}|${originB}|${country}`));
+  }
+
+  /** One place of citizenship, sometimes two. */
+  private drawOrigin(language: RegisterLanguage): [number, number] {
+    const a = this.geography.drawOrigin(this.random, language).index;
+    if (!this.random.chance(0.05)) return [a, -1];
+    const b = this.geography.drawOrigin(this.random, language).index;
+    return b === a ? [a, -1] : [a, b];
+  }
+
+  private firstNameFor(region: RegisterLanguage | "rm", female: boolean, birthYear: number): string {
+    const names = FIRST_NAMES[region][female ? "female" : "male"];
+    const list = birthYear < 1950 ? names.classic : birthYear < 1980 ? names.middle : names.recent;
+    return this.random.pickSkewed(list, 1.6);
+  }
+}

@@ -1,0 +1,257 @@
+/**
+ * The OpenAPI 3.1 document of the public API, generated from the operation definitions (src/operations) and the
+ * resource schemas (src/domain/resources.ts): paths, parameters, descriptions, examples, the error responses of
+ * every contract code and the rate-limit headers. Nothing about an operation is written here by hand.
+ */
+import { z } from "zod";
+import { ErrorBody, ERROR_CODES, type ErrorCode } from "../../domain/resources.js";
+import { ApiError, NOT_FOUND_HINT, STATUS_BY_CODE } from "../../operations/api-error.js";
+import { OPERATIONS } from "../../operations/index.js";
+import { hintOf } from "../../operations/parameters.js";
+import { pathParameters, type Operation } from "../../operations/operation.js";
+
+type JsonObject = Record<string, unknown>;
+
+const SCHEMA_PREFIX = "#/components/schemas/";
+
+/** The contract's version of the public API (spec part 9). */
+export const API_VERSION = "1.0.0";
+
+/** Drops the bounds zod gives every integer (±2^53-1): they say nothing to a reader. */
+function dropSafeIntegerBounds(schema: JsonObject): void {
+  if (schema.minimum === Number.MIN_SAFE_INTEGER && schema.maximum === Number.MAX_SAFE_INTEGER) {
+    delete schema.minimum;
+    delete schema.maximum;
+  }
+}
+
+function toJsonSchema(schema: z.ZodType, io: "input" | "output"): JsonObject {
+  const json = z.toJSONSchema(schema, {
+    io,
+    uri: (id) => SCHEMA_PREFIX + id,
+    override: ({ jsonSchema }) => dropSafeIntegerBounds(jsonSchema as JsonObject),
+  } as Parameters<typeof z.toJSONSchema>[1]) as JsonObject;
+  delete json.$schema;
+  return json;
+}
+
+function schemaId(schema: z.ZodType): string {
+  const id = z.globalRegistry.get(schema)?.id;
+  if (!id) throw new Error("every response schema needs a .meta({ id })");
+  return id;
+}
+
+/** Every resource schema reachable from the given roots, by id, with `$ref`s pointing into components. */
+function componentSchemas(roots: z.ZodType[]): Record<string, JsonObject> {
+  const all = z.toJSONSchema(z.globalRegistry, {
+    uri: (id) => SCHEMA_PREFIX + id,
+    override: ({ jsonSchema }) => dropSafeIntegerBounds(jsonSchema as JsonObject),
+  }).schemas as Record<string, JsonObject>;
+  const wanted = new Set<string>();
+  const visit = (value: unknown): void => {
+    if (Array.isArray(value)) return value.forEach(visit);
+    if (!value || typeof value !== "object") return;
+    for (const [key, child] of Object.entries(value)) {
+      if (key === "$ref" && typeof child === "string" && child.startsWith(SCHEMA_PREFIX)) {
+        const id = child.slice(SCHEMA_PREFIX.length);
+        if (!wanted.has(id)) {
+          wanted.add(id);
+          visit(all[id]);
+        }
+      } else {
+        visit(child);
+      }
+    }
+  };
+  for (const root of roots) {
+    const id = schemaId(root);
+    wanted.add(id);
+    visit(all[id]);
+  }
+  return Object.fromEntries(
+    [...wanted].sort().map((id) => {
+      const { $schema: _schema, $id: _id, ...schema } = all[id];
+      return [id, schema];
+    }),
+  );
+}
+
+/** The error answers, one reusable response per contract code (spec part 7; DESIGN.md section 5). */
+const ERROR_RESPONSES: Record<ErrorCode, { name: string; description: string; example: ApiError; headers: string[] }> = {
+  invalid_parameter: {
+    name: "InvalidParameter",
+    description: "`invalid_parameter`: a query or path parameter is missing, malformed or out of range. The message names the parameter; the hint gives the accepted range.",
+    example: new ApiError("invalid_parameter", "Parameter q must be at least 2 characters long.", "2 to 200 characters"),
+    headers: [],
+  },
+  not_found: {
+    name: "NotFound",
+    description: "`not_found`: no record with this id, or the register has suppressed it (redacted person).",
+    example: new ApiError("not_found", "No company with id 123456789.", NOT_FOUND_HINT),
+    headers: [],
+  },
+  method_not_allowed: {
+    name: "MethodNotAllowed",
+    description: "`method_not_allowed`: the path exists but only answers GET (and HEAD, OPTIONS); the `Allow` header lists the methods.",
+    example: new ApiError("method_not_allowed", "Method POST is not allowed here.", "Use GET, HEAD."),
+    headers: ["Allow"],
+  },
+  rate_limited: {
+    name: "RateLimited",
+    description: "`rate_limited`: too many requests from this client in the current 60-second window. Wait `Retry-After` seconds.",
+    example: new ApiError("rate_limited", "Too many search requests from this client: 60 per minute.", "Wait 12 seconds (Retry-After), then retry; X-RateLimit-Reset tells when the window resets."),
+    headers: ["X-RateLimit-Limit", "X-RateLimit-Remaining", "X-RateLimit-Reset", "Retry-After"],
+  },
+  internal_error: {
+    name: "InternalError",
+    description: "`internal_error`: an unexpected failure; it is logged and the message never reveals internals.",
+    example: new ApiError("internal_error", "An internal error occurred; it has been logged.", "Retry later; if it persists, report the request."),
+    headers: [],
+  },
+  upstream_unavailable: {
+    name: "UpstreamUnavailable",
+    description: "`upstream_unavailable`: the register backend is temporarily unavailable. Retry after `Retry-After` seconds.",
+    example: new ApiError("upstream_unavailable", "The register backend is temporarily unavailable.", "Retry after the number of seconds in Retry-After.", 30),
+    headers: ["Retry-After"],
+  },
+};
+
+const HEADERS: Record<string, JsonObject> = {
+  "X-RateLimit-Limit": { description: "Requests allowed per 60-second window in this operation's bucket.", schema: { type: "integer", minimum: 0 }, example: 60 },
+  "X-RateLimit-Remaining": { description: "Requests left in the current window.", schema: { type: "integer", minimum: 0 }, example: 59 },
+  "X-RateLimit-Reset": { description: "Unix time in seconds at which the window resets.", schema: { type: "integer" }, example: 1767225600 },
+  "Retry-After": { description: "Seconds to wait before retrying.", schema: { type: "integer", minimum: 1 }, example: 30 },
+  Link: {
+    description: "RFC 8631 service links: rel=\"service-desc\" to this document, rel=\"service-doc\" to the interactive reference.",
+    schema: { type: "string" },
+  },
+  Allow: { description: "The methods the path answers.", schema: { type: "string" }, example: "GET, HEAD, OPTIONS" },
+};
+
+const headerRef = (name: string) => ({ $ref: `#/components/headers/${name}` });
+
+/** Errors an operation can answer: 404 only where there is an id to miss. */
+function errorCodesOf(operation: Operation): ErrorCode[] {
+  return ERROR_CODES.filter((code) => code !== "not_found" || pathParameters(operation).length > 0);
+}
+
+function parameterObject(operation: Operation, name: string, schema: z.ZodType): JsonObject {
+  const json = toJsonSchema(schema, "input");
+  const { description, examples, ...rest } = json as { description?: string; examples?: unknown[] } & JsonObject;
+  const inPath = pathParameters(operation).includes(name);
+  const isList = rest.type === "array";
+  const hint = hintOf(schema);
+  const parameter: JsonObject = {
+    name,
+    in: inPath ? "path" : "query",
+    required: inPath || !schema.safeParse(undefined).success,
+    // A list's description names its values and so does its hint: keep the words before the values once.
+    description: [isList ? description?.split("; any of ")[0] : description, hint ? `Accepted: ${hint}` : null]
+      .filter(Boolean)
+      .join(". ") + ".",
+    schema: rest,
+  };
+  if (isList) {
+    // Lists are one comma-separated value: canton=ZH,BE (spec part 4.1).
+    parameter.style = "form";
+    parameter.explode = false;
+  }
+  if (examples && examples.length > 0) parameter.example = examples[0];
+  return parameter;
+}
+
+/** The query of an example request, from the examples its parameters carry. */
+function exampleQuery(operation: Operation): Record<string, string> {
+  const example: Record<string, string> = {};
+  for (const [name, schema] of Object.entries(operation.input.shape) as [string, z.ZodType][]) {
+    const examples = (z.globalRegistry.get(schema) as { examples?: unknown[] } | undefined)?.examples;
+    if (examples?.length) example[name] = String(examples[0]);
+  }
+  return example;
+}
+
+function operationObject(operation: Operation): JsonObject {
+  const responses: JsonObject = {
+    "200": {
+      description: `${operation.title}: the result.`,
+      headers: {
+        "X-RateLimit-Limit": headerRef("X-RateLimit-Limit"),
+        "X-RateLimit-Remaining": headerRef("X-RateLimit-Remaining"),
+        "X-RateLimit-Reset": headerRef("X-RateLimit-Reset"),
+        Link: headerRef("Link"),
+      },
+      content: { "application/json": { schema: { $ref: SCHEMA_PREFIX + schemaId(operation.output) } } },
+    },
+  };
+  const errors = errorCodesOf(operation).sort((a, b) => STATUS_BY_CODE[a] - STATUS_BY_CODE[b]);
+  for (const code of errors) responses[String(STATUS_BY_CODE[code])] = { $ref: `#/components/responses/${ERROR_RESPONSES[code].name}` };
+  const example = exampleQuery(operation);
+  return {
+    operationId: operation.operationId,
+    summary: operation.title,
+    description:
+      `${operation.description}\n\nRate limit: the **${operation.bucket}** bucket ` +
+      `(${operation.bucket === "search" ? "60" : "120"} requests per minute per client, shared with the other ${operation.bucket} operations). ` +
+      `MCP tool: \`${operation.toolName}\`.` +
+      (Object.keys(example).length > 0 ? `\n\nExample: \`GET ${operation.path}?${new URLSearchParams(example)}\`` : ""),
+    tags: [operation.path.startsWith("/api/v1/people") ? "people" : "companies"],
+    "x-mcp-tool": operation.toolName,
+    "x-rate-limit-bucket": operation.bucket,
+    parameters: (Object.entries(operation.input.shape) as [string, z.ZodType][]).map(([name, schema]) => parameterObject(operation, name, schema)),
+    responses,
+  };
+}
+
+/** Builds the document; `publicBaseUrl` is the only server. */
+export function buildOpenApiDocument(publicBaseUrl: string): JsonObject {
+  const paths: Record<string, JsonObject> = {};
+  for (const operation of OPERATIONS) {
+    paths[operation.path] = { ...(paths[operation.path] ?? {}), get: operationObject(operation) };
+  }
+  const errorResponses = Object.fromEntries(
+    ERROR_CODES.map((code) => {
+      const { name, description, example, headers } = ERROR_RESPONSES[code];
+      const body: ErrorBody = { error: { code, message: example.message, docs: `${publicBaseUrl}/openapi.json` } };
+      if (example.hint) body.error.hint = example.hint;
+      return [
+        name,
+        {
+          description: `${STATUS_BY_CODE[code]} ${description}`,
+          ...(headers.length > 0 ? { headers: Object.fromEntries(headers.map((header) => [header, headerRef(header)])) } : {}),
+          content: { "application/json": { schema: { $ref: `${SCHEMA_PREFIX}Error` }, example: body } },
+        },
+      ];
+    }),
+  );
+  return {
+    openapi: "3.1.0",
+    info: {
+      title: "Swiss commercial register: public preview API",
+      version: API_VERSION,
+      summary: "Companies, present officers, gazette publications and people of the Swiss commercial register.",
+      description:
+        "Read-only, unauthenticated JSON API over Swiss commercial register data as published in the Swiss Official " +
+        "Gazette of Commerce; the cantonal register remains the legal authority.\n\n" +
+        "- **Limits**: search and autocomplete share 60 requests per minute per client; getCompany and getPerson share 120. " +
+        "Every 200 carries `X-RateLimit-Limit`, `X-RateLimit-Remaining`, `X-RateLimit-Reset` and `Link`; a 429 adds `Retry-After`.\n" +
+        "- **Paging**: `limit` 1 to 25, `offset` 0 to 44; at most 45 rows per query are reachable, so narrow the query instead of paging deeper.\n" +
+        "- **Not offered**: bulk export, contact details, financial statements, board history, non-Swiss companies.\n" +
+        "- **Redaction**: persons the register suppressed appear as `Redacted person` without a link and have no record.\n" +
+        "- **Errors**: every non-2xx body is the `Error` object with a stable `code`.\n\n" +
+        `The same operations are MCP tools at ${publicBaseUrl}/mcp; an overview for agents is at ${publicBaseUrl}/llms.txt.`,
+      license: { name: "MIT", identifier: "MIT" },
+    },
+    servers: [{ url: publicBaseUrl, description: "This service" }],
+    externalDocs: { description: "Overview for agents (llms.txt)", url: `${publicBaseUrl}/llms.txt` },
+    tags: [
+      { name: "companies", description: "Companies: search, type-ahead and register records." },
+      { name: "people", description: "People holding mandates and their companies." },
+    ],
+    paths,
+    components: {
+      schemas: componentSchemas([ErrorBody, ...OPERATIONS.map((operation) => operation.output)]),
+      responses: errorResponses,
+      headers: HEADERS,
+    },
+  };
+}

@@ -1,0 +1,97 @@
+/**
+ * Discovery: `/openapi.json` (generated from the operations), `/docs` (Swagger UI from local files, started by a
+ * script file so that the CSP needs no inline script) and `/llms.txt` (the top-level template, filled at start).
+ */
+import type { Hono } from "hono";
+import { html } from "hono/html";
+import { serviceLinks } from "../api/routes.js";
+import type { AssetUrls } from "../pages/assets.js";
+import { setPageHeaders } from "../pages/render.js";
+import type { Examples } from "./examples.js";
+import { readLlmsTxtTemplate, renderLlmsTxt } from "./llms-txt.js";
+import { buildOpenApiDocument } from "./openapi.js";
+
+export interface DiscoveryDependencies {
+  publicBaseUrl: string;
+  assets: AssetUrls;
+  examples: () => Promise<Examples>;
+}
+
+const DISCOVERY_CACHE_CONTROL = "public, max-age=300";
+
+function DocsPage({ assets }: { assets: AssetUrls }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>API reference · Swiss commercial register</title>
+        <meta name="description" content="Interactive reference of the Swiss commercial register's public API." />
+        <link rel="icon" href={assets.icon} type="image/svg+xml" />
+        <link rel="stylesheet" href={assets.swaggerCss} />
+        <link rel="stylesheet" href={assets.css} />
+        <link rel="service-desc" type="application/json" href="/openapi.json" />
+        <script src={assets.swaggerJs} defer />
+        <script src={assets.docsJs} defer />
+      </head>
+      <body class="docs">
+        <header class="site-header">
+          <div class="wrap header-row">
+            <a class="brand" href="/">
+              <img src={assets.icon} alt="" width="28" height="28" />
+              <span>Swiss commercial register</span>
+            </a>
+            <ul class="footer-links">
+              <li>
+                <a href="/openapi.json">OpenAPI</a>
+              </li>
+              <li>
+                <a href="/llms.txt">llms.txt</a>
+              </li>
+            </ul>
+          </div>
+        </header>
+        <main id="main">
+          <h1 class="visually-hidden">API reference</h1>
+          <div id="swagger-ui" data-spec-url="/openapi.json">
+            <noscript>
+              <p class="wrap">
+                The interactive reference needs JavaScript. Read the <a href="/openapi.json">OpenAPI document</a> or{" "}
+                <a href="/llms.txt">llms.txt</a> instead.
+              </p>
+            </noscript>
+          </div>
+        </main>
+      </body>
+    </html>
+  );
+}
+
+export function registerDiscoveryRoutes(app: Hono, deps: DiscoveryDependencies): void {
+  const openApiDocument = buildOpenApiDocument(deps.publicBaseUrl);
+  const template = readLlmsTxtTemplate();
+  const link = serviceLinks(deps.publicBaseUrl);
+
+  app.get("/openapi.json", (c) => {
+    c.header("Cache-Control", DISCOVERY_CACHE_CONTROL);
+    c.header("Access-Control-Allow-Origin", "*");
+    c.header("Link", link);
+    return c.json(openApiDocument);
+  });
+
+  app.get("/llms.txt", async (c) => {
+    const examples = await deps.examples().catch(() => null);
+    c.header("Cache-Control", DISCOVERY_CACHE_CONTROL);
+    c.header("Access-Control-Allow-Origin", "*");
+    c.header("Link", link);
+    c.header("X-Content-Type-Options", "nosniff");
+    return c.body(renderLlmsTxt(template, deps.publicBaseUrl, examples), 200, { "Content-Type": "text/plain; charset=utf-8" });
+  });
+
+  app.get("/docs", (c) => {
+    setPageHeaders(c);
+    c.header("Cache-Control", DISCOVERY_CACHE_CONTROL);
+    return c.html(html`<!DOCTYPE html>${<DocsPage assets={deps.assets} />}`);
+  });
+  app.get("/docs/", (c) => c.redirect("/docs", 301));
+}

@@ -1,0 +1,125 @@
+/**
+ * MCP over Streamable HTTP at `/mcp` (protocol revision 2025-11-25 as implemented by @modelcontextprotocol/sdk 1.x),
+ * and the server card at `/.well-known/mcp`.
+ *
+ * Stateless: every POST gets a fresh protocol server and transport (never shared between requests or clients) and
+ * is answered with JSON (no SSE stream, no session id). GET (the server-to-client stream) and DELETE (end of session)
+ * therefore answer 405. Host and Origin are checked first (403), the body is bounded (413), and answers are never
+ * compressed or cached.
+ */
+import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js";
+import type { Context, Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { cors } from "hono/cors";
+import { createHash } from "node:crypto";
+import type { Logger } from "pino";
+import type { RegisterBackend } from "../../backend/port.js";
+import type { McpServerFactory } from "../../mcp/server.js";
+import { createMcpServerFactory } from "../../mcp/server.js";
+import { enforceRateLimit } from "../api/routes.js";
+import { hostOriginGuard, hostOriginPolicy } from "../middleware/host-origin/index.js";
+import type { RateLimiter } from "../middleware/rate-limit/limiter.js";
+
+/** Largest accepted request body: a tools/call is a few hundred bytes; a batch of them a few kilobytes. */
+export const MCP_MAX_BODY_BYTES = 64 * 1024;
+
+export interface McpRouteDependencies {
+  backend: RegisterBackend;
+  rateLimiter: RateLimiter;
+  clientAddress: (c: Context) => string;
+  publicBaseUrl: string;
+  logger: Logger;
+  version: string;
+  /** The listening port, for the default allowed loopback hosts. */
+  port?: number;
+  allowedHosts?: string[];
+  allowedOrigins?: string[];
+}
+
+const NO_STORE = "no-store, no-transform";
+
+function jsonRpcError(c: Context, status: 403 | 405 | 413, code: number, message: string, headers: Record<string, string> = {}): Response {
+  return c.json({ jsonrpc: "2.0", error: { code, message }, id: null }, status, { "Cache-Control": NO_STORE, ...headers });
+}
+
+/** Serves a precomputed JSON document with a strong ETag, answering 304 to a matching If-None-Match. */
+function staticJson(body: string, cacheControl: string) {
+  const etag = `"${createHash("sha256").update(body).digest("base64url").slice(0, 22)}"`;
+  return (c: Context) => {
+    c.header("ETag", etag);
+    c.header("Cache-Control", cacheControl);
+    const match = c.req.header("if-none-match");
+    if (match && match.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag || tag.trim() === "*")) {
+      return c.body(null, 304);
+    }
+    return c.body(body, 200, { "Content-Type": "application/json; charset=utf-8" });
+  };
+}
+
+/**
+ * Reads and parses the (already size-checked) body for the transport, which would otherwise read the stream chunk by
+ * chunk, several times slower. A body that is not JSON goes to the transport as text, for its own error answers.
+ */
+async function withParsedBody(request: Request): Promise<[Request, { parsedBody?: unknown }]> {
+  const text = await request.text();
+  try {
+    return [request, { parsedBody: JSON.parse(text) }];
+  } catch {
+    return [new Request(request.url, { method: request.method, headers: request.headers, body: text }), {}];
+  }
+}
+
+/** Registers `/mcp`, `/.well-known/mcp` (also `/.well-known/mcp/server-card` and `/mcp/server-card`). */
+export function registerMcpRoutes(app: Hono, deps: McpRouteDependencies, factory: McpServerFactory = createMcpServerFactory(deps)): void {
+  const policy = hostOriginPolicy({
+    publicBaseUrl: deps.publicBaseUrl,
+    port: deps.port,
+    allowedHosts: deps.allowedHosts,
+    allowedOrigins: deps.allowedOrigins,
+  });
+
+  app.use("/mcp", hostOriginGuard(policy));
+  app.use(
+    "/mcp",
+    cors({
+      origin: (origin) => (policy.originAllowed(origin) ? origin : null),
+      allowMethods: ["POST", "GET", "DELETE", "OPTIONS"],
+      allowHeaders: ["Content-Type", "Accept", "Mcp-Protocol-Version", "Mcp-Session-Id", "Last-Event-Id"],
+      exposeHeaders: ["Mcp-Session-Id", "Mcp-Protocol-Version"],
+      maxAge: 86400,
+    }),
+  );
+  app.post(
+    "/mcp",
+    bodyLimit({
+      maxSize: MCP_MAX_BODY_BYTES,
+      onError: (c) => jsonRpcError(c, 413, -32000, `Payload Too Large: the request body must not exceed ${MCP_MAX_BODY_BYTES} bytes.`),
+    }),
+    async (c) => {
+      const server = factory.create({ consume: (bucket) => enforceRateLimit(c, deps, bucket) });
+      const transport = new WebStandardStreamableHTTPServerTransport({
+        sessionIdGenerator: undefined,
+        enableJsonResponse: true,
+        maxRequestBodySize: MCP_MAX_BODY_BYTES,
+      });
+      try {
+        await server.connect(transport);
+        const response = await transport.handleRequest(...(await withParsedBody(c.req.raw)));
+        response.headers.set("Cache-Control", NO_STORE);
+        return response;
+      } finally {
+        void server.close();
+      }
+    },
+  );
+  const noStream = (c: Context) =>
+    jsonRpcError(c, 405, -32000, "Method Not Allowed: this server is stateless; send JSON-RPC messages with POST.", { Allow: "POST, OPTIONS" });
+  app.get("/mcp", noStream);
+  app.delete("/mcp", noStream);
+
+  const card = staticJson(JSON.stringify(factory.serverCard, null, 2), "public, max-age=3600");
+  for (const path of ["/.well-known/mcp", "/.well-known/mcp/server-card", "/mcp/server-card"]) {
+    app.use(path, cors({ origin: "*", allowMethods: ["GET", "HEAD", "OPTIONS"], allowHeaders: ["Content-Type"], exposeHeaders: ["ETag"] }));
+    app.get(path, card);
+  }
+}

@@ -1,0 +1,356 @@
+/** Reads person lists (`A, von X, in Y, Rolle, Unterschrift; B, …`) into entries. */
+import type { PersonEntry } from "../person-entry.js";
+import {
+  cleanRole,
+  GLUED_EXTRA,
+  GLUED_SIGNING,
+  isIdentity,
+  isNameLike,
+  readPart,
+  readSigning,
+  type PartReading,
+} from "./parts.js";
+import { splitTopLevel } from "./sentences.js";
+import { GIVEN_NAMES, isCountryPart, LEGAL_FORM, NAME_PARTICLES } from "./vocabulary.js";
+
+export interface ListOptions {
+  /**
+   * `section`: each `;`-separated entry is one person and unknown parts after the residence are roles.
+   * `prose`: a list inside a sentence, where a new name starts a new person (`A, de X, à Y, B, de Z, …`).
+   */
+  mode: "section" | "prose";
+  /** Roles every entry has first, from a heading (`Associé-gérant:`) or a sentence (`… ne sont plus administrateurs`). */
+  roles?: string[];
+  /** Signing authority every entry has first (`Signature collective à deux est conférée à …`). */
+  signing?: string;
+}
+
+/** One part of a list; `newPerson` marks the name that starts an entry, `role` a part known to be a role. */
+export interface Part {
+  text: string;
+  newPerson?: boolean;
+  role?: boolean;
+}
+
+enum Stage {
+  Name,
+  FirstName,
+  Identity,
+  Residence,
+  After,
+}
+
+interface Draft {
+  name: string;
+  identifier: string | null;
+  firstName: string | null;
+  titles: string[];
+  origin: string[];
+  nationality: string | null;
+  residence: string | null;
+  roles: string[];
+  signing: string[];
+  previous: string[];
+  stage: Stage;
+}
+
+const UID = /\s*\(\s*((?:CHE|CH)-[\d.\-]+\d)\s*\)/;
+const PREVIOUS_LABEL = /^(?:bisher|précédemment|precedemment|finora|prima|jusqu'ici|non|nicht)\s*:\s*([\s\S]*)$/i;
+const PREVIOUS_PAREN = /\(\s*(?:bisher|(?:und nicht|et non|e non|nicht))(?:\s+([^()]*?))?\s*\)|\(\s*(?:wie bisher|comme jusqu'ici|come finora)\s*\)/gi;
+const OLD_NUMBER = /^\s*CH-[\d.\-]+\d\s*$/;
+
+/** Removes `[bisher: …]`-style notes and `(bisher …)` asides from a part; returns what they said was before. */
+function extractNotes(text: string): { text: string; previous: string[] } {
+  const previous: string[] = [];
+  let out = "";
+  let depth = 0;
+  let start = -1;
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i];
+    if (char === "[") {
+      if (depth === 0) start = i;
+      depth++;
+    } else if (char === "]" && depth > 0) {
+      depth--;
+      if (depth === 0) {
+        const inner = text.slice(start + 1, i);
+        const label = PREVIOUS_LABEL.exec(inner.trim());
+        if (label) previous.push(collapse(label[1]));
+        else if (!OLD_NUMBER.test(inner)) out += text.slice(start, i + 1);
+        start = -1;
+      }
+    } else if (depth === 0) out += char;
+  }
+  if (depth > 0 && start >= 0) out += text.slice(start);
+  out = out.replace(PREVIOUS_PAREN, (_whole, before: string | undefined) => {
+    if (before !== undefined && before.trim() !== "") previous.push(collapse(before));
+    return " ";
+  });
+  return { text: collapse(out), previous: previous.filter((value) => value !== "") };
+}
+
+function collapse(text: string): string {
+  return text.replace(/\s+/g, " ").trim();
+}
+
+function newDraft(name: string): Draft {
+  const draft: Draft = {
+    name,
+    identifier: null,
+    firstName: null,
+    titles: [],
+    origin: [],
+    nationality: null,
+    residence: null,
+    roles: [],
+    signing: [],
+    previous: [],
+    stage: Stage.Name,
+  };
+  takeIdentifier(draft, "name");
+  draft.name = draft.name.replace(GLUED_EXTRA, "").trim();
+  return draft;
+}
+
+function takeIdentifier(draft: Draft, field: "name" | "residence"): void {
+  const value = draft[field];
+  if (value === null) return;
+  const match = UID.exec(value);
+  if (!match) return;
+  draft.identifier ??= match[1];
+  draft[field] = collapse(value.replace(UID, " "));
+}
+
+function isFirm(draft: Draft): boolean {
+  return draft.identifier !== null || LEGAL_FORM.test(draft.name);
+}
+
+/** A residence that runs into the next person's name (`in Schwarzenburg und Strahm Roger, von Oberthal`). */
+function splitResidence(value: string): [string, string] | null {
+  const match = /^(.+?) (?:und|et|e) (.+)$/.exec(value);
+  return match && isNameLike(match[2]) ? [match[1], match[2]] : null;
+}
+
+function addRoles(targets: Draft[], text: string, plural: boolean): void {
+  for (const t of targets) {
+    t.roles.push(...cleanRole(text, plural));
+    t.stage = Stage.After;
+  }
+}
+
+function walk(parts: Part[], options: ListOptions): Draft[] {
+  const drafts: Draft[] = [];
+  let group: Draft[] | null = null;
+  let last: PartReading["type"] | null = null;
+
+  const start = (name: string): Draft => {
+    const draft = newDraft(name);
+    drafts.push(draft);
+    group = null;
+    last = null;
+    return draft;
+  };
+
+  const apply = (reading: PartReading, targets: Draft[], index: number): void => {
+    const current = drafts[drafts.length - 1];
+    const plural = targets.length > 1;
+    switch (reading.type) {
+      case "origin":
+        for (const t of targets) {
+          t.origin.push(reading.value);
+          t.stage = Math.max(t.stage, Stage.Identity);
+        }
+        break;
+      case "nationality":
+        for (const t of targets) {
+          t.nationality = reading.value;
+          t.stage = Math.max(t.stage, Stage.Identity);
+        }
+        break;
+      case "origin-and-residence":
+        for (const t of targets) {
+          t.origin.push(reading.value);
+          t.residence = reading.value;
+          t.stage = Stage.Residence;
+        }
+        break;
+      case "residence": {
+        const next = parts[index + 1];
+        const split = next && targets.length === 1 ? splitResidence(reading.value) : null;
+        if (split && isIdentity(readPart(next.text, null))) {
+          current.residence = split[0];
+          current.stage = Stage.Residence;
+          takeIdentifier(current, "residence");
+          start(split[1]);
+          return;
+        }
+        for (const t of targets) {
+          t.residence = reading.value;
+          t.stage = Stage.Residence;
+          takeIdentifier(t, "residence");
+        }
+        break;
+      }
+      case "signing":
+        for (const t of targets) {
+          t.signing.push(reading.value);
+          t.stage = Stage.After;
+        }
+        break;
+      case "signing-continued":
+        for (const t of targets) {
+          if (t.signing.length > 0) t.signing[t.signing.length - 1] += `, ${reading.value}`;
+        }
+        break;
+      case "extra":
+        break;
+      case "role":
+        addRoles(targets, reading.value, plural);
+        break;
+      case "conjoined-name":
+        start(reading.value);
+        return;
+      case "shared":
+        break;
+      case "name-like":
+      case "other": {
+        const firstName =
+          reading.type === "name-like" &&
+          targets.length === 1 &&
+          current.stage === Stage.Name &&
+          !isFirm(current) &&
+          (options.mode === "section" || !current.name.includes(" "));
+        const next = parts[index + 1] ? readPart(parts[index + 1].text, null).type : null;
+        const nextPerson = options.mode === "prose" && (next === "origin" || next === "nationality");
+        if (firstName) {
+          current.firstName = reading.value;
+          current.stage = Stage.FirstName;
+        } else if (last === "origin" && current.stage < Stage.Residence && !nextPerson) {
+          for (const t of targets) t.origin.push(reading.value);
+          return; // still in the origin list
+        } else if (reading.type === "other" && current.stage <= Stage.FirstName && targets.length === 1) {
+          current.titles.push(reading.value);
+        } else if (reading.type === "name-like" && options.mode === "prose") {
+          start(reading.value);
+          return;
+        } else {
+          addRoles(targets, reading.value, plural);
+          last = "role";
+          return;
+        }
+        break;
+      }
+    }
+    last = reading.type;
+  };
+
+  parts.forEach((part, index) => {
+    const { text, previous } = extractNotes(part.text);
+    if (part.newPerson || drafts.length === 0) {
+      start(text).previous.push(...previous);
+      return;
+    }
+    const current = drafts[drafts.length - 1];
+    const targets: Draft[] = group ?? [current];
+    if (text !== "") {
+      if (part.role) {
+        const match = GLUED_SIGNING.exec(text);
+        apply({ type: "role", value: match ? text.slice(0, match.index).trim() : text }, targets, index);
+        if (match) apply({ type: "signing", value: match[1] }, targets, index);
+      } else if (last === "residence" && isCountryPart(text)) {
+        for (const t of targets) t.residence = `${t.residence}, ${text}`;
+      } else {
+        let head = text;
+        let glued: string | null = null;
+        const match = readSigning(text) === null ? GLUED_SIGNING.exec(text) : null;
+        if (match && match.index > 0) {
+          head = text.slice(0, match.index).trim();
+          glued = match[1];
+        }
+        const reading = readPart(head, last);
+        if (reading.type === "shared") {
+          group = reading.count === "all" ? [...drafts] : drafts.slice(-reading.count);
+          if (reading.rest !== "") apply(readPart(reading.rest, last), group, index);
+        } else {
+          apply(reading, targets, index);
+        }
+        if (glued !== null) apply({ type: "signing", value: glued }, group ?? [drafts[drafts.length - 1]], index);
+      }
+    }
+    drafts[drafts.length - 1].previous.push(...previous);
+  });
+  return drafts;
+}
+
+/**
+ * A name written family name first without a comma (`Dupont Jean`) → [`Dupont`, `Jean`]. The family name is the first
+ * word, with a leading particle (`von Burg René`, `De Bosset Sébastien`), or every word before the first common given
+ * name (`Zbinden Chollet Yvonne`, `Marques Dos Santos Ramos Maria Cristina`).
+ */
+function splitFamilyName(name: string): [string, string | null] {
+  const tokens = name.split(" ");
+  let end = 1;
+  while (end < tokens.length - 1 && NAME_PARTICLES.has(tokens[end - 1].toLowerCase())) end++;
+  const given = tokens.findIndex((token, index) => index >= end && GIVEN_NAMES.has(token.toLowerCase()));
+  if (given > end) end = given;
+  const rest = tokens.slice(end).join(" ");
+  return [tokens.slice(0, end).join(" "), rest === "" ? null : rest];
+}
+
+function toEntry(draft: Draft, options: ListOptions): PersonEntry {
+  const common = {
+    identifier: draft.identifier,
+    origin: draft.origin.length > 0 ? draft.origin.join(", ") : null,
+    nationality: draft.nationality,
+    residence: draft.residence,
+    roles: [...(options.roles ?? []), ...draft.roles],
+    signing_authority: [...(options.signing ? [options.signing] : []), ...draft.signing].join(", ") || null,
+    previous: draft.previous.length > 0 ? draft.previous.join("; ") : null,
+  };
+  if (isFirm(draft)) {
+    return { kind: "legal_entity", name: draft.name, last_name: null, first_name: null, ...common };
+  }
+  let lastName = draft.name;
+  let given = draft.firstName;
+  if (given === null) [lastName, given] = splitFamilyName(draft.name);
+  const firstName = [given, ...draft.titles].filter((part) => part !== null).join(", ") || null;
+  return {
+    kind: "natural_person",
+    name: firstName === null ? lastName : `${firstName} ${lastName}`,
+    last_name: lastName,
+    first_name: firstName,
+    ...common,
+  };
+}
+
+/** Splits `A et B` / `A und B` into two names when both halves read as names (`Riché Brice Audren et Cuisinier Jean-Baptiste`). */
+function namePieces(text: string): string[] {
+  if (LEGAL_FORM.test(text)) return [text];
+  const names = text.split(/ (?:et|und|e) /);
+  return names.length > 1 && names.every(isNameLike) ? names : [text];
+}
+
+/** The parts of a list: entries split on `;`, parts on `,`, outside brackets. */
+export function listParts(text: string, mode: ListOptions["mode"]): Part[] {
+  const parts: Part[] = [];
+  for (const chunk of splitTopLevel(text, ";")) {
+    splitTopLevel(chunk, ",").forEach((piece, index) => {
+      if (index > 0) parts.push({ text: piece });
+      else if (mode === "prose") parts.push(...namePieces(piece).map((name) => ({ text: name, newPerson: true })));
+      else parts.push({ text: piece, newPerson: true });
+    });
+  }
+  return parts;
+}
+
+/** Reads parts into entries. */
+export function readParts(parts: Part[], options: ListOptions): PersonEntry[] {
+  return walk(parts, options)
+    .filter((draft) => draft.name !== "")
+    .map((draft) => toEntry(draft, options));
+}
+
+/** Reads a list text into entries. */
+export function readList(text: string, options: ListOptions): PersonEntry[] {
+  return readParts(listParts(text, options.mode), options);
+}

@@ -1,0 +1,184 @@
+/**
+ * Person statements written as sentences rather than lists: the prose of Vaud, Geneva and Neuchâtel
+ * (`Signature collective à deux est conférée à …`, `X n'est plus administrateur; sa signature est radiée`)
+ * and the German of the Fribourg register (`X, von Y, in Z, ist zum Mitglied der Geschäftsleitung mit
+ * Kollektivunterschrift zu zweien ernannt worden`, `Die Kollektivprokura zu zweien von X ist erloschen`).
+ * Each reader accepts one sentence shape and nothing near it; a sentence no reader accepts gives no entries.
+ */
+import type { PersonEntry } from "../person-entry.js";
+import { listParts, readList, readParts, type Part } from "./entry-reader.js";
+import { cleanRole, isNameLike, readSigning } from "./parts.js";
+import { splitTopLevel } from "./sentences.js";
+
+export interface ProseReading {
+  removed: PersonEntry[];
+  added: PersonEntry[];
+}
+
+const added = (entries: PersonEntry[]): ProseReading | null => (entries.length > 0 ? { removed: [], added: entries } : null);
+const removed = (entries: PersonEntry[]): ProseReading | null => (entries.length > 0 ? { removed: entries, added: [] } : null);
+
+function lowerFirst(text: string): string {
+  return text.charAt(0).toLowerCase() + text.slice(1);
+}
+
+/** Whether a list text starts with a name, the least a prose list must do. */
+function startsWithName(list: string): boolean {
+  const first = splitTopLevel(list, ",")[0] ?? "";
+  return isNameLike(first.replace(/\s*\([^)]*\)/g, "").split(/ (?:et|und|e) /)[0] ?? "");
+}
+
+/** `Signature collective à deux est conférée à A, de X, à Y, directeur.` (also `Procuration …`, Italian `Firma … è conferita a`). */
+function readConferred(sentence: string): ProseReading | null {
+  const match =
+    /^((?:Signature|Procuration)\b.+?),? (?:est|a été) conférée (?:à|aux?) (.+)$/.exec(sentence) ??
+    /^((?:Firma|Procura)\b.+?),? (?:è stata|è) conferita a (.+)$/.exec(sentence);
+  if (!match || !startsWithName(match[2])) return null;
+  return added(readList(match[2], { mode: "prose", signing: lowerFirst(match[1]) }));
+}
+
+/** `A et B ne sont plus administrateurs; leur signature est radiée.` */
+function readNoLongerFrench(sentence: string): ProseReading | null {
+  const match =
+    /^(.+?) (?:n['’]est|ne sont) plus (.+?)(?:\s*[;,]\s*(?:sa|leur|ses|leurs) (?:signatures?|pouvoirs?|procurations?) (?:est|sont) radiée?s?)?$/.exec(
+      sentence,
+    );
+  if (!match || !startsWithName(match[1])) return null;
+  const plural = / ne sont plus /.test(sentence);
+  const roles = /^inscrite?s?$/.test(match[2]) ? [] : cleanRole(match[2], plural);
+  return removed(readList(match[1], { mode: "prose", roles }));
+}
+
+/** `X ist nicht mehr Mitglied der Geschäftsleitung, seine Unterschrift ist erloschen.` */
+function readNoLongerGerman(sentence: string): ProseReading | null {
+  const match =
+    /^(.+?),? ist nicht mehr (.+?)(?:, (?:seine|ihre) (?:Unterschrift|Prokura|Zeichnungsberechtigung) ist erloschen)?$/.exec(sentence);
+  if (!match || !startsWithName(match[1])) return null;
+  return removed(readList(match[1], { mode: "prose", roles: cleanRole(match[2]) }));
+}
+
+/**
+ * `X ist als Verwaltungsratsmitglied zurückgetreten, seine Unterschrift ist erloschen.`,
+ * `A ist als R und B ist als S zurückgetreten, …`, `A, Präsident; B, Mitglied, sind zurückgetreten, …`.
+ */
+function readResigned(sentence: string): ProseReading | null {
+  const body = sentence.replace(/, (?:seine|ihre) (?:Unterschrift|Unterschriften|Prokura) (?:ist|sind) erloschen$/, "");
+  const match = /^(.+) zurückgetreten$/.exec(body);
+  if (!match) return null;
+  const entries: PersonEntry[] = [];
+  if (/ ist als /.test(match[1])) {
+    for (const piece of match[1].split(/ und (?=[^,;]*? ist als )/)) {
+      const person = /^(.+?) ist als (.+)$/.exec(piece);
+      if (!person || !startsWithName(person[1])) return null;
+      entries.push(...readList(person[1], { mode: "prose", roles: cleanRole(person[2]) }));
+    }
+    return removed(entries);
+  }
+  const list = /^(.+?) (?:sind|ist)$/.exec(match[1]);
+  if (!list || !startsWithName(list[1])) return null;
+  return removed(readList(list[1], { mode: "prose" }));
+}
+
+/** `Die Kollektivprokura zu zweien von A und B ist erloschen.`; French `La signature de X est radiée.` */
+function readLapsedSignature(sentence: string): ProseReading | null {
+  const german = /^Die (.+?) von (.+?) (?:ist|sind) erloschen$/.exec(sentence);
+  if (german && readSigning(german[1]) !== null && startsWithName(german[2])) {
+    return removed(readList(german[2], { mode: "prose", signing: german[1] }));
+  }
+  const french = /^(?:La|Les) ((?:signature|procuration)[^,]*?) de (.+?) (?:est|sont) radiée?s?$/.exec(sentence);
+  if (french && startsWithName(french[2])) {
+    const signing = /^(?:signature|procuration)$/.test(french[1]) ? undefined : french[1];
+    return removed(readList(french[2], { mode: "prose", signing }));
+  }
+  return null;
+}
+
+/** `Die bisherige Revisionsstelle X, in Y, ist weggefallen.` */
+function readFormerAuditor(sentence: string): ProseReading | null {
+  const match = /^Die bisherige (Revisionsstelle|Kontrollstelle) (.+?),? ist (?:weggefallen|ausgeschieden)$/.exec(sentence);
+  if (!match || !startsWithName(match[2])) return null;
+  return removed(readList(match[2], { mode: "prose", roles: [match[1]] }));
+}
+
+/** `Für die Zweigniederlassung zeichnen mit Einzelunterschrift A, von X, in Y; mit Kollektivprokura zu zweien B, …` */
+function readSignatoryGroups(sentence: string): ProseReading | null {
+  const match = /^(?:Für die Zweigniederlassung )?zeichnen (mit .+)$/.exec(sentence);
+  if (!match) return null;
+  const entries: PersonEntry[] = [];
+  for (const group of splitTopLevel(match[1], ";")) {
+    const signed = /^(mit (?:Einzel|Kollektiv)\S*(?: zu zweien)?) (.+)$/.exec(group);
+    if (!signed || !startsWithName(signed[2])) return null;
+    entries.push(...readList(signed[2], { mode: "prose", signing: signed[1] }));
+  }
+  return added(entries);
+}
+
+const MOVED =
+  /^(.+?),? (?:est (?:désormais|maintenant) (?:domiciliée? )?à|ist (?:jetzt|neu|nun) wohnhaft in|wohnt (?:jetzt|neu|nun) in) (.+)$/;
+
+/** `X est désormais à Y.`, `A est maintenant domicilié à Y, et B est maintenant domicilié à Z.`, `X, (bisher), ist jetzt wohnhaft in Y.` */
+function readMoved(sentence: string): ProseReading | null {
+  const entries: PersonEntry[] = [];
+  for (const clause of sentence.split(/, (?:et|und) (?=\p{Lu})/u)) {
+    const match = MOVED.exec(clause);
+    if (!match) return null;
+    const person = match[1].replace(/,? bisher eingetragen\b/, "").replace(/\beingetragen (mit )/, "$1");
+    if (!startsWithName(person)) return null;
+    entries.push(...readParts([...listParts(person, "prose"), { text: `in ${match[2]}` }], { mode: "prose" }));
+  }
+  return added(entries);
+}
+
+const PREDICATES: { pattern: RegExp; restIsRole: boolean }[] = [
+  { pattern: /^(.+?), (?:ist|wurde) zu[mr] (.+?) ernannt(?: worden)?$/, restIsRole: true },
+  { pattern: /^(.+?), zeichne[tn] (?:neu )?(.+)$/, restIsRole: false },
+  { pattern: /^(.+?), (?:ist|est|è) (?:nommée? )?(?!nicht |plus |als |jetzt |neu |zu[mr] |radiée?|dissoute?)(.+)$/, restIsRole: true },
+];
+
+/**
+ * `X, von Y, in Z, ist zum Mitglied der Geschäftsleitung mit Kollektivunterschrift zu zweien ernannt worden.`,
+ * `X, de Y, à Z, est membre … avec signature individuelle.`, `X, von Y, in Z, zeichnet mit Kollektivprokura zu zweien.`,
+ * several such clauses joined by `;` with a shared `beide …`. Every person must be fully identified (origin or
+ * nationality, and residence), which keeps sentences about the company itself out.
+ */
+function readPredicates(sentence: string): ProseReading | null {
+  const parts: Part[] = [];
+  for (const clause of splitTopLevel(sentence, ";")) {
+    const predicate = PREDICATES.map(({ pattern, restIsRole }) => ({ match: pattern.exec(clause), restIsRole })).find(
+      ({ match }) => match !== null,
+    );
+    if (!predicate?.match || !startsWithName(predicate.match[1])) return null;
+    const rest = splitTopLevel(predicate.match[2], ",");
+    if (/\b(?:erloschen|zurückgetreten|gelöscht|radiée?s?|ernannt)\b/.test(predicate.match[2])) return null;
+    parts.push(...listParts(predicate.match[1], "prose"));
+    rest.forEach((text, index) => parts.push({ text, role: predicate.restIsRole && index === 0 }));
+  }
+  const entries = readParts(parts, { mode: "prose" });
+  const identified = entries.every((entry) => entry.residence !== null && (entry.origin !== null || entry.nationality !== null));
+  return identified ? added(entries) : null;
+}
+
+const READERS = [
+  readConferred,
+  readNoLongerFrench,
+  readNoLongerGerman,
+  readResigned,
+  readLapsedSignature,
+  readFormerAuditor,
+  readSignatoryGroups,
+  readMoved,
+  readPredicates,
+];
+
+/** Longer sentences are no person statements; the limit also bounds the readers' backtracking. */
+const MAX_SENTENCE = 2000;
+
+/** What one sentence (without its final stop) says about persons, or null when it is not a person statement this module reads. */
+export function readProseSentence(sentence: string): ProseReading | null {
+  if (sentence.length > MAX_SENTENCE) return null;
+  for (const read of READERS) {
+    const reading = read(sentence);
+    if (reading) return reading;
+  }
+  return null;
+}

@@ -1,0 +1,83 @@
+/** Splitting gazette text into sentences and lists, outside brackets and past abbreviations. */
+import { ABBREVIATIONS, opensPersonSection } from "./vocabulary.js";
+
+/** For each position, how many matched pairs of `()` or `[]` enclose it; unmatched brackets count as text. Linear time. */
+function bracketDepths(text: string): Int32Array {
+  const open: Record<string, number[]> = { "(": [], "[": [] };
+  const delta = new Int32Array(text.length + 1);
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i];
+    if (char === "(" || char === "[") open[char].push(i);
+    else if (char === ")" || char === "]") {
+      const start = open[char === ")" ? "(" : "["].pop();
+      if (start !== undefined) {
+        delta[start + 1]++;
+        delta[i]--;
+      }
+    }
+  }
+  const depth = new Int32Array(text.length);
+  let running = 0;
+  for (let i = 0; i < text.length; i++) depth[i] = running += delta[i];
+  return depth;
+}
+
+function endsWithAbbreviation(before: string): boolean {
+  const word = /([\p{L}]+)$/u.exec(before)?.[1];
+  if (word === undefined) return false;
+  if (word.length === 1) return true; // an initial: `Urs P. Gasche`, `Hans J. Strickler`
+  return ABBREVIATIONS.has(word) && /(?:^|[\s(,.'’-])[\p{L}]+$/u.test(before);
+}
+
+/**
+ * Splits a text into sentences at full stops that are followed by a space and a capital letter or an
+ * opening bracket (or by a capital letter right after a closing bracket, `…].Eingetragene`), never inside
+ * brackets or after an abbreviation or initial (`Dr. Jean`, `St. Gallen`, `Urs P.`).
+ */
+export function splitSentences(text: string): string[] {
+  const depth = bracketDepths(text);
+  const sentences: string[] = [];
+  const end = text.trimEnd().length;
+  let start = 0;
+  for (let i = 0; i < text.length; i++) {
+    if (text[i] !== "." || depth[i] > 0) continue;
+    // Only a short window around the stop matters; slicing the whole rest would make long texts quadratic.
+    const rest = text.slice(i + 1, i + 120);
+    // A sentence may also open with a family name's particle: `… zu zweien. von Burg René, von Lommiswil, …`.
+    const spaced = /^\s+(?:[\p{Lu}[(«"]|(?:von|de|van|di|da|du|des|del|della) [\p{Lu}])/u.test(rest);
+    const glued = /^[\p{Lu}]/u.test(rest) && (text[i - 1] === "]" || text[i - 1] === ")");
+    const last = i + 1 >= end;
+    if (!last && !spaced && !glued) continue;
+    // A person heading always opens a sentence, even after what looks like an abbreviation (`… aller Art. Eingetragene …`).
+    const before = text.slice(Math.max(start, i - 40), i);
+    if (spaced && endsWithAbbreviation(before) && !opensPersonSection(rest.trimStart())) continue;
+    sentences.push(text.slice(start, i + 1).trim());
+    start = i + 1;
+  }
+  const tail = text.slice(start).trim();
+  if (tail !== "") sentences.push(tail);
+  return sentences.filter((sentence) => sentence !== "" && sentence !== ".");
+}
+
+/** Splits on a separator character outside brackets, trimming each piece and dropping empty ones. */
+export function splitTopLevel(text: string, separator: string): string[] {
+  const depth = bracketDepths(text);
+  const pieces: string[] = [];
+  let start = 0;
+  for (let i = 0; i < text.length; i++) {
+    if (text[i] === separator && depth[i] === 0) {
+      pieces.push(text.slice(start, i));
+      start = i + 1;
+    }
+  }
+  pieces.push(text.slice(start));
+  return pieces.map((piece) => piece.trim()).filter((piece) => piece !== "");
+}
+
+/** Removes the final full stop, unless it also ends an abbreviation (`… Maitre S.A.`, `… & Co.`). */
+export function withoutFinalStop(text: string): string {
+  const trimmed = text.trim();
+  if (!trimmed.endsWith(".")) return trimmed;
+  if (/(?:(?:^|[\s.])\p{Lu}\.){2,}$|(?:^|\s)(?:Inc|Ltd|Co|Cie|Corp|jun|sen|jr|sr)\.$/u.test(trimmed)) return trimmed;
+  return trimmed.slice(0, -1).trimEnd();
+}

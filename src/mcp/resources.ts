@@ -1,0 +1,136 @@
+/**
+ * Fact sheets as MCP resources. Their URIs are the fact sheets' own https addresses (`markdown_url`,
+ * `{base}/companies/{slug}/{id}.md` and `{base}/people/{slug}/{id}.md`), so the link in a tool result, the address a
+ * browser opens and the URI `resources/read` takes are one and the same. The slug is decorative, as over HTTP: the id
+ * decides, and the answer names the canonical address. The server card is a static resource (SEP-2127).
+ */
+import type { ReadResourceResult, Resource, ResourceTemplate } from "@modelcontextprotocol/sdk/types.js";
+import type { ProfileKind } from "../domain/links.js";
+import { findPersonProfile } from "../operations/get-person.js";
+import { autocompleteCompanies, getCompany, searchPeople } from "../operations/index.js";
+import { validateInput } from "../operations/input.js";
+import type { CallContext } from "./tools.js";
+import type { CompletionKind } from "./prompts.js";
+import { MARKDOWN_MIME_TYPE, companySheetWithinBudget, personSheetWithinBudget } from "./results.js";
+
+export const SERVER_CARD_URI = "mcp://server-card.json";
+
+/** The number of suggestions a completion offers. */
+const COMPLETION_SIZE = 10;
+
+export function factSheetTemplates(publicBaseUrl: string): ResourceTemplate[] {
+  return [
+    {
+      uriTemplate: `${publicBaseUrl}/companies/{slug}/{id}.md`,
+      name: "company-fact-sheet",
+      title: "Company fact sheet",
+      description:
+        "Markdown fact sheet of a Swiss company: identity, purpose, industry, present officers, newest gazette notices. " +
+        "The id decides; the slug is the name in URL form (completion suggests it from company names).",
+      mimeType: MARKDOWN_MIME_TYPE,
+    },
+    {
+      uriTemplate: `${publicBaseUrl}/people/{slug}/{id}.md`,
+      name: "person-fact-sheet",
+      title: "Person fact sheet",
+      description: "Markdown fact sheet of a person: residence, nationality, origin and every mandate, present and former.",
+      mimeType: MARKDOWN_MIME_TYPE,
+    },
+  ];
+}
+
+export function staticResources(): Resource[] {
+  return [
+    {
+      uri: SERVER_CARD_URI,
+      name: "server-card",
+      title: "Server card",
+      description: "This server's MCP server card (SEP-2127): name, version, endpoints, capabilities.",
+      mimeType: "application/json",
+    },
+  ];
+}
+
+export interface FactSheetAddress {
+  kind: ProfileKind;
+  slug: string;
+  id: string;
+}
+
+/** Reads a fact-sheet (or profile) URI under this server's base address; null for any other URI. */
+export function parseFactSheetUri(uri: string, publicBaseUrl: string): FactSheetAddress | null {
+  if (!uri.startsWith(`${publicBaseUrl}/`)) return null;
+  const match = /^\/(companies|people)\/([^/?#]+)\/(\d{1,16})(?:\.md)?$/.exec(uri.slice(publicBaseUrl.length));
+  if (!match) return null;
+  return { kind: match[1] as ProfileKind, slug: match[2], id: match[3] };
+}
+
+/** The fact sheet at an address, within the size bound; throws ApiError not_found or invalid_parameter. */
+export async function readFactSheet(address: FactSheetAddress, context: CallContext): Promise<ReadResourceResult> {
+  const { id } = validateInput(getCompany, { id: Number(address.id) });
+  if (address.kind === "companies") {
+    const company = await getCompany.handle({ id }, { backend: context.backend });
+    const { markdown } = companySheetWithinBudget(company, context, false);
+    return { contents: [{ uri: company.markdown_url, mimeType: MARKDOWN_MIME_TYPE, text: markdown }] };
+  }
+  const person = await findPersonProfile(context.backend, id);
+  const { markdown } = personSheetWithinBudget(person, context, false);
+  return { contents: [{ uri: person.markdown_url, mimeType: MARKDOWN_MIME_TYPE, text: markdown }] };
+}
+
+/** The path segments of a profile address: `…/companies/<slug>/<id>` → { slug, id }. */
+function profileParts(url: string): { slug: string; id: string } {
+  const segments = new URL(url).pathname.split("/");
+  return { slug: segments[segments.length - 2] ?? "", id: segments[segments.length - 1] ?? "" };
+}
+
+interface Candidate {
+  name: string;
+  url: string;
+}
+
+/** Companies or people whose names start with (or, for people, contain the words of) the typed text. */
+async function candidates(kind: ProfileKind, typed: string, context: CallContext, size = COMPLETION_SIZE): Promise<Candidate[]> {
+  const q = typed.replace(/-/g, " ").trim();
+  if (q.length < 2) return [];
+  if (kind === "companies") {
+    const input = validateInput(autocompleteCompanies, { q: q.slice(0, 200), limit: size });
+    const { suggestions } = await autocompleteCompanies.handle(input, { backend: context.backend });
+    return suggestions;
+  }
+  const input = validateInput(searchPeople, { q: q.slice(0, 200), limit: size });
+  const page = await searchPeople.handle(input, { backend: context.backend });
+  return page.items.flatMap((person) => (person.url && !person.redacted ? [{ name: person.name, url: person.url }] : []));
+}
+
+const unique = (values: string[]) => [...new Set(values)];
+
+/** Suggestions for an argument of a fact-sheet template: slugs from names, then ids for a chosen slug. */
+export async function completeTemplateArgument(
+  kind: ProfileKind,
+  argument: string,
+  value: string,
+  resolved: Record<string, string>,
+  context: CallContext,
+): Promise<string[]> {
+  if (argument === "slug") {
+    return unique((await candidates(kind, value, context)).map((candidate) => profileParts(candidate.url).slug));
+  }
+  if (argument === "id") {
+    const slug = resolved.slug;
+    if (slug) {
+      const parts = (await candidates(kind, slug, context, 25)).map((candidate) => profileParts(candidate.url));
+      const exact = parts.filter((part) => part.slug === slug);
+      return unique((exact.length > 0 ? exact : parts).map((part) => part.id)).filter((id) => id.startsWith(value));
+    }
+    if (/^\d*$/.test(value)) return [];
+    return unique((await candidates(kind, value, context)).map((candidate) => profileParts(candidate.url).id));
+  }
+  return [];
+}
+
+/** Suggestions for a prompt argument: company or person names. */
+export async function completeName(kind: CompletionKind, value: string, context: CallContext): Promise<string[]> {
+  const found = await candidates(kind === "company-name" ? "companies" : "people", value, context);
+  return unique(found.map((candidate) => candidate.name));
+}

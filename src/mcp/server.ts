@@ -1,0 +1,211 @@
+/**
+ * The MCP server: tools, fact-sheet resources, prompts and completion over the register backend.
+ *
+ * Everything a client can list (tool definitions with their JSON Schemas, templates, prompts, the server card) is
+ * built once by `createMcpServerFactory`; `create()` then only instantiates the SDK's protocol `Server` with handlers
+ * bound to one client, which keeps a stateless HTTP request cheap. The low-level `Server` is used rather than
+ * `McpServer` because McpServer converts zod schemas to JSON Schema on every `tools/list` and validates arguments
+ * itself with its own messages; here arguments are validated by the operation's rules (src/operations/input.ts) so a
+ * bad argument answers the contract's invalid_parameter with its hint, as a tool result.
+ */
+import { Server } from "@modelcontextprotocol/sdk/server/index.js";
+import {
+  CallToolRequestSchema,
+  CompleteRequestSchema,
+  GetPromptRequestSchema,
+  ListPromptsRequestSchema,
+  ListResourcesRequestSchema,
+  ListResourceTemplatesRequestSchema,
+  ListToolsRequestSchema,
+  ReadResourceRequestSchema,
+  type ServerCapabilities,
+} from "@modelcontextprotocol/sdk/types.js";
+import { AjvJsonSchemaValidator } from "@modelcontextprotocol/sdk/validation/ajv";
+import type { Logger } from "pino";
+import type { RegisterBackend } from "../backend/port.js";
+import type { ProfileKind } from "../domain/links.js";
+import { ApiError } from "../operations/api-error.js";
+import type { RateLimitBucket } from "../operations/operation.js";
+import { RPC, RpcError, rpcErrorOf, unexpectedError } from "./errors.js";
+import { PROMPTS } from "./prompts.js";
+import {
+  SERVER_CARD_URI,
+  completeName,
+  completeTemplateArgument,
+  factSheetTemplates,
+  parseFactSheetUri,
+  readFactSheet,
+  staticResources,
+} from "./resources.js";
+import { buildServerCard } from "./server-card.js";
+import { buildTools, callTool, type CallContext, type McpTool } from "./tools.js";
+
+export const SERVER_CAPABILITIES: ServerCapabilities = {
+  tools: {},
+  resources: {},
+  prompts: {},
+  completions: {},
+  // Accepted (logging/setLevel) so that clients which set a level work; the server sends no log messages.
+  logging: {},
+};
+
+export interface McpServerDependencies {
+  backend: RegisterBackend;
+  /** Base of every link, fact-sheet URI and the server card. */
+  publicBaseUrl: string;
+  logger: Logger;
+  version: string;
+}
+
+/** The client a server instance answers: its rate limits. */
+export interface McpClient {
+  /** Counts a request against a bucket; throws ApiError rate_limited when the client has none left. */
+  consume(bucket: RateLimitBucket): Promise<void>;
+}
+
+/** A client without limits: the single local client of the stdio server. */
+export const UNLIMITED_CLIENT: McpClient = { consume: async () => {} };
+
+export interface McpServerFactory {
+  tools: readonly McpTool[];
+  serverCard: Record<string, unknown>;
+  /** A fresh protocol server for one client (one HTTP request, or one stdio connection). */
+  create(client: McpClient): Server;
+}
+
+function instructionsFor(tools: readonly McpTool[]): string {
+  return [
+    "Swiss commercial register (companies, their present officers, the people who hold mandates, the newest gazette " +
+      "notices). Registry facts only; the cantonal commercial register is the legal authority.",
+    "Tools:",
+    ...tools.map((tool) => `- ${tool.definition.name}: ${tool.definition.title}`),
+    "Resolve a company or person with a search first, then ask for the record by id. Answers are Markdown fact " +
+      "sheets with links (cite them) plus the same JSON as the REST API in structuredContent.",
+  ].join("\n");
+}
+
+export function createMcpServerFactory(deps: McpServerDependencies): McpServerFactory {
+  const { backend, publicBaseUrl, logger } = deps;
+  const docs = `${publicBaseUrl}/openapi.json`;
+  const tools = buildTools();
+  const toolsByName = new Map(tools.map((tool) => [tool.definition.name, tool]));
+  const toolList = { tools: tools.map((tool) => tool.definition) };
+  const templates = factSheetTemplates(publicBaseUrl);
+  const templateKinds = new Map<string, ProfileKind>([
+    [templates[0].uriTemplate, "companies"],
+    [templates[1].uriTemplate, "people"],
+  ]);
+  const templateList = { resourceTemplates: templates };
+  const resourceList = { resources: staticResources() };
+  const promptsByName = new Map(PROMPTS.map((definition) => [definition.prompt.name, definition]));
+  const promptList = { prompts: PROMPTS.map((definition) => definition.prompt) };
+  const serverCard = buildServerCard({ publicBaseUrl, version: deps.version, capabilities: SERVER_CAPABILITIES });
+  const serverCardText = JSON.stringify(serverCard, null, 2);
+  const serverInfo = {
+    name: "swiss-register",
+    title: "Swiss commercial register",
+    version: deps.version,
+    websiteUrl: publicBaseUrl,
+  };
+  // One validator for every instance: the SDK would otherwise build an Ajv instance per server.
+  const options = {
+    capabilities: SERVER_CAPABILITIES,
+    instructions: instructionsFor(tools),
+    jsonSchemaValidator: new AjvJsonSchemaValidator(),
+  };
+  const toApiError = (error: unknown) => unexpectedError(error, logger);
+
+  function create(client: McpClient): Server {
+    const context: CallContext = {
+      backend,
+      publicBaseUrl,
+      docs,
+      consume: (bucket) => client.consume(bucket),
+      toApiError,
+    };
+    /** Runs a non-tool request; contract errors become JSON-RPC errors with the Error object in `data`. */
+    const guarded = async <T>(run: () => Promise<T>): Promise<T> => {
+      try {
+        return await run();
+      } catch (error) {
+        if (error instanceof RpcError) throw error;
+        throw rpcErrorOf(error instanceof ApiError ? error : toApiError(error), docs);
+      }
+    };
+    /** Completion draws from the search bucket; once it is empty, suggestions simply stop. */
+    const suggestions = async (suggest: () => Promise<string[]>): Promise<string[]> => {
+      try {
+        await client.consume("search");
+        return await suggest();
+      } catch (error) {
+        if (error instanceof ApiError && (error.code === "rate_limited" || error.code === "invalid_parameter")) return [];
+        throw error;
+      }
+    };
+
+    const server = new Server(serverInfo, options);
+    server.setRequestHandler(ListToolsRequestSchema, () => toolList);
+    server.setRequestHandler(CallToolRequestSchema, async (request) => {
+      const tool = toolsByName.get(request.params.name);
+      if (!tool) {
+        throw new RpcError(RPC.invalidParams, `Unknown tool: ${request.params.name}. Tools: ${[...toolsByName.keys()].join(", ")}.`);
+      }
+      return callTool(tool, request.params.arguments, context);
+    });
+    server.setRequestHandler(ListResourcesRequestSchema, () => resourceList);
+    server.setRequestHandler(ListResourceTemplatesRequestSchema, () => templateList);
+    server.setRequestHandler(ReadResourceRequestSchema, (request) =>
+      guarded(async () => {
+        const { uri } = request.params;
+        if (uri === SERVER_CARD_URI) return { contents: [{ uri, mimeType: "application/json", text: serverCardText }] };
+        const address = parseFactSheetUri(uri, publicBaseUrl);
+        if (!address) {
+          throw new RpcError(RPC.resourceNotFound, `Resource not found: ${uri}`, {
+            uri,
+            hint: `Fact sheets are read at ${templates.map((template) => template.uriTemplate).join(" and ")}.`,
+          });
+        }
+        await client.consume("detail");
+        return readFactSheet(address, context);
+      }),
+    );
+    server.setRequestHandler(ListPromptsRequestSchema, () => promptList);
+    server.setRequestHandler(GetPromptRequestSchema, async (request) => {
+      const definition = promptsByName.get(request.params.name);
+      if (!definition) {
+        throw new RpcError(RPC.invalidParams, `Unknown prompt: ${request.params.name}. Prompts: ${[...promptsByName.keys()].join(", ")}.`);
+      }
+      const args = request.params.arguments ?? {};
+      for (const argument of definition.prompt.arguments ?? []) {
+        if (argument.required && !args[argument.name]?.trim()) {
+          throw new RpcError(RPC.invalidParams, `Missing required argument ${argument.name} of prompt ${definition.prompt.name}.`);
+        }
+      }
+      return definition.render(args);
+    });
+    server.setRequestHandler(CompleteRequestSchema, (request) =>
+      guarded(async () => {
+        const { ref, argument } = request.params;
+        const resolved = request.params.context?.arguments ?? {};
+        let values: string[] = [];
+        if (ref.type === "ref/prompt") {
+          const definition = promptsByName.get(ref.name);
+          if (!definition) throw new RpcError(RPC.invalidParams, `Unknown prompt: ${ref.name}.`);
+          const kind = definition.completions[argument.name];
+          if (kind) values = await suggestions(() => completeName(kind, argument.value, context));
+        } else {
+          const kind = templateKinds.get(ref.uri);
+          if (!kind) {
+            if (ref.uri === SERVER_CARD_URI) return { completion: { values: [] } };
+            throw new RpcError(RPC.invalidParams, `Unknown resource template: ${ref.uri}.`);
+          }
+          values = await suggestions(() => completeTemplateArgument(kind, argument.name, argument.value, resolved, context));
+        }
+        return { completion: { values: values.slice(0, 100), hasMore: false } };
+      }),
+    );
+    return server;
+  }
+
+  return { tools, serverCard, create };
+}

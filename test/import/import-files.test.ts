@@ -1,0 +1,195 @@
+import Database from "better-sqlite3";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createSqliteBackend } from "../../src/backend/sqlite.js";
+import { Links } from "../../src/domain/links.js";
+import { readRedactionList } from "../../src/ingest/files/redactions.js";
+import { ASSIGNED_COMPANY_ID_BASE } from "../../src/ingest/import/import-store.js";
+import { ImportError } from "../../src/ingest/import/atomic-build.js";
+import { openForBuild, openForReading } from "../../src/store/sqlite/database.js";
+import { fixture, importFiles, tableDigests, tempDir } from "./helpers.js";
+
+const ALL = [fixture("tsv"), fixture("rest"), fixture("amtsblatt"), fixture("broken")];
+const { dir, cleanup } = tempDir();
+afterAll(cleanup);
+
+describe("importing files", () => {
+  const path = join(dir, "register.sqlite");
+  let first: Awaited<ReturnType<typeof importFiles>>;
+
+  beforeAll(async () => {
+    first = await importFiles(path, ALL);
+  });
+
+  it("adds every record and reports each one it could not use, with the reason", () => {
+    expect(first.records.publications).toEqual({ added: 140 + 9 + 5, changed: 0, unchanged: 0 });
+    expect(first.failures.map((f) => f.where).filter((w) => w.includes("broken/"))).toHaveLength(6);
+    expect(first.records.failed).toBe(first.failures.length);
+    const report = JSON.parse(readFileSync(`${path}.report.json`, "utf8"));
+    expect(report.failures).toEqual(first.failures);
+    expect(report.records.publications.added).toBe(154);
+  });
+
+  it("records the source and counts for the health route", () => {
+    const db = openForReading(path);
+    const dataset = Object.fromEntries((db.prepare("SELECT key, value FROM dataset").all() as { key: string; value: string }[]).map((r) => [r.key, r.value]));
+    const count = (table: string) => String((db.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n);
+    expect(dataset).toMatchObject({
+      source: "files",
+      companies: count("companies"),
+      persons: count("persons"),
+      mandates: count("mandates"),
+      publications: count("publications"),
+    });
+    expect(Number.isNaN(Date.parse(dataset.built_at))).toBe(false);
+    db.close();
+  });
+
+  it("uses the EHRA-ID as company id where known, and assigns one from a separate range otherwise", () => {
+    const db = openForReading(path);
+    expect(db.prepare("SELECT name FROM companies WHERE id = 900001").get()).toEqual({ name: "Muster Beispiel AG" });
+    expect(db.prepare("SELECT name FROM companies WHERE id = 601009").get()).toEqual({ name: "Abaco Design GmbH" });
+    const assigned = db.prepare("SELECT id FROM companies WHERE uid = '400000002'").get() as { id: number };
+    expect(assigned.id).toBeGreaterThanOrEqual(ASSIGNED_COMPANY_ID_BASE);
+    db.close();
+  });
+
+  it("leaves every table byte-for-byte equal when the same files are imported again", async () => {
+    const before = tableDigests(path);
+    const second = await importFiles(path, ALL);
+    expect(second.records.publications).toEqual({ added: 0, changed: 0, unchanged: 154 });
+    expect(second.records.snapshots.added + second.records.snapshots.changed).toBe(0);
+    expect(tableDigests(path)).toEqual(before);
+  });
+
+  it("changes nothing either when every company is replayed again", async () => {
+    const before = tableDigests(path);
+    const again = await importFiles(path, ALL, { replayAll: true });
+    expect(again.store.companies.added + again.store.companies.changed).toBe(0);
+    expect(again.store.mandates).toMatchObject({ added: 0, changed: 0, removed: 0 });
+    expect(tableDigests(path)).toEqual(before);
+  });
+
+  it("serves what it imported: officers, previous names, status", async () => {
+    const db = openForReading(path);
+    const backend = createSqliteBackend(db, { links: new Links("http://register.test") });
+    const muster = await backend.getCompany(900001);
+    expect(muster).toMatchObject({ name: "Muster Beispiel AG", status: "active", previous_names: ["Muster Alt AG"], uid: "CHE-100.000.006" });
+    expect(muster!.officers.map((o) => [o.name, o.role])).toEqual([
+      ["Revisio Treuhand AG", "Revisionsstelle"],
+      ["Anna Beispiel", "Präsidentin des Verwaltungsrates"],
+      ["Jürg Müller", "Mitglied des Verwaltungsrates"],
+    ]);
+    const testwerk = await backend.searchCompanies({ q: "Testwerk", cantons: [], statuses: [], legalForms: [], limit: 5, offset: 0 });
+    expect(testwerk.items[0]).toMatchObject({ name: "Testwerk Holding GmbH", status: "deleted" });
+    await backend.close();
+  });
+});
+
+describe("the same person across companies", () => {
+  it("is one person whose residence is the latest one named", async () => {
+    const { dir: own, cleanup: done } = tempDir();
+    try {
+      const path = join(own, "register.sqlite");
+      await importFiles(path, [fixture("rest")]);
+      const db = openForReading(path);
+      const keller = db.prepare("SELECT id, residence FROM persons WHERE identity_key = 'keller|marco|zug'").all() as { id: number; residence: string }[];
+      expect(keller).toEqual([{ id: expect.any(Number), residence: "Baar" }]);
+      const companies = db.prepare("SELECT DISTINCT company_id FROM mandates WHERE person_id = ? ORDER BY 1").all(keller[0].id);
+      expect(companies).toEqual([{ company_id: 900003 }, { company_id: 900004 }]);
+      db.close();
+    } finally {
+      done();
+    }
+  });
+});
+
+describe("redaction list", () => {
+  it("marks the listed persons redacted, keeps them redacted on later imports, and lifts it when the list changes", async () => {
+    const { dir: own, cleanup: done } = tempDir();
+    try {
+      const path = join(own, "register.sqlite");
+      await importFiles(path, [fixture("rest")], { redactions: readRedactionList(fixture("redactions.csv")) });
+      const redacted = () => {
+        const db = new Database(path, { readonly: true });
+        const rows = db.prepare("SELECT name FROM persons WHERE redacted = 1 ORDER BY name").all();
+        db.close();
+        return rows;
+      };
+      expect(redacted()).toEqual([{ name: "Anna Beispiel" }, { name: "Marco Keller" }]);
+
+      const db = openForReading(path);
+      const backend = createSqliteBackend(db, { links: new Links("http://register.test") });
+      const page = await backend.searchPeople({ q: "Keller", limit: 5, offset: 0 });
+      expect(page.items.every((p) => p.redacted && p.name !== "Marco Keller")).toBe(true);
+      await backend.close();
+
+      await importFiles(path, [fixture("amtsblatt")]);
+      expect(redacted()).toEqual([{ name: "Anna Beispiel" }, { name: "Marco Keller" }]);
+
+      const list = join(own, "list.csv");
+      writeFileSync(list, "person_id\n");
+      await importFiles(path, [], { redactions: readRedactionList(list) });
+      expect(redacted()).toEqual([]);
+    } finally {
+      done();
+    }
+  });
+
+  it("refuses a list row that names nobody, with its line", () => {
+    const { dir: own, cleanup: done } = tempDir();
+    try {
+      const list = join(own, "list.csv");
+      writeFileSync(list, "last_name,first_name,origin\nMuster,Hans,Bern\n,Anna,\n");
+      expect(() => readRedactionList(list)).toThrow(/list\.csv:3/);
+    } finally {
+      done();
+    }
+  });
+});
+
+describe("sources of different richness", () => {
+  it("keeps a notice's SOGC XML when the same notice comes again through Zefix", async () => {
+    const { dir: own, cleanup: done } = tempDir();
+    try {
+      const path = join(own, "register.sqlite");
+      await importFiles(path, [fixture("amtsblatt")]);
+      const zefix = join(own, "zefix.json");
+      writeFileSync(
+        zefix,
+        JSON.stringify([{ name: "Testwerk Holding GmbH", ehraid: 900020, uid: "CHE400000002", status: "CANCELLED", sogcDate: "2025-09-08", sogcPub: [
+          { sogcDate: "2024-02-05", sogcId: 1005900001, message: "Testwerk GmbH, in Baar (Zefix wording).", mutationTypes: [{ id: 2, key: "status.neu" }] },
+        ] }]),
+      );
+      const report = await importFiles(path, [zefix]);
+      expect(report.records.publications).toEqual({ added: 0, changed: 0, unchanged: 1 });
+      const db = openForReading(path);
+      expect(db.prepare("SELECT count(*) AS n FROM publications").get()).toEqual({ n: 5 });
+      expect((db.prepare("SELECT text FROM publications WHERE sogc_id = '1005900001'").get() as { text: string }).text).toMatch(/^Testwerk GmbH, in Baar, CHE-400.000.002/);
+      // The EHRA-ID joins the company the UID already names; its id does not change.
+      expect(db.prepare("SELECT count(*) AS n FROM companies WHERE uid = '400000002'").get()).toEqual({ n: 1 });
+      db.close();
+    } finally {
+      done();
+    }
+  });
+});
+
+describe("the demo register", () => {
+  it("is not mixed with real data: an import into it needs --fresh", async () => {
+    const { dir: own, cleanup: done } = tempDir();
+    try {
+      const path = join(own, "register.sqlite");
+      const db = openForBuild(path);
+      db.prepare("INSERT INTO dataset (key, value) VALUES ('source', 'demo')").run();
+      db.close();
+      await expect(importFiles(path, [fixture("rest")])).rejects.toThrow(ImportError);
+      expect(existsSync(path)).toBe(true);
+      const report = await importFiles(path, [fixture("rest")], { fresh: true });
+      expect(report.dataset.companies).toBe(4);
+    } finally {
+      done();
+    }
+  });
+});
