@@ -39,8 +39,9 @@ export const REDACTED_NAME = "Redacted person";
 /** Publications are clipped to this many characters (spec part 8). */
 export const PUBLICATION_TEXT_LIMIT = 2000;
 
-/** The last row any page can reach: offset 44 + limit 25. */
-const MAX_REACHABLE_ROWS = 70;
+/** The deepest offset and the last row any page can reach: offset 44 + limit 25. */
+const MAX_OFFSET = 44;
+const MAX_REACHABLE_ROWS = MAX_OFFSET + 25;
 
 /** How many name-prefix candidates are read before ordering them by rank. */
 const PREFIX_CANDIDATES = 200;
@@ -88,6 +89,40 @@ const COMPANY_COLUMNS =
 const PERSON_COLUMNS = `p.id, p.entity_type, p.name, p.first_name, p.last_name, p.origin, p.residence, p.nationality, p.redacted,
   EXISTS (SELECT 1 FROM mandates m JOIN companies c ON c.id = m.company_id
           WHERE m.person_id = p.id AND m.ended_on IS NULL AND c.status = 'active') AS active`;
+
+/** A search page: the slice of ranked rows the query asks for, and where the next page starts (null past offset 44). */
+function searchPage<Row, Item>(rows: Row[], total: number, query: { limit: number; offset: number }, toItem: (row: Row) => Item) {
+  const items = rows.slice(query.offset, query.offset + query.limit).map(toItem);
+  const nextOffset = query.offset + query.limit;
+  const reachable = Math.max(total, rows.length);
+  return {
+    total: reachable,
+    items,
+    limit: query.limit,
+    offset: query.offset,
+    next_offset: nextOffset < reachable && nextOffset <= MAX_OFFSET && items.length === query.limit ? nextOffset : null,
+  };
+}
+
+/** Collects rows from ranked tiers, each id once, up to `need` rows. */
+function rankedCollector<Row extends { id: number }>(need: number) {
+  const seen = new Set<number>();
+  const rows: Row[] = [];
+  return {
+    need,
+    rows,
+    seen,
+    full: () => rows.length >= need,
+    take(candidates: Row[]) {
+      for (const row of candidates) {
+        if (rows.length >= need) return;
+        if (seen.has(row.id)) continue;
+        seen.add(row.id);
+        rows.push(row);
+      }
+    },
+  };
+}
 
 /** Turns a user's words into an FTS5 query: every word a quoted prefix term, all required. Never query syntax. */
 function ftsQuery(words: string[]): string {
@@ -196,30 +231,21 @@ export function createSqliteBackend(db: SqliteDatabase, { links }: SqliteBackend
     const words = searchWords(q);
     if (words.length === 0) return [];
 
-    const seen = new Set<number>();
-    const rows: CompanyRow[] = [];
-    const take = (candidates: CompanyRow[]) => {
-      for (const row of candidates) {
-        if (rows.length >= need) return;
-        if (seen.has(row.id)) continue;
-        seen.add(row.id);
-        rows.push(row);
-      }
-    };
+    const { rows, seen, full, take } = rankedCollector<CompanyRow>(need);
     take(
       statement(
         `SELECT ${COMPANY_COLUMNS} FROM company_name_keys k JOIN companies c ON c.id = k.company_id
          WHERE k.name_key = ?${filter.sql} ORDER BY k.search_rank LIMIT ?`,
       ).all(key, ...filter.params, need) as CompanyRow[],
     );
-    if (rows.length < need) {
+    if (!full()) {
       const prefixed = statement(
         `SELECT ${COMPANY_COLUMNS} FROM company_name_keys k JOIN companies c ON c.id = k.company_id
          WHERE k.name_key > ? AND k.name_key < ?${filter.sql} ORDER BY k.name_key, k.search_rank LIMIT ?`,
       ).all(key, prefixEnd(key), ...filter.params, PREFIX_CANDIDATES) as CompanyRow[];
       take(prefixed.sort((a, b) => a.search_rank - b.search_rank));
     }
-    if (rows.length < need) {
+    if (!full()) {
       take(
         statement(
           `SELECT ${COMPANY_COLUMNS} FROM company_fts f JOIN companies c ON c.search_rank = f.rowid
@@ -305,16 +331,7 @@ export function createSqliteBackend(db: SqliteDatabase, { links }: SqliteBackend
     async searchCompanies(query: CompanySearchQuery): Promise<CompanySearchPage> {
       const filter = companyFilter(query.cantons, query.statuses, query.legalForms);
       const rows = rankedCompanies(query.q, filter, Math.min(query.offset + query.limit, MAX_REACHABLE_ROWS));
-      const items = rows.slice(query.offset, query.offset + query.limit).map(toSearchResult);
-      const total = Math.max(countCompanies(query.q, filter), rows.length);
-      const nextOffset = query.offset + query.limit;
-      return {
-        total,
-        items,
-        limit: query.limit,
-        offset: query.offset,
-        next_offset: nextOffset < total && nextOffset <= 44 && items.length === query.limit ? nextOffset : null,
-      };
+      return searchPage(rows, countCompanies(query.q, filter), query, toSearchResult);
     },
 
     async autocompleteCompanies(query: AutocompleteQuery): Promise<CompanySuggestions> {
@@ -383,48 +400,26 @@ export function createSqliteBackend(db: SqliteDatabase, { links }: SqliteBackend
 
     async searchPeople(query: PersonSearchQuery): Promise<PersonSearchPage> {
       const words = searchWords(query.q);
-      const need = Math.min(query.offset + query.limit, MAX_REACHABLE_ROWS);
-      const rows: PersonRow[] = [];
-      let total = 0;
-      if (words.length > 0) {
-        const seen = new Set<number>();
-        const take = (candidates: PersonRow[]) => {
-          for (const row of candidates) {
-            if (rows.length >= need) return;
-            if (!seen.has(row.id)) {
-              seen.add(row.id);
-              rows.push(row);
-            }
-          }
-        };
+      const { need, rows, seen, full, take } = rankedCollector<PersonRow>(Math.min(query.offset + query.limit, MAX_REACHABLE_ROWS));
+      if (words.length === 0) return searchPage(rows, 0, query, toPersonSearchResult);
+      take(
+        statement(
+          `SELECT ${PERSON_COLUMNS} FROM person_name_keys k JOIN persons p ON p.id = k.person_id
+           WHERE k.name_key = ? ORDER BY p.id LIMIT ?`,
+        ).all(nameKey(query.q), need) as PersonRow[],
+      );
+      if (!full()) {
         take(
           statement(
-            `SELECT ${PERSON_COLUMNS} FROM person_name_keys k JOIN persons p ON p.id = k.person_id
-             WHERE k.name_key = ? ORDER BY p.id LIMIT ?`,
-          ).all(nameKey(query.q), need) as PersonRow[],
-        );
-        if (rows.length < need) {
-          take(
-            statement(
-              `SELECT ${PERSON_COLUMNS} FROM person_fts f JOIN persons p ON p.id = f.rowid
-               WHERE person_fts MATCH ? ORDER BY f.rowid LIMIT ?`,
-            ).all(ftsQuery(words), need + seen.size) as PersonRow[],
-          );
-        }
-        total = cachedCount(`p\u0000${words.join(" ")}`, () =>
-          (statement("SELECT count(*) AS n FROM person_fts WHERE person_fts MATCH ?").get(ftsQuery(words)) as { n: number }).n,
+            `SELECT ${PERSON_COLUMNS} FROM person_fts f JOIN persons p ON p.id = f.rowid
+             WHERE person_fts MATCH ? ORDER BY f.rowid LIMIT ?`,
+          ).all(ftsQuery(words), need + seen.size) as PersonRow[],
         );
       }
-      const items = rows.slice(query.offset, query.offset + query.limit).map(toPersonSearchResult);
-      total = Math.max(total, rows.length);
-      const nextOffset = query.offset + query.limit;
-      return {
-        total,
-        items,
-        limit: query.limit,
-        offset: query.offset,
-        next_offset: nextOffset < total && nextOffset <= 44 && items.length === query.limit ? nextOffset : null,
-      };
+      const total = cachedCount(`p\u0000${words.join(" ")}`, () =>
+        (statement("SELECT count(*) AS n FROM person_fts WHERE person_fts MATCH ?").get(ftsQuery(words)) as { n: number }).n,
+      );
+      return searchPage(rows, total, query, toPersonSearchResult);
     },
 
     async getPerson(id: number): Promise<PersonProfile | null> {
@@ -453,17 +448,11 @@ export function createSqliteBackend(db: SqliteDatabase, { links }: SqliteBackend
         signing_authority: m.signing_authority,
         company_active: m.status === "active",
       }));
-      const result = toPersonSearchResult(row);
+      const { redacted: _redacted, url, ...person } = toPersonSearchResult(row);
       return {
-        id: row.id,
-        name: row.name,
-        first_name: row.first_name,
-        last_name: row.last_name,
-        residence: row.residence,
-        nationality: row.nationality,
-        status: result.status,
+        ...person,
         mandates,
-        url: links.profile("people", row.id, row.name),
+        url: url!,
         markdown_url: links.factSheet("people", row.id, row.name),
         source,
         origin: row.origin,
