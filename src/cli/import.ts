@@ -1,4 +1,5 @@
 /** `swiss-register import`: fills the register with real data from Zefix, the SOGC gazette or files (docs/import.md). */
+import { existsSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { acquireImportLock, ImportError } from "../ingest/import/atomic-build.js";
 import { nextDay, removeCache, yesterday } from "../ingest/import/checkpoint.js";
@@ -188,7 +189,7 @@ export const importCommand: Command = {
           const settings = zefixSettingsFromEnv();
           if (!settings.credentials) {
             process.stderr.write(
-              "swiss-register import: set ZEFIX_USERNAME and ZEFIX_PASSWORD (Zefix PublicREST credentials are free on request from the Federal Office of Justice, zefix@bj.admin.ch)\n",
+              "swiss-register import: set ZEFIX_USERNAME and ZEFIX_PASSWORD (Zefix PublicREST credentials are free on request from the Federal Office of Justice)\n",
             );
             return 1;
           }
@@ -254,7 +255,8 @@ export const importCommand: Command = {
       const report = await runImport({
         databasePath,
         source: source as ImportSource,
-        inputs,
+        // Nothing fetched (already synced): the run still applies the redaction list and refreshes the dataset.
+        inputs: source === "files" || existsSync(cacheDir) ? inputs : [],
         redactions,
         fresh: values.fresh ?? false,
         replayAll: values["replay-all"] ?? false,

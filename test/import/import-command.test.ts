@@ -3,6 +3,7 @@ import Database from "better-sqlite3";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
+import { fakePortal } from "./fake-portal.js";
 import { CREDENTIALS, fakeZefix } from "./fake-zefix.js";
 import { fixture, killImports, startImport, tempDir, type LocalServer } from "./helpers.js";
 
@@ -82,5 +83,23 @@ describe("swiss-register import zefix", () => {
     expect(run.stderr()).toMatch(/run the same command again to resume/);
     expect(existsSync(path)).toBe(false);
     expect(readFileSync(`${path}.import-cache/zefix/checkpoint.log`, "utf8")).toBe("day 2026-03-15\n");
+  }, 120_000);
+});
+
+describe("swiss-register import sogc", () => {
+  it("imports the notices of the days since the last sync from the Amtsblattportal", async () => {
+    const server = await fakePortal();
+    try {
+      const path = join(dir, "sogc", "register.sqlite");
+      const run = startImport(["sogc", "--since", "2026-01-04", "--until", "2026-01-05", "--delay-ms", "0", "--db", path], { SOGC_BASE_URL: server.url });
+      expect(await run.exited).toBe(0);
+      expect(run.stderr()).toMatch(/publications 5 added, 0 changed, 0 unchanged/);
+      const db = new Database(path, { readonly: true });
+      expect(db.prepare("SELECT key, value FROM import_state").all()).toEqual([{ key: "sogc.through", value: "2026-01-05" }]);
+      expect(db.prepare("SELECT value FROM dataset WHERE key = 'source'").get()).toEqual({ value: "sogc" });
+      db.close();
+    } finally {
+      await server.close();
+    }
   }, 120_000);
 });

@@ -19,16 +19,16 @@ const companies = Number(process.argv[2] ?? 4000);
 const perCompany = Number(process.argv[3] ?? 5);
 const dir = mkdtempSync(join(tmpdir(), "register-speed-"));
 
-const LAST = ["Meier", "Müller", "Keller", "Brunner", "Gerber", "Frei", "Baumann", "Fischer", "Huber", "Steiner", "Graf", "Roth"];
-const FIRST = ["Anna", "Lea", "Marco", "Peter", "Sandra", "Reto", "Nina", "Urs", "Laura", "Jonas"];
-const PLACES = ["Zürich", "Bern", "Luzern", "Zug", "Baar", "Cham", "Basel", "Thun", "Aarau", "Olten"];
+const LAST = ["Meier", "Müller", "Keller", "Brunner", "Gerber", "Frei", "Baumann", "Fischer", "Huber", "Steiner", "Graf", "Roth", "Weber", "Schmid", "Zimmermann", "Moser", "Widmer", "Wyss", "Bühler", "Lüthi"];
+const FIRST = ["Anna", "Lea", "Marco", "Peter", "Sandra", "Reto", "Nina", "Urs", "Laura", "Jonas", "Beat", "Claudia", "Daniel", "Eva", "Fabian", "Gabriela"];
+const PLACES = ["Zürich", "Bern", "Luzern", "Zug", "Baar", "Cham", "Basel", "Thun", "Aarau", "Olten", "Chur", "Sion", "Wil", "Uster", "Biel", "Schwyz", "Glarus", "Herisau"];
 const ROLES = ["Mitglied des Verwaltungsrates", "Präsident des Verwaltungsrates", "Geschäftsführer", "Direktor"];
 const SIGNING = ["mit Einzelunterschrift", "mit Kollektivunterschrift zu zweien", "mit Kollektivprokura zu zweien"];
 
 let seed = 42;
 const random = (n: number) => {
   seed = (seed * 1103515245 + 12345) % 2147483648;
-  return seed % n;
+  return Math.floor(seed / 65536) % n; // the low bits of this generator repeat too soon
 };
 const pick = <T>(list: T[]) => list[random(list.length)];
 

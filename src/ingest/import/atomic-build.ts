@@ -5,7 +5,7 @@
  * file (`<db>.import.lock`) keeps two imports from racing; the copies of killed imports are removed by the next one.
  */
 import Database from "better-sqlite3";
-import { closeSync, constants, copyFileSync, existsSync, fsyncSync, openSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { closeSync, constants, copyFileSync, existsSync, fsyncSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { basename, dirname, join } from "node:path";
 import { openForReading, type SqliteDatabase } from "../../store/sqlite/database.js";
 import { SCHEMA_VERSION } from "../../store/sqlite/migrations.js";
@@ -33,6 +33,7 @@ export function tempPathFor(databasePath: string, pid = process.pid): string {
 /** Takes the import lock; returns its release. Throws ImportError while another live import holds it. */
 export function acquireImportLock(databasePath: string): () => void {
   const path = lockPath(databasePath);
+  mkdirSync(dirname(databasePath), { recursive: true });
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       writeFileSync(path, `${process.pid}\n`, { flag: "wx" });
