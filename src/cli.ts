@@ -23,11 +23,12 @@ async function main(argv: string[]): Promise<number> {
     console.log(overview());
     return name === undefined ? 2 : 0;
   }
-  const command = COMMANDS.find((c) => c.name === name);
-  if (!command) {
+  const entry = COMMANDS.find((c) => c.name === name);
+  if (!entry) {
     console.error(`swiss-register: unknown command "${name}". Run swiss-register --help for the list.`);
     return 2;
   }
+  const command = await entry.load();
   if (rest.includes("--help") || rest.includes("-h")) {
     console.log(command.help);
     return 0;

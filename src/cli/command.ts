@@ -1,8 +1,6 @@
 /** A subcommand of the `swiss-register` executable. */
 export interface Command {
   name: string;
-  /** One line for the command list. */
-  summary: string;
   /** Full `--help` text: usage, options, examples. */
   help: string;
   /** Runs the command; resolves to the process exit code. */

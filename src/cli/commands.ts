@@ -1,9 +1,40 @@
-/** Every subcommand of `swiss-register`, in the order `--help` lists them. */
+/**
+ * Every subcommand of `swiss-register`, in the order `--help` lists them. Each is loaded only when it runs, so that a
+ * command starts without loading the others' dependencies (the server answers within a second of start).
+ */
 import type { Command } from "./command.js";
-import { generateCommand } from "./generate.js";
-import { importCommand } from "./import.js";
-import { mcpCommand } from "./mcp.js";
-import { parseCommand } from "./parse.js";
-import { serveCommand } from "./serve.js";
 
-export const COMMANDS: Command[] = [serveCommand, generateCommand, mcpCommand, parseCommand, importCommand];
+export interface CommandEntry {
+  name: string;
+  /** One line for the command list. */
+  summary: string;
+  load(): Promise<Command>;
+}
+
+export const COMMANDS: CommandEntry[] = [
+  {
+    name: "serve",
+    summary: "serve the API, fact sheets, pages and MCP over HTTP",
+    load: async () => (await import("./serve.js")).serveCommand,
+  },
+  {
+    name: "generate",
+    summary: "build the demo register (generated companies, officers and gazette notices)",
+    load: async () => (await import("./generate.js")).generateCommand,
+  },
+  {
+    name: "mcp",
+    summary: "serve the MCP tools over stdio (for IDE assistants)",
+    load: async () => (await import("./mcp.js")).mcpCommand,
+  },
+  {
+    name: "parse",
+    summary: "print the persons named in one gazette notice text, as JSON",
+    load: async () => (await import("./parse.js")).parseCommand,
+  },
+  {
+    name: "import",
+    summary: "import real register data (Zefix, SOGC gazette, files)",
+    load: async () => (await import("./import.js")).importCommand,
+  },
+];

@@ -56,7 +56,6 @@ function megabytes(bytes: number): string {
 
 export const generateCommand: Command = {
   name: "generate",
-  summary: "build the demo register (generated companies, officers and gazette notices)",
   help: HELP,
   async run(args) {
     let values: { companies?: string; seed?: string; database?: string; force?: boolean };

@@ -129,7 +129,6 @@ function printSummary(report: ImportReport, stream: NodeJS.WriteStream, reportPa
 
 export const importCommand: Command = {
   name: "import",
-  summary: "import real register data (Zefix, SOGC gazette, files)",
   help: HELP,
   async run(args: string[]): Promise<number> {
     let parsed;

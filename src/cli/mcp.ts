@@ -43,7 +43,6 @@ function keepStdoutForProtocol(): void {
 
 export const mcpCommand: Command = {
   name: "mcp",
-  summary: "serve the MCP tools over stdio (for IDE assistants)",
   help: HELP,
   async run() {
     keepStdoutForProtocol();

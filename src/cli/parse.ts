@@ -31,7 +31,6 @@ async function readStream(stream: NodeJS.ReadableStream): Promise<string> {
 
 export const parseCommand: Command = {
   name: "parse",
-  summary: "print the persons named in one gazette notice text, as JSON",
   help: HELP,
   async run(args) {
     if (args.length > 1) throw new UsageError(`expected at most one FILE, got ${args.length} arguments`);

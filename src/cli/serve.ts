@@ -1,12 +1,10 @@
 /** `swiss-register serve`: the composition root of the HTTP service. */
 import { serve } from "@hono/node-server";
 import { existsSync } from "node:fs";
-import { Redis } from "ioredis";
 import { pino } from "pino";
 import { createSqliteBackend } from "../backend/sqlite.js";
 import { ConfigError, loadConfig, type Config } from "../config.js";
 import { Links } from "../domain/links.js";
-import { generateRegister } from "../generate/index.js";
 import { createApp } from "../http/app.js";
 import { createRateLimiter } from "../http/middleware/rate-limit/limiter.js";
 import { openForReading } from "../store/sqlite/database.js";
@@ -34,6 +32,8 @@ export async function ensureDatabase(config: Config): Promise<void> {
   process.stderr.write(
     `No register at ${config.DATABASE_PATH}: generating the demo register (${config.DEMO_COMPANIES} companies, seed ${config.DEMO_SEED}).\n`,
   );
+  // Loaded only when needed: a start on an existing register does not pay for the generator.
+  const { generateRegister } = await import("../generate/index.js");
   const summary = await generateRegister({
     companies: config.DEMO_COMPANIES,
     seed: config.DEMO_SEED,
@@ -48,7 +48,6 @@ export async function ensureDatabase(config: Config): Promise<void> {
 
 export const serveCommand: Command = {
   name: "serve",
-  summary: "serve the API, fact sheets, pages and MCP over HTTP",
   help: HELP,
   async run() {
     let config: Config;
@@ -65,7 +64,9 @@ export const serveCommand: Command = {
     await ensureDatabase(config);
     const db = openForReading(config.DATABASE_PATH);
     const backend = createSqliteBackend(db, { links: new Links(config.publicBaseUrl) });
-    const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1 }) : undefined;
+    const redis = config.REDIS_URL
+      ? new (await import("ioredis")).Redis(config.REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1 })
+      : undefined;
     const rateLimiter = createRateLimiter({ search: config.RATE_LIMIT_SEARCH, detail: config.RATE_LIMIT_DETAIL }, redis);
     const app = createApp({ config, backend, rateLimiter, logger, version: VERSION });
 

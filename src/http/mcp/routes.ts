@@ -7,7 +7,6 @@
  * therefore answer 405. Host and Origin are checked first (403), the body is bounded (413), and answers are never
  * compressed or cached.
  */
-import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js";
 import type { Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { cors } from "hono/cors";
@@ -15,7 +14,6 @@ import { createHash } from "node:crypto";
 import type { Logger } from "pino";
 import type { RegisterBackend } from "../../backend/port.js";
 import type { McpServerFactory } from "../../mcp/server.js";
-import { createMcpServerFactory } from "../../mcp/server.js";
 import { enforceRateLimit } from "../api/routes.js";
 import { hostOriginGuard, hostOriginPolicy } from "../middleware/host-origin/index.js";
 import type { RateLimiter } from "../middleware/rate-limit/limiter.js";
@@ -69,8 +67,37 @@ async function withParsedBody(request: Request): Promise<[Request, { parsedBody?
   }
 }
 
-/** Registers `/mcp`, `/.well-known/mcp` (also `/.well-known/mcp/server-card` and `/mcp/server-card`). */
-export function registerMcpRoutes(app: Hono, deps: McpRouteDependencies, factory: McpServerFactory = createMcpServerFactory(deps)): void {
+/** What answering MCP needs: the tool definitions (built once) and the SDK's transport class. */
+interface McpRuntime {
+  factory: McpServerFactory;
+  Transport: typeof import("@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js").WebStandardStreamableHTTPServerTransport;
+  card: (c: Context) => Response;
+}
+
+/** Delay before the MCP runtime is loaded in the background, so that it does not hold up the server's first answers. */
+const WARM_UP_DELAY_MS = 300;
+
+/**
+ * Registers `/mcp`, `/.well-known/mcp` (also `/.well-known/mcp/server-card` and `/mcp/server-card`).
+ * The MCP SDK and the tool definitions are loaded shortly after start (or by the first MCP request, if sooner), so
+ * that the server answers its first requests within a second of start.
+ */
+export function registerMcpRoutes(app: Hono, deps: McpRouteDependencies): void {
+  let runtime: Promise<McpRuntime> | undefined;
+  const loadRuntime = () =>
+    (runtime ??= Promise.all([
+      import("../../mcp/server.js"),
+      import("@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js"),
+    ]).then(([mcp, sdk]) => {
+      const factory = mcp.createMcpServerFactory(deps);
+      return {
+        factory,
+        Transport: sdk.WebStandardStreamableHTTPServerTransport,
+        card: staticJson(JSON.stringify(factory.serverCard, null, 2), "public, max-age=3600"),
+      };
+    }));
+  setTimeout(() => void loadRuntime(), WARM_UP_DELAY_MS).unref();
+
   const policy = hostOriginPolicy({
     publicBaseUrl: deps.publicBaseUrl,
     port: deps.port,
@@ -96,8 +123,9 @@ export function registerMcpRoutes(app: Hono, deps: McpRouteDependencies, factory
       onError: (c) => jsonRpcError(c, 413, -32000, `Payload Too Large: the request body must not exceed ${MCP_MAX_BODY_BYTES} bytes.`),
     }),
     async (c) => {
+      const { factory, Transport } = await loadRuntime();
       const server = factory.create({ consume: (bucket) => enforceRateLimit(c, deps, bucket) });
-      const transport = new WebStandardStreamableHTTPServerTransport({
+      const transport = new Transport({
         sessionIdGenerator: undefined,
         enableJsonResponse: true,
         maxRequestBodySize: MCP_MAX_BODY_BYTES,
@@ -117,9 +145,8 @@ export function registerMcpRoutes(app: Hono, deps: McpRouteDependencies, factory
   app.get("/mcp", noStream);
   app.delete("/mcp", noStream);
 
-  const card = staticJson(JSON.stringify(factory.serverCard, null, 2), "public, max-age=3600");
   for (const path of ["/.well-known/mcp", "/.well-known/mcp/server-card", "/mcp/server-card"]) {
     app.use(path, cors({ origin: "*", allowMethods: ["GET", "HEAD", "OPTIONS"], allowHeaders: ["Content-Type"], exposeHeaders: ["ETag"] }));
-    app.get(path, card);
+    app.get(path, async (c) => (await loadRuntime()).card(c));
   }
 }
