@@ -63,6 +63,11 @@ interface CompanyRow {
   search_rank: number;
 }
 
+interface RankedId {
+  id: number;
+  rank: number;
+}
+
 interface CompanyDetailRow extends CompanyRow {
   purpose: string | null;
   capital: string | null;
@@ -220,40 +225,56 @@ export function createSqliteBackend(db: SqliteDatabase, { links }: SqliteBackend
   }
 
   /** Ranked company matches for a name query: exact, then name prefix, then word prefix; at most `need` rows. */
-  function rankedCompanies(q: string, filter: CompanyFilter, need: number): CompanyRow[] {
+  /**
+   * Ranked company ids for a name query: exact, then name prefix, then word prefix; at most `need`. Only ids and
+   * ranks are read here (from covering indexes); the rows of the page asked for are read afterwards by companyRows().
+   */
+  function rankedCompanies(q: string, filter: CompanyFilter, need: number): RankedId[] {
+    // The filters need the companies table; without them the search structures alone answer.
+    const join = filter.sql ? " JOIN companies c ON c.id = k.company_id" : "";
     const uid = parseUidQuery(q);
     if (uid) {
-      return statement(`SELECT ${COMPANY_COLUMNS} FROM companies c WHERE c.uid = ?${filter.sql} ORDER BY c.search_rank LIMIT ?`).all(
+      return statement(`SELECT c.id, c.search_rank AS rank FROM companies c WHERE c.uid = ?${filter.sql} ORDER BY c.search_rank LIMIT ?`).all(
         uid, ...filter.params, need,
-      ) as CompanyRow[];
+      ) as RankedId[];
     }
     const key = nameKey(q);
     const words = searchWords(q);
     if (words.length === 0) return [];
 
-    const { rows, seen, full, take } = rankedCollector<CompanyRow>(need);
+    const { rows, seen, full, take } = rankedCollector<RankedId>(need);
     take(
       statement(
-        `SELECT ${COMPANY_COLUMNS} FROM company_name_keys k JOIN companies c ON c.id = k.company_id
+        `SELECT k.company_id AS id, k.search_rank AS rank FROM company_name_keys k${join}
          WHERE k.name_key = ?${filter.sql} ORDER BY k.search_rank LIMIT ?`,
-      ).all(key, ...filter.params, need) as CompanyRow[],
+      ).all(key, ...filter.params, need) as RankedId[],
     );
     if (!full()) {
       const prefixed = statement(
-        `SELECT ${COMPANY_COLUMNS} FROM company_name_keys k JOIN companies c ON c.id = k.company_id
+        `SELECT k.company_id AS id, k.search_rank AS rank FROM company_name_keys k${join}
          WHERE k.name_key > ? AND k.name_key < ?${filter.sql} ORDER BY k.name_key, k.search_rank LIMIT ?`,
-      ).all(key, prefixEnd(key), ...filter.params, PREFIX_CANDIDATES) as CompanyRow[];
-      take(prefixed.sort((a, b) => a.search_rank - b.search_rank));
+      ).all(key, prefixEnd(key), ...filter.params, PREFIX_CANDIDATES) as RankedId[];
+      take(prefixed.sort((a, b) => a.rank - b.rank));
     }
     if (!full()) {
       take(
         statement(
-          `SELECT ${COMPANY_COLUMNS} FROM company_fts f JOIN companies c ON c.search_rank = f.rowid
+          `SELECT c.id, f.rowid AS rank FROM company_fts f JOIN companies c ON c.search_rank = f.rowid
            WHERE company_fts MATCH ?${filter.sql} ORDER BY f.rowid LIMIT ?`,
-        ).all(ftsQuery(words), ...filter.params, need + seen.size) as CompanyRow[],
+        ).all(ftsQuery(words), ...filter.params, need + seen.size) as RankedId[],
       );
     }
     return rows;
+  }
+
+  /** The rows of the given companies, in the given order. */
+  function companyRows(ranked: RankedId[]): CompanyRow[] {
+    if (ranked.length === 0) return [];
+    const rows = statement(`SELECT ${COMPANY_COLUMNS} FROM companies c WHERE c.id IN (${ranked.map(() => "?").join(", ")})`).all(
+      ...ranked.map((r) => r.id),
+    ) as CompanyRow[];
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return ranked.map((r) => byId.get(r.id)!);
   }
 
   function countCompanies(q: string, filter: CompanyFilter): number {
@@ -330,12 +351,14 @@ export function createSqliteBackend(db: SqliteDatabase, { links }: SqliteBackend
   return {
     async searchCompanies(query: CompanySearchQuery): Promise<CompanySearchPage> {
       const filter = companyFilter(query.cantons, query.statuses, query.legalForms);
-      const rows = rankedCompanies(query.q, filter, Math.min(query.offset + query.limit, MAX_REACHABLE_ROWS));
-      return searchPage(rows, countCompanies(query.q, filter), query, toSearchResult);
+      const ranked = rankedCompanies(query.q, filter, Math.min(query.offset + query.limit, MAX_REACHABLE_ROWS));
+      const total = countCompanies(query.q, filter);
+      const page = searchPage(ranked, total, query, (r) => r);
+      return { ...page, items: companyRows(page.items).map(toSearchResult) };
     },
 
     async autocompleteCompanies(query: AutocompleteQuery): Promise<CompanySuggestions> {
-      const rows = rankedCompanies(query.q, { sql: "", params: [] }, query.limit);
+      const rows = companyRows(rankedCompanies(query.q, { sql: "", params: [] }, query.limit));
       return {
         suggestions: rows.map((row) => ({
           id: row.id,

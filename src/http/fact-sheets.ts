@@ -3,7 +3,7 @@
  * rate-limit bucket, and a stale or missing slug redirects (301) to the canonical address.
  */
 import type { Hono } from "hono";
-import { etag } from "hono/etag";
+import { weakEtag } from "./middleware/etag/index.js";
 import { profilePath, type ProfileKind } from "../domain/links.js";
 import { companyFactSheet } from "../factsheet/company.js";
 import { personFactSheet } from "../factsheet/person.js";
@@ -34,7 +34,7 @@ export function registerFactSheetRoutes(app: Hono, deps: ApiDependencies): void 
   ];
   for (const { kind, render } of sheets) {
     const path = `/${kind}/:slug/:file{[^/]+\\.md}`;
-    app.use(path, etag({ weak: true }));
+    app.use(path, weakEtag());
     app.get(path, async (c) => {
       await enforceRateLimit(c, deps, "detail");
       const { id } = inputFromUrl(getCompany, new URLSearchParams(), { id: (c.req.param("file") ?? "").slice(0, -".md".length) });

@@ -3,7 +3,7 @@
  * validation, per-client rate limits, the contract's headers (rate limits, Link, ETag, Cache-Control) and errors.
  */
 import type { Context, Hono } from "hono";
-import { etag } from "hono/etag";
+import { weakEtag } from "../middleware/etag/index.js";
 import { cors } from "hono/cors";
 import type { RegisterBackend } from "../../backend/port.js";
 import { ApiError, NOT_FOUND_HINT } from "../../operations/api-error.js";
@@ -81,7 +81,7 @@ export function registerApiRoutes(app: Hono, deps: ApiDependencies): void {
     "/api/v1/*",
     cors({ origin: "*", allowMethods: ["GET", "HEAD", "OPTIONS"], exposeHeaders: EXPOSED_HEADERS, maxAge: 86400 }),
   );
-  app.use("/api/v1/*", etag({ weak: true }));
+  app.use("/api/v1/*", weakEtag());
   for (const operation of OPERATIONS) {
     app.get(honoPath(operation), async (c) => {
       await enforceRateLimit(c, deps, operation.bucket);

@@ -121,7 +121,7 @@ export const MIGRATIONS: Migration[] = [
         PRIMARY KEY (name_key, search_rank, company_id)
       ) WITHOUT ROWID;
       CREATE VIRTUAL TABLE company_fts USING fts5(
-        names, content = '', columnsize = 0, detail = none, prefix = '2 3',
+        names, content = '', columnsize = 0, detail = none, prefix = '2 3 4 5 6',
         tokenize = 'unicode61 remove_diacritics 2'
       );
       CREATE TABLE person_name_keys (
@@ -129,7 +129,7 @@ export const MIGRATIONS: Migration[] = [
         PRIMARY KEY (name_key, person_id)
       ) WITHOUT ROWID;
       CREATE VIRTUAL TABLE person_fts USING fts5(
-        names, content = '', columnsize = 0, detail = none, prefix = '2 3',
+        names, content = '', columnsize = 0, detail = none, prefix = '2 3 4 5 6',
         tokenize = 'unicode61 remove_diacritics 2'
       );
     `,
