@@ -11,7 +11,7 @@ import autocannon from "autocannon";
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { cpus, totalmem } from "node:os";
-import { dirname, join } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { generateRegister } from "../../src/generate/index.js";
 import { openForReading } from "../../src/store/sqlite/database.js";
@@ -178,8 +178,9 @@ async function main(): Promise<void> {
       "\"vs empty route\" is the scenario's throughput as a share of `/health/live` (a JSON route that touches no data) at the same connection count in the same run.",
       "",
     ].join("\n");
-    mkdirSync(dirname(join(ROOT, options.out!)), { recursive: true });
-    writeFileSync(join(ROOT, options.out!), report);
+    const out = resolve(ROOT, options.out!);
+    mkdirSync(dirname(out), { recursive: true });
+    writeFileSync(out, report);
     console.log(report);
   }
 }
