@@ -54,8 +54,8 @@ export interface FormProfile {
 
 export const FORM_PROFILE: Readonly<Record<FormGroup, FormProfile>> = {
   sole: { deleted: 0.37, liquidation: 0, tau: 16, since: 1883, life: 9, changes: 0.14 },
-  gmbh: { deleted: 0.27, liquidation: 0.04, tau: 11, since: 1937, life: 10, changes: 0.32 },
-  ag: { deleted: 0.3, liquidation: 0.04, tau: 28, since: 1883, life: 20, changes: 0.22 },
+  gmbh: { deleted: 0.27, liquidation: 0.04, tau: 11, since: 1937, life: 10, changes: 0.3 },
+  ag: { deleted: 0.3, liquidation: 0.04, tau: 28, since: 1883, life: 20, changes: 0.2 },
   partnership: { deleted: 0.38, liquidation: 0.03, tau: 30, since: 1883, life: 14, changes: 0.12 },
   cooperative: { deleted: 0.26, liquidation: 0.03, tau: 55, since: 1883, life: 35, changes: 0.16 },
   association: { deleted: 0.22, liquidation: 0.02, tau: 40, since: 1890, life: 25, changes: 0.16 },
@@ -63,4 +63,11 @@ export const FORM_PROFILE: Readonly<Record<FormGroup, FormProfile>> = {
   branch: { deleted: 0.36, liquidation: 0, tau: 22, since: 1900, life: 12, changes: 0.12 },
   institute: { deleted: 0.05, liquidation: 0, tau: 60, since: 1900, life: 50, changes: 0.15 },
   fund: { deleted: 0.2, liquidation: 0.02, tau: 8, since: 2007, life: 8, changes: 0.3 },
+};
+
+/** What a change notice changes, by kind of company. */
+export const MUTATION_KINDS = {
+  sole: new Weighted([["officers", 0.12], ["address", 0.55], ["purpose", 0.2], ["name", 0.08], ["seat", 0.05]] as const),
+  corporate: new Weighted([["officers", 0.2], ["address", 0.31], ["purpose", 0.1], ["name", 0.07], ["capital", 0.08], ["statutes", 0.14], ["seat", 0.1]] as const),
+  other: new Weighted([["officers", 0.3], ["address", 0.33], ["purpose", 0.11], ["name", 0.03], ["statutes", 0.16], ["seat", 0.07]] as const),
 };

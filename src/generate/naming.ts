@@ -4,7 +4,6 @@
  * Meier`), clubs and foundations (`Skiclub Adelboden`, `Fondation du Home de Bulle`). Names are unique (sole
  * proprietorships: within a canton).
  */
-import { foldText } from "../domain/text.js";
 import { COUNTRIES } from "./data/foreign-names.js";
 import {
   ASSOCIATION_PATTERNS, BRAND_ENDS, BRAND_MIDDLES, BRAND_STARTS, COOPERATIVE_PATTERNS, ENGLISH_WORDS, FOUNDATION_PATTERNS, PLACE_WORDS,
@@ -64,14 +63,14 @@ export class Naming {
   }
 
   private claim(name: string, scope = ""): boolean {
-    const key = hashKey(scope + foldText(name));
+    const key = hashKey(scope + name.toLowerCase());
     if (this.used.has(key)) return false;
     this.used.add(key);
     return true;
   }
 
   private lastName(language: RegisterLanguage): string {
-    return this.random.pickSkewed(LAST[language], 2);
+    return this.random.pickSkewed(LAST[language], 1.45);
   }
 
   private word(type: NogaType, language: RegisterLanguage): string {

@@ -28,7 +28,7 @@ const FIRST_NAMES: Readonly<Record<RegisterLanguage | "rm", FirstNames>> = {
   it: ITALIAN_FIRST_NAMES,
   rm: ROMANSH_FIRST_NAMES,
 };
-const SWISS_SHARE: Readonly<Record<RegisterLanguage, number>> = { de: 0.79, fr: 0.7, it: 0.72 };
+const SWISS_SHARE: Readonly<Record<RegisterLanguage, number>> = { de: 0.82, fr: 0.75, it: 0.76 };
 const COUNTRY_DRAW: Readonly<Record<RegisterLanguage, Weighted<number>>> = {
   de: countryDraw("de"),
   fr: countryDraw("fr"),
@@ -61,6 +61,13 @@ const PERIODS = Math.ceil((2030 - FIRST_YEAR) / PERIOD_YEARS);
 const MAX_MANDATES = 40;
 /** A pool must hold this many entries before people are drawn from it (small pools would repeat the same few). */
 const MIN_POOL = 12;
+
+const ASCII = /^[\x20-\x7e]*$/;
+
+/** foldText, with a fast path for plain ASCII (most names): only lower-casing then changes anything. */
+function fold(text: string): string {
+  return ASCII.test(text) ? text.toLowerCase() : foldText(text);
+}
 
 function periodOf(year: number): number {
   return Math.max(0, Math.min(PERIODS - 1, Math.floor((year - FIRST_YEAR) / PERIOD_YEARS)));
@@ -104,6 +111,8 @@ interface NewPerson {
   redacted: boolean;
   language: RegisterLanguage;
   uid?: string;
+  /** Folded `family|given names|origin` (see identityKey). */
+  identityKey: string;
 }
 
 export class People {
@@ -189,43 +198,71 @@ export class People {
     const swiss = random.chance(SWISS_SHARE[need.language]);
     const female = random.chance(need.year < 1960 ? 0.12 : need.year < 1990 ? 0.22 : need.year < 2010 ? 0.3 : 0.36);
     const birthYear = need.year - random.between(26, 66);
-    let last: string;
-    let first: string;
+    const oneWord = need.oneWordFirstName;
+    let region: RegisterLanguage | "rm" = need.language;
     let originA = -1;
     let originB = -1;
     let residence = -1;
     let abroad: string | null = null;
     let countryIndex = -1;
+    let lastNames: readonly string[];
+    let given: () => string;
     if (swiss) {
-      const region = need.place.romansh && random.chance(0.5) ? "rm" : random.chance(0.12) ? random.pick(["de", "fr", "it"] as const) : need.language;
-      last = random.pickSkewed(LAST_NAMES[region], 2.2);
-      first = this.firstNameFor(region === "rm" && random.chance(0.5) ? "de" : region, female, birthYear);
+      region = need.place.romansh && random.chance(0.5) ? "rm" : random.chance(0.12) ? random.pick(["de", "fr", "it"] as const) : need.language;
+      lastNames = LAST_NAMES[region];
+      const firstRegion = region === "rm" && random.chance(0.5) ? "de" : region;
+      given = () => this.firstNameFor(firstRegion, female, birthYear);
       [originA, originB] = this.drawOrigin(need.language);
       residence = this.geography.drawResidence(random, need.place).index;
     } else {
       countryIndex = COUNTRY_DRAW[need.language].draw(random);
       const country = COUNTRIES[countryIndex];
-      last = random.pickSkewed(country.lastNames, 1.8);
-      first = random.pick(female ? country.female : country.male);
+      lastNames = country.lastNames;
+      given = () => random.pick(female ? country.female : country.male);
       if (random.chance(0.16)) abroad = `${random.pick(country.towns)} (${country.code})`;
       else residence = this.geography.drawResidence(random, need.place).index;
     }
-    if (need.oneWordFirstName && first.includes(" ")) first = first.split(" ")[0];
-    // Same family name, first name and origin would make the register treat two people as one: draw again.
+    const family = (skew: number) => random.pickSkewed(lastNames, skew);
+    // About 1.5 % of German-speaking Swiss are called Müller, some 7 % carry one of the ten commonest names.
+    let last = family(swiss ? 1.45 : 1.2);
+    // Married women often carry both names (`Birrer-Heimo`).
+    if (swiss && female && random.chance(0.08)) last = `${last}-${family(1.3)}`;
+    // The register writes every given name (`Forster, Thomas Marc Albert`); Fribourg's French style only one.
+    let first = this.givenNames(given, oneWord, random.chance(0.3) ? (random.chance(0.2) ? 3 : 2) : 1);
+    // Same family name, given names and origin would make the register treat two people as one: draw again.
+    let identityKey: string;
     for (let attempt = 0; ; attempt++) {
-      const key = this.identityHash(last, first, originA, originB, countryIndex);
+      identityKey = this.identityKey(last, first, originA, originB, countryIndex, need.language);
+      const key = hashKey(identityKey);
       if (!this.identities.has(key)) {
         this.identities.add(key);
         break;
       }
       if (swiss && attempt < 4) [originA, originB] = this.drawOrigin(need.language);
-      else if (!need.oneWordFirstName && attempt < 8) first = `${first.split(" ")[0]} ${this.firstNameFor(swiss ? need.language : "de", female, birthYear).split(" ")[0]}`;
-      else last = random.pick(swiss ? LAST_NAMES[need.language] : COUNTRIES[countryIndex].lastNames);
+      else if (attempt < 12) first = this.givenNames(given, oneWord, oneWord ? 1 : 2 + (attempt % 2));
+      else if (attempt < 40) {
+        last = family(1);
+        first = this.givenNames(given, oneWord, oneWord ? 1 : 2);
+      } else {
+        last = `${family(1)}-${family(1)}`;
+        first = this.givenNames(given, oneWord, oneWord ? 1 : 3);
+      }
     }
     return this.add({
       entityType: "natural_person", lastName: last, firstName: first, originA, originB, residence, abroad, countryIndex, female,
-      redacted: random.chance(0.001), language: need.language,
+      redacted: random.chance(0.001), language: need.language, identityKey,
     });
+  }
+
+  /** One to three different given names (one word each for Fribourg's style; compound names keep their hyphen). */
+  private givenNames(draw: () => string, oneWord: boolean, count: number): string {
+    const names: string[] = [];
+    for (let i = 0; i < 6 && names.length < (oneWord ? 1 : count); i++) {
+      const name = draw();
+      if (oneWord && name.includes(" ")) continue;
+      for (const part of name.split(" ")) if (!names.includes(part) && names.length < (oneWord ? 1 : count)) names.push(part);
+    }
+    return names.length > 0 ? names.join(" ") : draw().split(" ")[0];
   }
 
   /** A relative of `of` (same family name and origin or nationality), e.g. the brother in `Gebrüder Keller`. */
@@ -234,18 +271,19 @@ export class People {
     const female = random.chance(0.2);
     const countryIndex = this.country[of];
     const last = this.lastName[of];
+    const birthYear = need.year - random.between(26, 60);
+    const given = () =>
+      countryIndex === -1 ? this.firstNameFor(need.language, female, birthYear) : random.pick(female ? COUNTRIES[countryIndex].female : COUNTRIES[countryIndex].male);
     for (let attempt = 0; attempt < 20; attempt++) {
-      const first = countryIndex === -1
-        ? this.firstNameFor(need.language, female, need.year - random.between(26, 60))
-        : random.pick(female ? COUNTRIES[countryIndex].female : COUNTRIES[countryIndex].male);
-      if (need.oneWordFirstName && first.includes(" ")) continue;
-      const key = this.identityHash(last, first, this.originA[of], this.originB[of], countryIndex);
+      const first = this.givenNames(given, need.oneWordFirstName, attempt < 5 ? 1 : 2);
+      const identityKey = this.identityKey(last, first, this.originA[of], this.originB[of], countryIndex, need.language);
+      const key = hashKey(identityKey);
       if (this.identities.has(key)) continue;
       this.identities.add(key);
       return this.add({
         entityType: "natural_person", lastName: last, firstName: first, originA: this.originA[of], originB: this.originB[of],
         residence: this.residencePlace[of], abroad: this.abroad.get(of) ?? null, countryIndex, female,
-        redacted: random.chance(0.001), language: need.language,
+        redacted: random.chance(0.001), language: need.language, identityKey,
       });
     }
     return this.create(need);
@@ -253,10 +291,11 @@ export class People {
 
   /** A legal entity that appears in notices (an audit firm). */
   createLegalEntity(name: string, uid: string, seat: Place, language: RegisterLanguage): number {
-    this.identities.add(hashKey(`${foldText(name)}||${uid}`));
+    const identityKey = `${foldText(name)}||${uid}`;
+    this.identities.add(hashKey(identityKey));
     return this.add({
       entityType: "legal_entity", lastName: name, firstName: null, originA: -1, originB: -1, residence: seat.index, abroad: null,
-      countryIndex: -2, female: false, redacted: false, language, uid,
+      countryIndex: -2, female: false, redacted: false, language, uid, identityKey,
     });
   }
 
@@ -298,15 +337,20 @@ export class People {
       nationality: natural ? (p.countryIndex >= 0 ? COUNTRIES[p.countryIndex].code : "CH") : null,
       uid: p.uid ?? null,
       redacted: p.redacted ? 1 : 0,
-      identityKey: natural
-        ? `${foldText(p.lastName)}|${foldText(p.firstName ?? "")}|${origin !== null ? foldText(origin) : COUNTRIES[p.countryIndex].code.toLowerCase()}`
-        : `${foldText(p.lastName)}||${p.uid}`,
+      identityKey: p.identityKey,
     });
     return id;
   }
 
-  private identityHash(last: string, first: string, originA: number, originB: number, country: number): number {
-    return hashKey(foldText(`${last}|${first}|${originA}|${originB}|${country}`));
+  /**
+   * The register's identity of a person, folded: `family|given names|origin` (DESIGN.md section 4); a foreigner's
+   * nationality code stands in for the origin.
+   */
+  private identityKey(last: string, first: string, originA: number, originB: number, country: number, language: RegisterLanguage): string {
+    const places = this.geography.places;
+    const origin =
+      originA < 0 ? COUNTRIES[country].code.toLowerCase() : originB < 0 ? places[originA].labels[language] : `${places[originA].labels[language]}${ROLE_SEPARATOR[language]}${places[originB].labels[language]}`;
+    return fold(`${last}|${first}|${origin}`);
   }
 
   /** One place of citizenship, sometimes two. */
@@ -320,6 +364,6 @@ export class People {
   private firstNameFor(region: RegisterLanguage | "rm", female: boolean, birthYear: number): string {
     const names = FIRST_NAMES[region][female ? "female" : "male"];
     const list = birthYear < 1950 ? names.classic : birthYear < 1980 ? names.middle : names.recent;
-    return this.random.pickSkewed(list, 1.6);
+    return this.random.pickSkewed(list, 1.3);
   }
 }

@@ -59,7 +59,10 @@ export class Random {
     return items[this.int(items.length)];
   }
 
-  /** Picks with a bias towards the start of the list (index ~ exponential); name lists are ordered by frequency. */
+  /**
+   * Picks with a bias towards the start of the list (name lists are ordered by frequency): the first `k` of `n` items
+   * are drawn with probability `(k / n) ^ (1 / skew)`.
+   */
   pickSkewed<T>(items: readonly T[], skew = 3): T {
     const u = this.float();
     return items[Math.floor(items.length * Math.pow(u, skew))];

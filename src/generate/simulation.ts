@@ -12,15 +12,16 @@ import { PURPOSE_CLAUSES } from "./data/activities.js";
 import { COUNTRIES } from "./data/foreign-names.js";
 import { AUDIT_PATTERNS } from "./data/firm-words.js";
 import { FRENCH_STREETS, GERMAN_STREETS, ITALIAN_STREETS } from "./data/streets.js";
-import { FORM_DRAW, FORM_GROUP, FORM_PROFILE } from "./forms.js";
+import { FORM_DRAW, FORM_GROUP, FORM_PROFILE, MUTATION_KINDS } from "./forms.js";
 import { Geography, type Place } from "./geography.js";
 import { Industry, type NogaType } from "./industry.js";
 import { Naming } from "./naming.js";
+import { foundingOfficers, joiningRole, promotion } from "./officers.js";
 import { renderNotice, type Notice, type NoticeEntry } from "./notice.js";
 import { People, type PersonRow } from "./people.js";
-import { Random, Weighted } from "./random.js";
+import { Random } from "./random.js";
 import {
-  addressChange, capitalChange, deletion, dissolution, foundingStatements, nameChange, optingOut, purposeChange, seatChange, statutesChange,
+  addressChange, capitalChange, deletion, dissolution, foundingStatements, nameChange, optingOut, purposeChange, seatChange, STATUTE_NOTES, statutesChange,
   formatCapital, type DeletionReason, type FormGroup,
 } from "./statements.js";
 import {
@@ -86,32 +87,6 @@ export interface RegisterSink {
   mandate(row: MandateRow): void;
   publication(row: PublicationRow): void;
 }
-
-/** What a change notice changes, by kind of company. */
-const MUTATION_KINDS = {
-  sole: new Weighted([["officers", 0.22], ["address", 0.48], ["purpose", 0.17], ["name", 0.08], ["seat", 0.05]] as const),
-  corporate: new Weighted([["officers", 0.27], ["address", 0.28], ["purpose", 0.1], ["name", 0.07], ["capital", 0.08], ["statutes", 0.11], ["seat", 0.09]] as const),
-  other: new Weighted([["officers", 0.36], ["address", 0.3], ["purpose", 0.1], ["name", 0.03], ["statutes", 0.14], ["seat", 0.07]] as const),
-};
-
-/** Statute changes without another registered fact (communication to members, transfer restrictions). */
-const STATUTE_NOTES: Readonly<Record<RegisterLanguage, Partial<Record<FormGroup | "other", readonly string[]>> & { other: readonly string[] }>> = {
-  de: {
-    ag: ["Mitteilungen neu: Mitteilungen an die Aktionäre erfolgen per E-Mail oder Brief an die im Aktienbuch verzeichneten Adressen.", "Vinkulierung neu: Die Übertragbarkeit der Namenaktien ist nach Massgabe der Statuten beschränkt.", "Die Bestimmung über die Sacheinlage wird aufgehoben."],
-    gmbh: ["Mitteilungen neu: Die Mitteilungen an die Gesellschafter erfolgen schriftlich oder per E-Mail.", "Nebenleistungspflichten neu: gemäss näherer Umschreibung in den Statuten.", "Vinkulierung neu: Die Abtretung von Stammanteilen bedarf der Zustimmung der Gesellschafterversammlung."],
-    other: ["Die publikationspflichtigen Tatsachen haben keine Änderung erfahren.", "Mitteilungen neu: Die Mitteilungen an die Mitglieder erfolgen schriftlich oder per E-Mail."],
-  },
-  fr: {
-    ag: ["Nouvelle communication aux actionnaires: par écrit ou par courriel aux adresses figurant au registre des actions.", "Nouvelles restrictions à la transmissibilité des actions nominatives selon statuts.", "La clause statutaire relative aux apports en nature est supprimée."],
-    gmbh: ["Nouvelle communication aux associés: par écrit ou par courriel.", "Nouvelles obligations de fournir des prestations accessoires: selon statuts."],
-    other: ["Les faits publiés ne sont pas modifiés.", "Nouvelle communication aux membres: par écrit ou par courriel."],
-  },
-  it: {
-    ag: ["Nuove comunicazioni agli azionisti: per lettera o per e-mail agli indirizzi iscritti nel libro delle azioni.", "Nuove restrizioni alla trasferibilità delle azioni nominative secondo statuto.", "La disposizione statutaria concernente il conferimento in natura è abrogata."],
-    gmbh: ["Nuove comunicazioni ai soci: per lettera o per e-mail.", "Nuovi obblighi di effettuare prestazioni accessorie: secondo statuto."],
-    other: ["I fatti pubblicati non subiscono modifiche.", "Nuove comunicazioni ai membri: per lettera o per e-mail."],
-  },
-};
 
 /** Mutation-type keys (data/zefix_sogc_mutation_types.csv), in the order of their ids. */
 const MUTATION_ORDER = ["status.neu", "status.aufl.liq", "status.aufl.konk", "status.loeschung", "adressaenderung", "aenderungorgane", "fusion"];
@@ -512,7 +487,7 @@ export class RegisterSimulation {
     };
     company.uid = deletionDay !== null && deletionDay < DAY_2011 ? null : auditFirm ? auditFirm.uid : this.newUid();
     this.newAddress(company);
-    company.purpose = this.purpose(group, type, language, company);
+    company.purpose = this.purpose(group, type, language);
     company.capital = this.initialCapital(group, founded, company);
 
     // The new entry.
@@ -674,7 +649,8 @@ export class RegisterSimulation {
         company.translations = this.translations(company.form, firm.base, language);
       }
     } else if (group === "sole") {
-      company.name = this.naming.sole(language, this.people.firstName[owner!]!, this.people.lastName[owner!], company.type, company.seat);
+      // A sole proprietorship's name carries the owner's first given name only: `Coiffure Sandra Meier`.
+      company.name = this.naming.sole(language, this.people.firstName[owner!]!.split(" ")[0], this.people.lastName[owner!], company.type, company.seat);
     } else if (group === "partnership") {
       company.name = this.naming.partnership(language, partners.map((p) => this.people.lastName[p]), company.form === "0104", company.type);
     } else if (group === "association") {
@@ -702,77 +678,10 @@ export class RegisterSimulation {
     }
 
     // Who is entered with the company.
-    switch (group) {
-      case "sole":
-        officers.push(["owner", "single"]);
-        if (random.chance(0.07)) officers.push(["signatory", random.chance(0.5) ? "procurationSingle" : "procurationCollective"]);
-        break;
-      case "partnership":
-        break;
-      case "gmbh": {
-        const n = random.chance(0.65) ? 1 : random.chance(0.8) ? 2 : 3;
-        const sig: SignatureCode = n === 1 ? "single" : random.chance(0.6) ? "single" : "collective";
-        officers.push([n === 3 ? "partnerChair" : "partnerManager", sig]);
-        for (let i = 1; i < n; i++) officers.push(random.chance(0.75) ? ["partnerManager", sig] : ["partner", "none"]);
-        if (random.chance(0.08)) officers.push(["manager", random.chance(0.5) ? "single" : "collective"]);
-        if (random.chance(0.03)) officers.push(["signatory", "procurationCollective"]);
-        break;
-      }
-      case "ag":
-      case "institute":
-      case "fund": {
-        const r = random.float();
-        const board = auditFirm ? random.between(2, 4) : r < 0.5 ? 1 : r < 0.72 ? 2 : r < 0.91 ? 3 : r < 0.975 ? random.between(4, 5) : random.between(6, 9);
-        if (board === 1) {
-          officers.push([language === "de" ? "boardMember" : "boardSole", "single"]);
-        } else {
-          const collective = random.chance(0.62);
-          officers.push([random.chance(0.08) ? "presidentCeo" : "boardPresident", collective ? "collective" : "single"]);
-          for (let i = 1; i < board; i++) {
-            const q = random.float();
-            const role: RoleCode = i === 1 && board >= 3 && random.chance(0.25) ? "boardVice" : i === 2 && random.chance(0.15) ? "boardDelegate" : i === board - 1 && random.chance(0.08) ? "boardSecretary" : "boardMember";
-            officers.push([role, q < 0.6 ? "collective" : q < 0.85 ? "none" : "single"]);
-          }
-        }
-        const big = board >= 4 || random.chance(0.1);
-        if (big) {
-          const managers = random.between(1, board >= 6 ? 5 : 3);
-          for (let i = 0; i < managers; i++) officers.push([i === 0 && random.chance(0.5) ? "ceo" : random.chance(0.5) ? "director" : "managementMember", "collective"]);
-          const proxies = random.between(0, board >= 6 ? 6 : 2);
-          for (let i = 0; i < proxies; i++) officers.push(["signatory", "procurationCollective"]);
-        }
-        break;
-      }
-      case "cooperative": {
-        officers.push(["coopPresident", "collective"]);
-        const n = random.between(2, 5);
-        for (let i = 0; i < n; i++) officers.push(["coopMember", random.chance(0.6) ? "collective" : "none"]);
-        break;
-      }
-      case "association":
-        officers.push(["associationPresident", "collective"]);
-        if (random.chance(0.5)) officers.push(["associationVice", "collective"]);
-        if (random.chance(0.65)) officers.push(["treasurer", "collective"]);
-        if (random.chance(0.4)) officers.push(["secretary", "collective"]);
-        for (let i = random.between(0, 2); i > 0; i--) officers.push(["committeeMember", "none"]);
-        break;
-      case "foundation": {
-        officers.push(["foundationPresident", "collective"]);
-        if (random.chance(0.3)) officers.push(["foundationVice", "collective"]);
-        const n = random.chance(0.1) ? random.between(5, 10) : random.between(1, 4);
-        for (let i = 0; i < n; i++) officers.push(["foundationMember", random.chance(0.5) ? "collective" : "none"]);
-        if (random.chance(0.25)) officers.push(["foundationManager", "collective"]);
-        break;
-      }
-      case "branch":
-        officers.push(["branchHead", random.chance(0.6) ? "single" : "collective"]);
-        if (random.chance(0.4)) officers.push(["branchHead", "collective"]);
-        if (random.chance(0.2)) officers.push(["signatory", "procurationCollective"]);
-        break;
-    }
+    officers.push(...foundingOfficers(random, group, language, auditFirm !== undefined));
 
     // An audit firm, where the law asked for one (before 2008 every AG; later only larger companies).
-    const auditShare = group === "ag" ? (day < DAY_2008 ? 0.95 : 0.45) : group === "gmbh" ? (day < DAY_2008 ? 0.08 : 0.12) : group === "foundation" ? 0.9 : group === "cooperative" ? 0.6 : group === "institute" || group === "fund" ? 1 : 0;
+    const auditShare = group === "ag" ? (day < DAY_2008 ? 0.85 : 0.45) : group === "gmbh" ? (day < DAY_2008 ? 0.08 : 0.12) : group === "foundation" ? 0.9 : group === "cooperative" ? 0.6 : group === "institute" || group === "fund" ? 1 : 0;
     const wantsAuditor = day >= DAY_1940 && random.chance(auditShare);
 
     const added: NoticeEntry[] = [];
@@ -787,7 +696,7 @@ export class RegisterSimulation {
     }
     for (const [role, sig] of officers) {
       if (role === "owner") continue;
-      const person = this.person(company, day, 0.66);
+      const person = this.person(company, day, 0.7);
       added.push(this.entry(company, this.open(company, person, role, sig, false, day, publication), null));
     }
     if (wantsAuditor) {
@@ -867,7 +776,7 @@ export class RegisterSimulation {
     company.zip = this.geography.postcode(random, company.seat);
   }
 
-  private purpose(group: FormGroup, type: NogaType, language: RegisterLanguage, company: Company): string {
+  private purpose(group: FormGroup, type: NogaType, language: RegisterLanguage): string {
     const random = this.random;
     const phrase = this.industry.purposePhrase(random, type, language);
     if (group === "sole" || group === "partnership") return `${barePhrase(phrase, language)}.`;
@@ -883,7 +792,6 @@ export class RegisterSimulation {
       const count = group === "ag" ? (random.chance(0.15) ? clauses.length : random.between(1, 3)) : random.between(0, 2);
       for (let i = 0; i < count; i++) text += ` ${clauses[i]}`;
     }
-    void company;
     return text;
   }
 
@@ -959,7 +867,7 @@ export class RegisterSimulation {
           const before = company.purpose;
           for (let attempt = 0; attempt < 6 && company.purpose === before; attempt++) {
             company.type = this.industry.sibling(random, company.type, group);
-            company.purpose = this.purpose(group, company.type, language, company);
+            company.purpose = this.purpose(group, company.type, language);
           }
           if (company.purpose === before) continue;
           if (group !== "sole" && group !== "branch") statements.push(statutesChange(language, this.cal.swiss[day - random.between(2, 40)]));
@@ -972,7 +880,7 @@ export class RegisterSimulation {
               company.previousNames.shift();
               continue;
             }
-            company.name = this.naming.sole(language, this.people.firstName[owner.person]!, this.people.lastName[owner.person], company.type, company.seat);
+            company.name = this.naming.sole(language, this.people.firstName[owner.person]!.split(" ")[0], this.people.lastName[owner.person], company.type, company.seat);
             statements.push(nameChange(language, company.name, []));
           } else if (corporate) {
             const renamed = this.naming.rename(company.form, language, company.type, company.seat);
@@ -1046,8 +954,8 @@ export class RegisterSimulation {
     }
     if (people.length === 0 || r < 0.28) {
       // Someone joins.
-      const [role, sig] = this.joiningRole(company);
-      const person = this.person(company, day, 0.66);
+      const [role, sig] = joiningRole(random, company.group, company.form);
+      const person = this.person(company, day, 0.7);
       added.push(this.entry(company, this.open(company, person, role, sig, false, day, publication), null));
       return true;
     }
@@ -1056,7 +964,7 @@ export class RegisterSimulation {
       // Someone leaves and someone else takes the same place.
       removed.push(this.entry(company, officer, null));
       this.close(company, officer, day, publication);
-      const person = this.person(company, day, 0.66);
+      const person = this.person(company, day, 0.7);
       added.push(this.entry(company, this.open(company, person, officer.role, officer.sig, officer.liquidator, day, publication), null));
       return true;
     }
@@ -1066,71 +974,12 @@ export class RegisterSimulation {
       return true;
     }
     // A change of role or signature: the old mandate closes and a new one opens, `[bisher: ...]`.
-    const next = this.promotion(company, officer);
+    const next = promotion(random, officer, company.officers);
     if (!next) return false;
     const previous = this.describe(company, officer);
     this.close(company, officer, day, publication);
     added.push(this.entry(company, this.open(company, officer.person, next[0], next[1], officer.liquidator, day, publication), previous));
     return true;
-  }
-
-  private joiningRole(company: Company): [RoleCode, SignatureCode] {
-    const random = this.random;
-    const r = random.float();
-    switch (company.group) {
-      case "gmbh":
-        return r < 0.4 ? ["partnerManager", random.chance(0.5) ? "single" : "collective"] : r < 0.65 ? ["manager", random.chance(0.4) ? "single" : "collective"] : r < 0.85 ? ["partner", "none"] : ["signatory", "procurationCollective"];
-      case "ag":
-      case "institute":
-      case "fund":
-        return r < 0.45 ? ["boardMember", random.chance(0.6) ? "collective" : "none"] : r < 0.6 ? ["director", "collective"] : r < 0.72 ? ["managementMember", "collective"] : ["signatory", "procurationCollective"];
-      case "cooperative":
-        return ["coopMember", random.chance(0.6) ? "collective" : "none"];
-      case "association":
-        return r < 0.5 ? ["committeeMember", "none"] : r < 0.75 ? ["treasurer", "collective"] : ["secretary", "collective"];
-      case "foundation":
-        return r < 0.8 ? ["foundationMember", random.chance(0.5) ? "collective" : "none"] : ["foundationManager", "collective"];
-      case "partnership":
-        return company.form === "0104" ? ["limitedPartner", "none"] : ["partner", "single"];
-      case "branch":
-        return r < 0.6 ? ["branchHead", "collective"] : ["signatory", "procurationCollective"];
-      default:
-        return ["signatory", "procurationCollective"];
-    }
-  }
-
-  /** A plausible new role or signature for an officer, or null. */
-  private promotion(company: Company, officer: Officer): [RoleCode, SignatureCode | null] | null {
-    const has = (role: RoleCode) => company.officers.some((o) => o.role === role);
-    switch (officer.role) {
-      case "boardMember":
-      case "boardSole":
-        if (!has("boardPresident") && !has("presidentCeo") && company.officers.filter((o) => o.role.startsWith("board")).length > 1) return ["boardPresident", officer.sig === "none" ? "collective" : officer.sig];
-        return officer.sig === "none" ? ["boardMember", "collective"] : officer.sig === "collective" ? ["boardMember", "single"] : ["boardMember", "collective"];
-      case "boardPresident":
-        return [officer.sig === "single" ? "boardPresident" : "boardPresident", officer.sig === "single" ? "collective" : "single"];
-      case "signatory":
-        return [this.random.chance(0.5) ? "director" : "managementMember", "collective"];
-      case "director":
-      case "managementMember":
-        return has("ceo") ? null : ["ceo", "collective"];
-      case "partner":
-        return ["partnerManager", "collective"];
-      case "partnerManager":
-        return has("partnerChair") ? (officer.sig === "single" ? ["partnerManager", "collective"] : ["partnerManager", "single"]) : ["partnerChair", officer.sig];
-      case "manager":
-        return officer.sig === "single" ? ["manager", "collective"] : ["manager", "single"];
-      case "coopMember":
-        return has("coopPresident") ? (officer.sig === "none" ? ["coopMember", "collective"] : null) : ["coopPresident", "collective"];
-      case "committeeMember":
-        return has("associationPresident") ? ["associationVice", "collective"] : ["associationPresident", "collective"];
-      case "foundationMember":
-        return has("foundationPresident") ? (officer.sig === "none" ? ["foundationMember", "collective"] : ["foundationVice", "collective"]) : ["foundationPresident", "collective"];
-      case "branchHead":
-        return officer.sig === "single" ? ["branchHead", "collective"] : ["branchHead", "single"];
-      default:
-        return null;
-    }
   }
 
   // ---------------------------------------------------------------------------------------------- the end
@@ -1190,7 +1039,6 @@ export class RegisterSimulation {
       acquirer = random.pick(this.mergerTargets[company.language]);
     }
     const statements = deletion(company.language, company.group, reason === "liquidation" && bankruptcy ? "bankruptcy" : reason, this.cal.swiss[day - random.between(5, 60)], acquirer);
-    void bankruptcy;
     const removed: NoticeEntry[] = [];
     for (const officer of [...company.officers]) {
       removed.push(this.entry(company, officer, null));

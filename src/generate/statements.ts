@@ -208,3 +208,22 @@ export function deletion(language: RegisterLanguage, group: FormGroup, reason: D
     case "merger": return [`${who} è cancellata in seguito a fusione.`, `Attivi e passivi (capitale di terzi) ripresi dalla ${acquirer}.`];
   }
 }
+
+/** Statute changes without another registered fact (communication to members, transfer restrictions). */
+export const STATUTE_NOTES: Readonly<Record<RegisterLanguage, Partial<Record<FormGroup | "other", readonly string[]>> & { other: readonly string[] }>> = {
+  de: {
+    ag: ["Mitteilungen neu: Mitteilungen an die Aktionäre erfolgen per E-Mail oder Brief an die im Aktienbuch verzeichneten Adressen.", "Vinkulierung neu: Die Übertragbarkeit der Namenaktien ist nach Massgabe der Statuten beschränkt.", "Die Bestimmung über die Sacheinlage wird aufgehoben."],
+    gmbh: ["Mitteilungen neu: Die Mitteilungen an die Gesellschafter erfolgen schriftlich oder per E-Mail.", "Nebenleistungspflichten neu: gemäss näherer Umschreibung in den Statuten.", "Vinkulierung neu: Die Abtretung von Stammanteilen bedarf der Zustimmung der Gesellschafterversammlung."],
+    other: ["Die publikationspflichtigen Tatsachen haben keine Änderung erfahren.", "Mitteilungen neu: Die Mitteilungen an die Mitglieder erfolgen schriftlich oder per E-Mail."],
+  },
+  fr: {
+    ag: ["Nouvelle communication aux actionnaires: par écrit ou par courriel aux adresses figurant au registre des actions.", "Nouvelles restrictions à la transmissibilité des actions nominatives selon statuts.", "La clause statutaire relative aux apports en nature est supprimée."],
+    gmbh: ["Nouvelle communication aux associés: par écrit ou par courriel.", "Nouvelles obligations de fournir des prestations accessoires: selon statuts."],
+    other: ["Les faits publiés ne sont pas modifiés.", "Nouvelle communication aux membres: par écrit ou par courriel."],
+  },
+  it: {
+    ag: ["Nuove comunicazioni agli azionisti: per lettera o per e-mail agli indirizzi iscritti nel libro delle azioni.", "Nuove restrizioni alla trasferibilità delle azioni nominative secondo statuto.", "La disposizione statutaria concernente il conferimento in natura è abrogata."],
+    gmbh: ["Nuove comunicazioni ai soci: per lettera o per e-mail.", "Nuovi obblighi di effettuare prestazioni accessorie: secondo statuto."],
+    other: ["I fatti pubblicati non subiscono modifiche.", "Nuove comunicazioni ai membri: per lettera o per e-mail."],
+  },
+};

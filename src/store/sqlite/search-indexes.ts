@@ -15,7 +15,7 @@ export function buildSearchIndexes(db: SqliteDatabase): void {
       DELETE FROM person_name_keys;
       INSERT INTO company_fts (company_fts) VALUES ('delete-all');
       INSERT INTO person_fts (person_fts) VALUES ('delete-all');
-      UPDATE companies SET search_rank = NULL;
+      UPDATE companies SET search_rank = NULL WHERE search_rank IS NOT NULL;
       DROP TABLE IF EXISTS temp.ranks;
       CREATE TEMP TABLE ranks (id INTEGER PRIMARY KEY, rank INTEGER NOT NULL);
       INSERT INTO ranks
@@ -25,9 +25,15 @@ export function buildSearchIndexes(db: SqliteDatabase): void {
         FROM companies;
       UPDATE companies SET search_rank = ranks.rank FROM ranks WHERE ranks.id = companies.id;
       DROP TABLE temp.ranks;
+      -- Name keys are collected here and inserted sorted at the end: millions of keys in random order would thrash
+      -- the page cache of a full-scale build.
+      DROP TABLE IF EXISTS temp.company_keys;
+      DROP TABLE IF EXISTS temp.person_keys;
+      CREATE TEMP TABLE company_keys (name_key TEXT NOT NULL, search_rank INTEGER NOT NULL, company_id INTEGER NOT NULL);
+      CREATE TEMP TABLE person_keys (name_key TEXT NOT NULL, person_id INTEGER NOT NULL);
     `);
 
-    const insertKey = db.prepare("INSERT OR IGNORE INTO company_name_keys VALUES (?, ?, ?)");
+    const insertKey = db.prepare("INSERT INTO temp.company_keys VALUES (?, ?, ?)");
     const insertDoc = db.prepare("INSERT INTO company_fts (rowid, names) VALUES (?, ?)");
     const companies = db.prepare(`
       SELECT c.id, c.search_rank, c.name, group_concat(n.name, char(10)) AS other_names
@@ -40,7 +46,12 @@ export function buildSearchIndexes(db: SqliteDatabase): void {
       insertDoc.run(row.search_rank, foldText(names.join("\n")));
     }
 
-    const insertPersonKey = db.prepare("INSERT OR IGNORE INTO person_name_keys VALUES (?, ?)");
+    db.exec(`
+      INSERT OR IGNORE INTO company_name_keys SELECT name_key, search_rank, company_id FROM temp.company_keys ORDER BY 1, 2, 3;
+      DROP TABLE temp.company_keys;
+    `);
+
+    const insertPersonKey = db.prepare("INSERT INTO temp.person_keys VALUES (?, ?)");
     const insertPersonDoc = db.prepare("INSERT INTO person_fts (rowid, names) VALUES (?, ?)");
     const persons = db.prepare("SELECT id, name, first_name, last_name FROM persons ORDER BY id");
     for (const p of persons.iterate() as Iterable<{ id: number; name: string; first_name: string | null; last_name: string | null }>) {
@@ -48,6 +59,10 @@ export function buildSearchIndexes(db: SqliteDatabase): void {
       if (p.first_name && p.last_name) insertPersonKey.run(nameKey(`${p.last_name} ${p.first_name}`), p.id);
       insertPersonDoc.run(p.id, foldText(p.name));
     }
+    db.exec(`
+      INSERT OR IGNORE INTO person_name_keys SELECT name_key, person_id FROM temp.person_keys ORDER BY 1, 2;
+      DROP TABLE temp.person_keys;
+    `);
   })();
   db.exec("INSERT INTO company_fts (company_fts) VALUES ('optimize'); INSERT INTO person_fts (person_fts) VALUES ('optimize');");
 }
