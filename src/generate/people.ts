@@ -64,6 +64,13 @@ const MIN_POOL = 12;
 
 const ASCII = /^[\x20-\x7e]*$/;
 
+/** Family names that canton Fribourg's `Family First` style can write unambiguously. */
+const FRIBOURG_FAMILY = /^(?:(?:de|du|des|von|van|da|dos|das|della|di|del) )?[^ ]+$/;
+
+function fribourgStyle(last: string, first: string | null): boolean {
+  return FRIBOURG_FAMILY.test(last) && !(first ?? "").includes(" ");
+}
+
 /** foldText, with a fast path for plain ASCII (most names): only lower-casing then changes anything. */
 function fold(text: string): string {
   return ASCII.test(text) ? text.toLowerCase() : foldText(text);
@@ -176,7 +183,7 @@ export class People {
         if (pool.length < MIN_POOL) continue;
         const id = pool.data[random.int(pool.length)];
         if (this.mandates[id] >= MAX_MANDATES || need.exclude.includes(id)) continue;
-        if (need.oneWordFirstName && (this.firstName[id] ?? "").includes(" ")) continue;
+        if (need.oneWordFirstName && !fribourgStyle(this.lastName[id], this.firstName[id])) continue;
         return id;
       }
     }
@@ -222,7 +229,12 @@ export class People {
       if (random.chance(0.16)) abroad = `${random.pick(country.towns)} (${country.code})`;
       else residence = this.geography.drawResidence(random, need.place).index;
     }
-    const family = (skew: number) => random.pickSkewed(lastNames, skew);
+    // Fribourg's `Family First` lines stay readable: a one-word family name, or a particle and one word (`de Weck`).
+    const family = (skew: number) => {
+      let name = random.pickSkewed(lastNames, skew);
+      for (let i = 0; oneWord && !FRIBOURG_FAMILY.test(name) && i < 20; i++) name = random.pickSkewed(lastNames, skew);
+      return oneWord && !FRIBOURG_FAMILY.test(name) ? random.pick(LAST_NAMES.fr) : name;
+    };
     // About 1.5 % of German-speaking Swiss are called Müller, some 7 % carry one of the ten commonest names.
     let last = family(swiss ? 1.45 : 1.2);
     // Married women often carry both names (`Birrer-Heimo`).
@@ -268,6 +280,7 @@ export class People {
   /** A relative of `of` (same family name and origin or nationality), e.g. the brother in `Gebrüder Keller`. */
   createRelative(of: number, need: PersonNeed): number {
     const random = this.random;
+    if (need.oneWordFirstName && !FRIBOURG_FAMILY.test(this.lastName[of])) return this.create(need);
     const female = random.chance(0.2);
     const countryIndex = this.country[of];
     const last = this.lastName[of];

@@ -11,6 +11,7 @@ import {
   type PartReading,
 } from "./parts.js";
 import { splitTopLevel } from "./sentences.js";
+import { foldText } from "../../domain/text.js";
 import { GIVEN_NAMES, isCountryPart, LEGAL_FORM, NAME_PARTICLES } from "./vocabulary.js";
 
 export interface ListOptions {
@@ -282,6 +283,13 @@ function walk(parts: Part[], options: ListOptions): Draft[] {
   return drafts;
 }
 
+/** Folded forms of the common given names, so that `António` is known as `Antonio` is. */
+const FOLDED_GIVEN_NAMES = new Set([...GIVEN_NAMES].map(foldText));
+
+function isGivenName(token: string): boolean {
+  return GIVEN_NAMES.has(token.toLowerCase()) || FOLDED_GIVEN_NAMES.has(foldText(token));
+}
+
 /**
  * A name written family name first without a comma (`Dupont Jean`) → [`Dupont`, `Jean`]. The family name is the first
  * word, with a leading particle (`von Burg René`, `De Bosset Sébastien`), or every word before the first common given
@@ -291,7 +299,7 @@ function splitFamilyName(name: string): [string, string | null] {
   const tokens = name.split(" ");
   let end = 1;
   while (end < tokens.length - 1 && NAME_PARTICLES.has(tokens[end - 1].toLowerCase())) end++;
-  const given = tokens.findIndex((token, index) => index >= end && GIVEN_NAMES.has(token.toLowerCase()));
+  const given = tokens.findIndex((token, index) => index >= end && isGivenName(token));
   if (given > end) end = given;
   const rest = tokens.slice(end).join(" ");
   return [tokens.slice(0, end).join(" "), rest === "" ? null : rest];
