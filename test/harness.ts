@@ -8,6 +8,7 @@ import { pino } from "pino";
 import { inject } from "vitest";
 import { createSqliteBackend } from "../src/backend/sqlite.js";
 import { Links } from "../src/domain/links.js";
+import { createAnswerCache } from "../src/http/answer-cache/index.js";
 import { createApp } from "../src/http/app.js";
 import { createRateLimiter, type RateLimits } from "../src/http/middleware/rate-limit/limiter.js";
 import { openForReading, type SqliteDatabase } from "../src/store/sqlite/database.js";
@@ -40,6 +41,8 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     config: { publicBaseUrl: baseUrl, TRUSTED_PROXIES: options.trustedProxies ?? [] },
     backend: createSqliteBackend(backendDb, { links: new Links(baseUrl) }),
     rateLimiter: createRateLimiter(options.rateLimits ?? { search: 0, detail: 0 }),
+    // As served: repeated questions come from the answer cache.
+    answers: createAnswerCache(8 * 2 ** 20),
     logger: pino({ level: "silent" }),
     version: "test",
   });

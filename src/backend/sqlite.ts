@@ -24,6 +24,7 @@ import type {
 import { nameKey, searchWords } from "../domain/text.js";
 import { formatUid, parseUidQuery } from "../domain/uid.js";
 import type { SqliteDatabase } from "../store/sqlite/database.js";
+import { facetExpression } from "../store/sqlite/facets.js";
 import type {
   AutocompleteQuery,
   CompanySearchQuery,
@@ -45,6 +46,12 @@ const MAX_REACHABLE_ROWS = MAX_OFFSET + 25;
 
 /** How many name-prefix candidates are read before ordering them by rank. */
 const PREFIX_CANDIDATES = 200;
+
+/**
+ * How many name keys a filtered name-prefix lookup examines at most. A short prefix with a rare filter (`ba` in TI)
+ * would otherwise read thousands of companies; those it skips are still found by the word-prefix tier.
+ */
+const PREFIX_SCAN_LIMIT = 2_000;
 
 /** Bound on cached match counts; a count is a few dozen bytes. */
 const COUNT_CACHE_SIZE = 10_000;
@@ -140,8 +147,11 @@ function prefixEnd(prefix: string): string {
 }
 
 interface CompanyFilter {
+  /** SQL conditions on `companies c`, for the tiers read through the name B-tree. */
   sql: string;
   params: string[];
+  /** The same filter as an FTS5 expression over the filter terms ("" without filters). */
+  fts: string;
 }
 
 export interface SqliteBackendOptions {
@@ -182,6 +192,7 @@ export function createSqliteBackend(db: SqliteDatabase, { links }: SqliteBackend
       : "Swiss Official Gazette of Commerce (SOGC) and the cantonal commercial registers via Zefix; the cantonal register remains the legal authority";
 
   function companyFilter(cantons: CantonCode[], statuses: CompanyStatus[], categories: LegalFormCategory[]): CompanyFilter {
+    const fts = facetExpression({ cantons, statuses, legalForms: categories });
     const clauses: string[] = [];
     const params: string[] = [];
     const inList = (column: string, values: string[]) => {
@@ -195,7 +206,12 @@ export function createSqliteBackend(db: SqliteDatabase, { links }: SqliteBackend
       const codes = legalForms.filter((f) => wanted.has(f.category)).map((f) => f.code).sort();
       inList("c.legal_form", codes);
     }
-    return { sql: clauses.map((clause) => ` AND ${clause}`).join(""), params };
+    return { sql: clauses.map((clause) => ` AND ${clause}`).join(""), params, fts };
+  }
+
+  /** The full-text query for the words, with the filter's terms when there is a filter. */
+  function companyMatch(words: string[], filter: CompanyFilter): string {
+    return filter.fts ? `${ftsQuery(words)} AND ${filter.fts}` : ftsQuery(words);
   }
 
   function companyUrl(row: { id: number; name: string }) {
@@ -224,7 +240,6 @@ export function createSqliteBackend(db: SqliteDatabase, { links }: SqliteBackend
     };
   }
 
-  /** Ranked company matches for a name query: exact, then name prefix, then word prefix; at most `need` rows. */
   /**
    * Ranked company ids for a name query: exact, then name prefix, then word prefix; at most `need`. Only ids and
    * ranks are read here (from covering indexes); the rows of the page asked for are read afterwards by companyRows().
@@ -250,18 +265,29 @@ export function createSqliteBackend(db: SqliteDatabase, { links }: SqliteBackend
       ).all(key, ...filter.params, need) as RankedId[],
     );
     if (!full()) {
-      const prefixed = statement(
-        `SELECT k.company_id AS id, k.search_rank AS rank FROM company_name_keys k${join}
-         WHERE k.name_key > ? AND k.name_key < ?${filter.sql} ORDER BY k.name_key, k.search_rank LIMIT ?`,
-      ).all(key, prefixEnd(key), ...filter.params, PREFIX_CANDIDATES) as RankedId[];
+      const prefixed = (
+        filter.sql
+          ? statement(
+              `SELECT k.company_id AS id, k.search_rank AS rank FROM (
+                 SELECT company_id, search_rank, name_key FROM company_name_keys
+                 WHERE name_key > ? AND name_key < ? ORDER BY name_key, search_rank LIMIT ${PREFIX_SCAN_LIMIT}
+               ) k${join} WHERE 1${filter.sql} ORDER BY k.name_key, k.search_rank LIMIT ?`,
+            ).all(key, prefixEnd(key), ...filter.params, PREFIX_CANDIDATES)
+          : statement(
+              `SELECT k.company_id AS id, k.search_rank AS rank FROM company_name_keys k
+               WHERE k.name_key > ? AND k.name_key < ? ORDER BY k.name_key, k.search_rank LIMIT ?`,
+            ).all(key, prefixEnd(key), PREFIX_CANDIDATES)
+      ) as RankedId[];
       take(prefixed.sort((a, b) => a.rank - b.rank));
     }
     if (!full()) {
+      // Only the first matches in rank order are read; their ids come from the unique search_rank index.
       take(
         statement(
-          `SELECT c.id, f.rowid AS rank FROM company_fts f JOIN companies c ON c.search_rank = f.rowid
-           WHERE company_fts MATCH ?${filter.sql} ORDER BY f.rowid LIMIT ?`,
-        ).all(ftsQuery(words), ...filter.params, need + seen.size) as RankedId[],
+          `SELECT c.id, m.rowid AS rank FROM (
+             SELECT rowid FROM company_fts WHERE company_fts MATCH ? ORDER BY rowid LIMIT ?
+           ) m JOIN companies c ON c.search_rank = m.rowid ORDER BY m.rowid`,
+        ).all(companyMatch(words, filter), need + seen.size) as RankedId[],
       );
     }
     return rows;
@@ -286,10 +312,7 @@ export function createSqliteBackend(db: SqliteDatabase, { links }: SqliteBackend
         return (statement(`SELECT count(*) AS n FROM companies c WHERE c.uid = ?${filter.sql}`).get(uid, ...filter.params) as { n: number }).n;
       }
       if (words.length === 0) return 0;
-      const sql = filter.sql
-        ? `SELECT count(*) AS n FROM company_fts f JOIN companies c ON c.search_rank = f.rowid WHERE company_fts MATCH ?${filter.sql}`
-        : "SELECT count(*) AS n FROM company_fts WHERE company_fts MATCH ?";
-      return (statement(sql).get(ftsQuery(words), ...filter.params) as { n: number }).n;
+      return (statement("SELECT count(*) AS n FROM company_fts WHERE company_fts MATCH ?").get(companyMatch(words, filter)) as { n: number }).n;
     });
   }
 
@@ -358,7 +381,7 @@ export function createSqliteBackend(db: SqliteDatabase, { links }: SqliteBackend
     },
 
     async autocompleteCompanies(query: AutocompleteQuery): Promise<CompanySuggestions> {
-      const rows = companyRows(rankedCompanies(query.q, { sql: "", params: [] }, query.limit));
+      const rows = companyRows(rankedCompanies(query.q, { sql: "", params: [], fts: "" }, query.limit));
       return {
         suggestions: rows.map((row) => ({
           id: row.id,

@@ -5,6 +5,7 @@ import { pino } from "pino";
 import { createSqliteBackend } from "../backend/sqlite.js";
 import { ConfigError, loadConfig, type Config } from "../config.js";
 import { Links } from "../domain/links.js";
+import { createAnswerCache } from "../http/answer-cache/index.js";
 import { createApp } from "../http/app.js";
 import { createRateLimiter } from "../http/middleware/rate-limit/limiter.js";
 import { openForReading } from "../store/sqlite/database.js";
@@ -20,7 +21,7 @@ When DATABASE_PATH does not exist, it first generates the demo register
 
 Configuration comes from the environment (see README: Configuration):
   PORT, HOST, PUBLIC_BASE_URL, DATABASE_PATH, LOG_LEVEL, DEMO_COMPANIES, DEMO_SEED,
-  RATE_LIMIT_SEARCH, RATE_LIMIT_DETAIL, TRUSTED_PROXIES, REDIS_URL,
+  RATE_LIMIT_SEARCH, RATE_LIMIT_DETAIL, ANSWER_CACHE_MB, TRUSTED_PROXIES, REDIS_URL,
   MCP_ALLOWED_HOSTS, MCP_ALLOWED_ORIGINS
 
 Example:
@@ -68,7 +69,9 @@ export const serveCommand: Command = {
       ? new (await import("ioredis")).Redis(config.REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1 })
       : undefined;
     const rateLimiter = createRateLimiter({ search: config.RATE_LIMIT_SEARCH, detail: config.RATE_LIMIT_DETAIL }, redis);
-    const app = createApp({ config, backend, rateLimiter, logger, version: VERSION });
+    // The answer cache belongs to this open register: it goes when the process does (src/http/answer-cache).
+    const answers = createAnswerCache(config.ANSWER_CACHE_MB * 2 ** 20);
+    const app = createApp({ config, backend, rateLimiter, answers, logger, version: VERSION });
 
     const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
       logger.info({ port: info.port, host: config.HOST, database: config.DATABASE_PATH }, `listening on ${config.publicBaseUrl}`);

@@ -13,12 +13,15 @@ import { registerDiscoveryRoutes } from "./discovery/routes.js";
 import { registerPageRoutes, renderNotFoundPage, wantsJsonNotFound } from "./pages/routes.js";
 import { clientAddressResolver } from "./middleware/client-ip/index.js";
 import type { RateLimiter } from "./middleware/rate-limit/limiter.js";
+import { createAnswerCache, type AnswerCache } from "./answer-cache/index.js";
 
 export interface AppDependencies {
   config: Pick<Config, "publicBaseUrl" | "TRUSTED_PROXIES"> &
     Partial<Pick<Config, "PORT" | "MCP_ALLOWED_HOSTS" | "MCP_ALLOWED_ORIGINS">>;
   backend: RegisterBackend;
   rateLimiter: RateLimiter;
+  /** Finished answers by question; none kept when absent. */
+  answers?: AnswerCache;
   logger: Logger;
   /** Package version, shown by /health. */
   version: string;
@@ -81,7 +84,13 @@ export function createApp(deps: AppDependencies): Hono {
     return c.json({ status: "ok", version: deps.version, dataset });
   });
 
-  const apiDeps = { backend, rateLimiter: deps.rateLimiter, clientAddress, publicBaseUrl: config.publicBaseUrl };
+  const apiDeps = {
+    backend,
+    rateLimiter: deps.rateLimiter,
+    clientAddress,
+    publicBaseUrl: config.publicBaseUrl,
+    answers: deps.answers ?? createAnswerCache(0),
+  };
   registerApiRoutes(app, apiDeps);
   registerFactSheetRoutes(app, apiDeps);
   registerMcpRoutes(app, {

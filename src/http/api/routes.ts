@@ -3,7 +3,6 @@
  * validation, per-client rate limits, the contract's headers (rate limits, Link, ETag, Cache-Control) and errors.
  */
 import type { Context, Hono } from "hono";
-import { weakEtag } from "../middleware/etag/index.js";
 import { cors } from "hono/cors";
 import type { RegisterBackend } from "../../backend/port.js";
 import { ApiError, NOT_FOUND_HINT } from "../../operations/api-error.js";
@@ -11,13 +10,18 @@ import { OPERATIONS } from "../../operations/index.js";
 import { inputFromUrl } from "../../operations/input.js";
 import type { Operation } from "../../operations/operation.js";
 import type { RateLimiter, RateLimitDecision } from "../middleware/rate-limit/limiter.js";
+import { sendAnswer, type AnswerCache } from "../answer-cache/index.js";
 
 export interface ApiDependencies {
   backend: RegisterBackend;
   rateLimiter: RateLimiter;
   clientAddress: (c: Context) => string;
   publicBaseUrl: string;
+  /** Finished answers by question (src/http/answer-cache). */
+  answers: AnswerCache;
 }
+
+export const JSON_CONTENT_TYPE = "application/json";
 
 /** Headers every client may read from a cross-origin answer. */
 export const EXPOSED_HEADERS = [
@@ -81,15 +85,17 @@ export function registerApiRoutes(app: Hono, deps: ApiDependencies): void {
     "/api/v1/*",
     cors({ origin: "*", allowMethods: ["GET", "HEAD", "OPTIONS"], exposeHeaders: EXPOSED_HEADERS, maxAge: 86400 }),
   );
-  app.use("/api/v1/*", weakEtag());
   for (const operation of OPERATIONS) {
     app.get(honoPath(operation), async (c) => {
       await enforceRateLimit(c, deps, operation.bucket);
       const input = inputFromUrl(operation, new URL(c.req.url).searchParams, c.req.param() as Record<string, string>);
-      const result = await operation.handle(input, { backend: deps.backend });
+      // The validated input is the question: spellings of the same question (`canton=ZH,BE` and `BE,ZH` aside) share it.
+      const answer = await deps.answers.answer(`${operation.operationId} ${JSON.stringify(input)}`, async () => ({
+        body: JSON.stringify(await operation.handle(input, { backend: deps.backend })),
+      }));
       c.header("Link", link);
       c.header("Cache-Control", CACHE_CONTROL);
-      return c.json(result);
+      return sendAnswer(c, answer, JSON_CONTENT_TYPE);
     });
   }
 }

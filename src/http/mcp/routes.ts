@@ -14,6 +14,9 @@ import { createHash } from "node:crypto";
 import type { Logger } from "pino";
 import type { RegisterBackend } from "../../backend/port.js";
 import type { McpServerFactory } from "../../mcp/server.js";
+import type { McpTool } from "../../mcp/tools.js";
+import { ApiError } from "../../operations/api-error.js";
+import type { AnswerCache } from "../answer-cache/index.js";
 import { enforceRateLimit } from "../api/routes.js";
 import { hostOriginGuard, hostOriginPolicy } from "../middleware/host-origin/index.js";
 import type { RateLimiter } from "../middleware/rate-limit/limiter.js";
@@ -26,6 +29,7 @@ export interface McpRouteDependencies {
   rateLimiter: RateLimiter;
   clientAddress: (c: Context) => string;
   publicBaseUrl: string;
+  answers: AnswerCache;
   logger: Logger;
   version: string;
   /** The listening port, for the default allowed loopback hosts. */
@@ -70,6 +74,8 @@ async function withParsedBody(request: Request): Promise<[Request, { parsedBody?
 /** What answering MCP needs: the tool definitions (built once) and the SDK's transport class. */
 interface McpRuntime {
   factory: McpServerFactory;
+  toolsByName: ReadonlyMap<string, McpTool>;
+  cachedCalls: typeof import("./cached-tool-calls.js");
   Transport: typeof import("@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js").WebStandardStreamableHTTPServerTransport;
   card: (c: Context) => Response;
 }
@@ -88,15 +94,20 @@ export function registerMcpRoutes(app: Hono, deps: McpRouteDependencies): void {
     (runtime ??= Promise.all([
       import("../../mcp/server.js"),
       import("@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js"),
-    ]).then(([mcp, sdk]) => {
+      import("./cached-tool-calls.js"),
+    ]).then(([mcp, sdk, cachedCalls]) => {
       const factory = mcp.createMcpServerFactory(deps);
       return {
         factory,
+        toolsByName: new Map(factory.tools.map((tool) => [tool.definition.name, tool])),
+        cachedCalls,
         Transport: sdk.WebStandardStreamableHTTPServerTransport,
         card: staticJson(JSON.stringify(factory.serverCard, null, 2), "public, max-age=3600"),
       };
     }));
-  setTimeout(() => void loadRuntime(), WARM_UP_DELAY_MS).unref();
+  // A failed warm-up (the process is stopping) is forgotten: the next request loads the runtime again.
+  setTimeout(() => void loadRuntime().catch(() => (runtime = undefined)), WARM_UP_DELAY_MS).unref();
+  const docs = `${deps.publicBaseUrl}/openapi.json`;
 
   const policy = hostOriginPolicy({
     publicBaseUrl: deps.publicBaseUrl,
@@ -123,7 +134,21 @@ export function registerMcpRoutes(app: Hono, deps: McpRouteDependencies): void {
       onError: (c) => jsonRpcError(c, 413, -32000, `Payload Too Large: the request body must not exceed ${MCP_MAX_BODY_BYTES} bytes.`),
     }),
     async (c) => {
-      const { factory, Transport } = await loadRuntime();
+      const { factory, Transport, toolsByName, cachedCalls } = await loadRuntime();
+      const [request, options] = await withParsedBody(c.req.raw);
+      const call = cachedCalls.cacheableToolCall(c, options.parsedBody, toolsByName);
+      const cached = call && deps.answers.peek(call.key);
+      if (call && cached) {
+        let resultJson = cached.body;
+        try {
+          await enforceRateLimit(c, deps, call.bucket);
+        } catch (error) {
+          if (!(error instanceof ApiError)) throw error;
+          resultJson = cachedCalls.refusedResult(error, docs);
+        }
+        return c.body(cachedCalls.jsonRpcResult(call.id, resultJson), 200, { "Content-Type": "application/json", "Cache-Control": NO_STORE });
+      }
+
       const server = factory.create({ consume: (bucket) => enforceRateLimit(c, deps, bucket) });
       const transport = new Transport({
         sessionIdGenerator: undefined,
@@ -132,9 +157,14 @@ export function registerMcpRoutes(app: Hono, deps: McpRouteDependencies): void {
       });
       try {
         await server.connect(transport);
-        const response = await transport.handleRequest(...(await withParsedBody(c.req.raw)));
+        const response = await transport.handleRequest(request, options);
         response.headers.set("Cache-Control", NO_STORE);
-        return response;
+        if (!call || response.status !== 200) return response;
+        // Keep the result the SDK sent for this call, unless it is an error (those are always answered anew).
+        const text = await response.text();
+        const { result } = JSON.parse(text) as { result?: { isError?: boolean } };
+        if (result && !result.isError) deps.answers.remember(call.key, { body: JSON.stringify(result) });
+        return new Response(text, { status: response.status, headers: response.headers });
       } finally {
         void server.close();
       }

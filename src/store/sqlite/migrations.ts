@@ -169,6 +169,19 @@ export const MIGRATIONS: Migration[] = [
       CREATE TABLE import_state (key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID;
     `,
   },
+  {
+    version: 3,
+    description: "company search filters as full-text terms (canton, status, legal form beside the names)",
+    sql: `
+      -- The filter terms (src/store/sqlite/facets.ts) start with '_', which the tokenizer keeps inside a term and which
+      -- no searched word contains, so a user's word never matches one. Filled by buildSearchIndexes().
+      DROP TABLE company_fts;
+      CREATE VIRTUAL TABLE company_fts USING fts5(
+        names, content = '', columnsize = 0, detail = none, prefix = '2 3 4 5 6',
+        tokenize = "unicode61 remove_diacritics 2 tokenchars '_'"
+      );
+    `,
+  },
 ];
 
 /** The schema version this code reads and writes. */

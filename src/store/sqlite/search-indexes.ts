@@ -5,8 +5,10 @@
  * before deleted, then shorter names, then id), and that rank is the rowid of its full-text document. A query then
  * takes the first matches in rowid order instead of scoring every match.
  */
+import type { CompanyStatus, LegalFormCategory } from "../../domain/codes.js";
 import { foldText, nameKey } from "../../domain/text.js";
 import type { SqliteDatabase } from "./database.js";
+import { facetTerms } from "./facets.js";
 
 export function buildSearchIndexes(db: SqliteDatabase): void {
   db.transaction(() => {
@@ -36,14 +38,20 @@ export function buildSearchIndexes(db: SqliteDatabase): void {
     const insertKey = db.prepare("INSERT INTO temp.company_keys VALUES (?, ?, ?)");
     const insertDoc = db.prepare("INSERT INTO company_fts (rowid, names) VALUES (?, ?)");
     const companies = db.prepare(`
-      SELECT c.id, c.search_rank, c.name, group_concat(n.name, char(10)) AS other_names
-      FROM companies c LEFT JOIN company_names n ON n.company_id = c.id
+      SELECT c.id, c.search_rank, c.name, c.canton, c.status, f.category, group_concat(n.name, char(10)) AS other_names
+      FROM companies c LEFT JOIN company_names n ON n.company_id = c.id LEFT JOIN legal_forms f ON f.code = c.legal_form
       GROUP BY c.id ORDER BY c.search_rank
     `);
-    for (const row of companies.iterate() as Iterable<{ id: number; search_rank: number; name: string; other_names: string | null }>) {
+    type CompanyDocument = {
+      id: number; search_rank: number; name: string; canton: string | null; status: CompanyStatus;
+      category: LegalFormCategory | null; other_names: string | null;
+    };
+    for (const row of companies.iterate() as Iterable<CompanyDocument>) {
       const names = row.other_names ? [row.name, ...row.other_names.split("\n")] : [row.name];
       for (const name of names) insertKey.run(nameKey(name), row.search_rank, row.id);
-      insertDoc.run(row.search_rank, foldText(names.join("\n")));
+      // '_' joins a filter term, so in names it must stay a separator, as it is in searched words.
+      const text = foldText(names.join("\n")).replace(/_/g, " ");
+      insertDoc.run(row.search_rank, `${text}\n${facetTerms({ canton: row.canton, status: row.status, legalForm: row.category })}`);
     }
 
     db.exec(`

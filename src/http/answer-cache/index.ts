@@ -1,0 +1,82 @@
+/**
+ * The answer cache: finished answers (a JSON or Markdown body with its ETag, or an MCP tool result) kept by what was
+ * asked, so that a repeated question costs a map lookup instead of queries, rendering and hashing.
+ *
+ * It is safe because the register never changes under a running server: the server opens its register read-only and
+ * keeps that file until it restarts, also across an import, which swaps in a new file (docs/import.md). The cache lives
+ * and dies with the server process, so it never outlives the register its answers came from. Only successful answers
+ * are kept; errors and rate-limit decisions are always made anew. Bounded by the bytes of the bodies it holds
+ * (lru-cache evicts the least recently used).
+ */
+import type { Context } from "hono";
+import { createHash } from "node:crypto";
+import { LRUCache } from "lru-cache";
+
+export interface RenderedAnswer {
+  body: string;
+  /** The canonical path of what was asked for, when a request at another path must be redirected there. */
+  path?: string;
+}
+
+export interface CachedAnswer extends RenderedAnswer {
+  /** Weak ETag of the body (the same shape Hono's etag middleware gives). */
+  etag: string;
+}
+
+export interface AnswerCache {
+  /** The cached answer to `key`, or the one `render` produces (then kept). */
+  answer(key: string, render: () => Promise<RenderedAnswer>): Promise<CachedAnswer>;
+  /** The cached answer to `key`, if any. */
+  peek(key: string): CachedAnswer | undefined;
+  /** Keeps a body rendered elsewhere (an MCP result the protocol SDK serialized). */
+  remember(key: string, rendered: RenderedAnswer): CachedAnswer;
+}
+
+/** Weak ETag from a SHA-1 of the body: Node's synchronous digest, far cheaper than WebCrypto per answer. */
+export function weakEtagOf(body: string): string {
+  return `W/"${createHash("sha1").update(body).digest("hex")}"`;
+}
+
+/** Per-entry bookkeeping beside the body (key, ETag, LRU links), counted against the budget. */
+const ENTRY_OVERHEAD_BYTES = 200;
+
+/** A cache holding at most `maxBytes` of answers (UTF-16 string sizes); 0 keeps nothing. */
+export function createAnswerCache(maxBytes: number): AnswerCache {
+  const entries =
+    maxBytes > 0
+      ? new LRUCache<string, CachedAnswer>({
+          maxSize: maxBytes,
+          sizeCalculation: (entry, key) => 2 * (entry.body.length + key.length) + ENTRY_OVERHEAD_BYTES,
+        })
+      : undefined;
+  const remember = (key: string, rendered: RenderedAnswer): CachedAnswer => {
+    const entry = { ...rendered, etag: weakEtagOf(rendered.body) };
+    // An answer that would take a large share of the budget is not kept.
+    if (entries && 2 * rendered.body.length < maxBytes / 4) entries.set(key, entry);
+    return entry;
+  };
+  return {
+    async answer(key, render) {
+      return entries?.get(key) ?? remember(key, await render());
+    },
+    peek: (key) => entries?.get(key),
+    remember,
+  };
+}
+
+/** Weak comparison (RFC 9110 section 13.1.2): `W/"x"` and `"x"` name the same body; `*` names any. */
+function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const wanted = etag.replace(/^W\//, "");
+  return ifNoneMatch.split(",").some((tag) => {
+    const candidate = tag.trim();
+    return candidate === "*" || candidate.replace(/^W\//, "") === wanted;
+  });
+}
+
+/** Sends an answer with its ETag, or an empty 304 when the client's If-None-Match already names it. */
+export function sendAnswer(c: Context, answer: CachedAnswer, contentType: string): Response {
+  c.header("ETag", answer.etag);
+  if (etagMatches(c.req.header("if-none-match"), answer.etag)) return c.body(null, 304);
+  return c.body(answer.body, 200, { "Content-Type": contentType });
+}

@@ -1,0 +1,63 @@
+/**
+ * Repeated tool calls answered from the answer cache, without a protocol round through the MCP SDK.
+ *
+ * Only the plainest request qualifies: one JSON-RPC `tools/call` request (no batch, no task) with the headers the
+ * SDK's transport accepts, whose arguments are valid. Its first answer comes from the SDK, as every other request's
+ * does; the `result` the SDK sent is kept (when it is not an error) and a repeat of the same call gets that result
+ * under its own id, in the same envelope the SDK writes. Everything else, and every miss, goes through the SDK.
+ */
+import { SUPPORTED_PROTOCOL_VERSIONS } from "@modelcontextprotocol/sdk/types.js";
+import type { Context } from "hono";
+import { toolCallKey, toolError, type McpTool } from "../../mcp/tools.js";
+import type { ApiError } from "../../operations/api-error.js";
+import type { RateLimitBucket } from "../../operations/operation.js";
+
+/** A tools/call request the cache may answer. */
+export interface CacheableToolCall {
+  id: string | number;
+  key: string;
+  bucket: RateLimitBucket;
+}
+
+const REQUEST_KEYS = new Set(["jsonrpc", "id", "method", "params"]);
+const PARAMS_KEYS = new Set(["name", "arguments", "_meta"]);
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** Headers the SDK's Streamable HTTP transport requires of a POST it answers with 200 (see its handlePostRequest). */
+function headersAccepted(c: Context): boolean {
+  const accept = c.req.header("accept") ?? "";
+  const contentType = c.req.header("content-type") ?? "";
+  const version = c.req.header("mcp-protocol-version");
+  return (
+    accept.includes("application/json") &&
+    accept.includes("text/event-stream") &&
+    /^application\/json\s*(;|$)/i.test(contentType) &&
+    (version === undefined || SUPPORTED_PROTOCOL_VERSIONS.includes(version))
+  );
+}
+
+/** The call a request makes, when it is one the cache may answer; otherwise null. */
+export function cacheableToolCall(c: Context, body: unknown, tools: ReadonlyMap<string, McpTool>): CacheableToolCall | null {
+  if (!isObject(body) || body.jsonrpc !== "2.0" || body.method !== "tools/call") return null;
+  if (!(typeof body.id === "string" || Number.isSafeInteger(body.id))) return null;
+  if (!Object.keys(body).every((key) => REQUEST_KEYS.has(key))) return null;
+  const params = body.params;
+  if (!isObject(params) || typeof params.name !== "string" || !Object.keys(params).every((key) => PARAMS_KEYS.has(key))) return null;
+  if (params._meta !== undefined && !isObject(params._meta)) return null;
+  const tool = tools.get(params.name);
+  if (!tool || !headersAccepted(c)) return null;
+  const key = toolCallKey(tool, params.arguments);
+  return key ? { id: body.id as string | number, key, bucket: tool.operation.bucket } : null;
+}
+
+/** The JSON-RPC response carrying a result, byte for byte as the SDK's transport writes it. */
+export function jsonRpcResult(id: string | number, resultJson: string): string {
+  return `{"result":${resultJson},"jsonrpc":"2.0","id":${JSON.stringify(id)}}`;
+}
+
+/** The result of a call refused before it ran (rate limited), as the tool itself would have answered it. */
+export function refusedResult(error: ApiError, docs: string): string {
+  return JSON.stringify(toolError(error, docs));
+}
