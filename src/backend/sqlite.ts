@@ -25,6 +25,7 @@ import { nameKey, searchWords } from "../domain/text.js";
 import { formatUid, parseUidQuery } from "../domain/uid.js";
 import type { SqliteDatabase } from "../store/sqlite/database.js";
 import { facetExpression } from "../store/sqlite/facets.js";
+import { LONGEST_PREFIX_INDEX } from "../store/sqlite/search-indexes.js";
 import type {
   AutocompleteQuery,
   CompanySearchQuery,
@@ -136,10 +137,13 @@ function rankedCollector<Row extends { id: number }>(need: number) {
   };
 }
 
-/** Turns a user's words into an FTS5 query: every word a quoted prefix term, all required. Never query syntax. */
-function ftsQuery(words: string[]): string {
-  return words.map((word) => `"${word.replace(/"/g, '""')}"*`).join(" ");
+/** A term quoted for an FTS5 query: always a string, never query syntax. */
+function quoted(term: string): string {
+  return `"${term.replace(/"/g, '""')}"`;
 }
+
+/** A long word is queried as its complete terms when it has at most this many (else as a prefix). */
+const MAX_TERM_EXPANSION = 16;
 
 /** The smallest string greater than every string starting with `prefix`, for B-tree range scans. */
 function prefixEnd(prefix: string): string {
@@ -169,6 +173,29 @@ export function createSqliteBackend(db: SqliteDatabase, { links }: SqliteBackend
       statements.set(sql, prepared);
     }
     return prepared;
+  }
+
+  /**
+   * Turns a user's words into an FTS5 query in which every word must match as a word prefix, or null when a word
+   * matches no indexed term at all. A word up to the longest prefix index is a prefix query; a longer one becomes the
+   * few complete terms it begins (search_terms), which FTS5 reads lazily rather than merging a prefix's matches.
+   */
+  function matchExpression(scope: "company" | "person", words: string[]): string | null {
+    const parts: string[] = [];
+    for (const word of words) {
+      if ([...word].length <= LONGEST_PREFIX_INDEX) {
+        parts.push(`${quoted(word)}*`);
+        continue;
+      }
+      const terms = (
+        statement("SELECT term FROM search_terms WHERE scope = ? AND term >= ? AND term < ? ORDER BY term LIMIT ?").all(
+          scope, word, prefixEnd(word), MAX_TERM_EXPANSION + 1,
+        ) as { term: string }[]
+      ).map((row) => row.term);
+      if (terms.length === 0) return null;
+      parts.push(terms.length > MAX_TERM_EXPANSION ? `${quoted(word)}*` : `(${terms.map(quoted).join(" OR ")})`);
+    }
+    return parts.join(" AND ");
   }
 
   const countCache = new Map<string, number>();
@@ -209,9 +236,10 @@ export function createSqliteBackend(db: SqliteDatabase, { links }: SqliteBackend
     return { sql: clauses.map((clause) => ` AND ${clause}`).join(""), params, fts };
   }
 
-  /** The full-text query for the words, with the filter's terms when there is a filter. */
-  function companyMatch(words: string[], filter: CompanyFilter): string {
-    return filter.fts ? `${ftsQuery(words)} AND ${filter.fts}` : ftsQuery(words);
+  /** The full-text query for the words, with the filter's terms when there is a filter; null when nothing matches. */
+  function companyMatch(words: string[], filter: CompanyFilter): string | null {
+    const match = matchExpression("company", words);
+    return match && filter.fts ? `${match} AND ${filter.fts}` : match;
   }
 
   function companyUrl(row: { id: number; name: string }) {
@@ -280,14 +308,15 @@ export function createSqliteBackend(db: SqliteDatabase, { links }: SqliteBackend
       ) as RankedId[];
       take(prefixed.sort((a, b) => a.rank - b.rank));
     }
-    if (!full()) {
+    const match = full() ? null : companyMatch(words, filter);
+    if (match) {
       // Only the first matches in rank order are read; their ids come from the unique search_rank index.
       take(
         statement(
           `SELECT c.id, m.rowid AS rank FROM (
              SELECT rowid FROM company_fts WHERE company_fts MATCH ? ORDER BY rowid LIMIT ?
            ) m JOIN companies c ON c.search_rank = m.rowid ORDER BY m.rowid`,
-        ).all(companyMatch(words, filter), need + seen.size) as RankedId[],
+        ).all(match, need + seen.size) as RankedId[],
       );
     }
     return rows;
@@ -311,8 +340,9 @@ export function createSqliteBackend(db: SqliteDatabase, { links }: SqliteBackend
       if (uid) {
         return (statement(`SELECT count(*) AS n FROM companies c WHERE c.uid = ?${filter.sql}`).get(uid, ...filter.params) as { n: number }).n;
       }
-      if (words.length === 0) return 0;
-      return (statement("SELECT count(*) AS n FROM company_fts WHERE company_fts MATCH ?").get(companyMatch(words, filter)) as { n: number }).n;
+      const match = words.length > 0 ? companyMatch(words, filter) : null;
+      if (!match) return 0;
+      return (statement("SELECT count(*) AS n FROM company_fts WHERE company_fts MATCH ?").get(match) as { n: number }).n;
     });
   }
 
@@ -454,16 +484,18 @@ export function createSqliteBackend(db: SqliteDatabase, { links }: SqliteBackend
            WHERE k.name_key = ? ORDER BY p.id LIMIT ?`,
         ).all(nameKey(query.q), need) as PersonRow[],
       );
-      if (!full()) {
+      const match = matchExpression("person", words);
+      if (match && !full()) {
         take(
           statement(
-            `SELECT ${PERSON_COLUMNS} FROM person_fts f JOIN persons p ON p.id = f.rowid
-             WHERE person_fts MATCH ? ORDER BY f.rowid LIMIT ?`,
-          ).all(ftsQuery(words), need + seen.size) as PersonRow[],
+            `SELECT ${PERSON_COLUMNS} FROM (
+               SELECT rowid FROM person_fts WHERE person_fts MATCH ? ORDER BY rowid LIMIT ?
+             ) f JOIN persons p ON p.id = f.rowid ORDER BY f.rowid`,
+          ).all(match, need + seen.size) as PersonRow[],
         );
       }
       const total = cachedCount(`p\u0000${words.join(" ")}`, () =>
-        (statement("SELECT count(*) AS n FROM person_fts WHERE person_fts MATCH ?").get(ftsQuery(words)) as { n: number }).n,
+        match ? (statement("SELECT count(*) AS n FROM person_fts WHERE person_fts MATCH ?").get(match) as { n: number }).n : 0,
       );
       return searchPage(rows, total, query, toPersonSearchResult);
     },

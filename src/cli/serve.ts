@@ -8,7 +8,9 @@ import { Links } from "../domain/links.js";
 import { createAnswerCache } from "../http/answer-cache/index.js";
 import { createApp } from "../http/app.js";
 import { createRateLimiter } from "../http/middleware/rate-limit/limiter.js";
-import { openForReading } from "../store/sqlite/database.js";
+import Database from "better-sqlite3";
+import { openForReading, StoreUnavailableError, type SqliteDatabase } from "../store/sqlite/database.js";
+import { SCHEMA_VERSION } from "../store/sqlite/migrations.js";
 import { VERSION } from "../version.js";
 import type { Command } from "./command.js";
 import { progressReporter } from "./progress.js";
@@ -27,12 +29,37 @@ Configuration comes from the environment (see README: Configuration):
 Example:
   PORT=3000 swiss-register serve`;
 
-/** Generates the demo register when the configured database does not exist yet. */
+/** The schema version and source of an existing register file (null fields when it is not one). */
+function registerStamp(path: string): { version: number | null; source: string | null } {
+  try {
+    const db = new Database(path, { readonly: true, fileMustExist: true });
+    try {
+      const source = db.prepare("SELECT value FROM dataset WHERE key = 'source'").get() as { value: string } | undefined;
+      return { version: db.pragma("user_version", { simple: true }) as number, source: source?.value ?? null };
+    } finally {
+      db.close();
+    }
+  } catch {
+    return { version: null, source: null };
+  }
+}
+
+/**
+ * Generates the demo register when the configured database does not exist yet, or when it is a demo register built
+ * by an older version of the service (generated data is simply generated again; imported data is never touched).
+ */
 export async function ensureDatabase(config: Config): Promise<void> {
-  if (existsSync(config.DATABASE_PATH)) return;
-  process.stderr.write(
-    `No register at ${config.DATABASE_PATH}: generating the demo register (${config.DEMO_COMPANIES} companies, seed ${config.DEMO_SEED}).\n`,
-  );
+  if (existsSync(config.DATABASE_PATH)) {
+    const { version, source } = registerStamp(config.DATABASE_PATH);
+    if (source !== "demo" || version === null || version >= SCHEMA_VERSION) return;
+    process.stderr.write(
+      `The demo register at ${config.DATABASE_PATH} has schema version ${version}; this version reads ${SCHEMA_VERSION}: generating it again (${config.DEMO_COMPANIES} companies, seed ${config.DEMO_SEED}).\n`,
+    );
+  } else {
+    process.stderr.write(
+      `No register at ${config.DATABASE_PATH}: generating the demo register (${config.DEMO_COMPANIES} companies, seed ${config.DEMO_SEED}).\n`,
+    );
+  }
   // Loaded only when needed: a start on an existing register does not pay for the generator.
   const { generateRegister } = await import("../generate/index.js");
   const summary = await generateRegister({
@@ -63,7 +90,16 @@ export const serveCommand: Command = {
     }
     const logger = pino({ level: config.LOG_LEVEL });
     await ensureDatabase(config);
-    const db = openForReading(config.DATABASE_PATH);
+    let db: SqliteDatabase;
+    try {
+      db = openForReading(config.DATABASE_PATH);
+    } catch (error) {
+      if (error instanceof StoreUnavailableError) {
+        console.error(`swiss-register: ${error.message}`);
+        return 1;
+      }
+      throw error;
+    }
     const backend = createSqliteBackend(db, { links: new Links(config.publicBaseUrl) });
     const redis = config.REDIS_URL
       ? new (await import("ioredis")).Redis(config.REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1 })

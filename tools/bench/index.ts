@@ -4,6 +4,7 @@
  * JSON route of the same server (`/health/live`), the floor that ratios are measured against.
  *
  *   npm run bench -- [--companies 20000] [--duration 10] [--connections 32,50] [--out docs/benchmarks.md]
+ *                    [--only scenario,scenario] [--profile DIR]
  *
  * The query list is drawn from the register with a fixed seed, so runs compare.
  */
@@ -29,6 +30,7 @@ const { values: options } = parseArgs({
     port: { type: "string", default: "18080" },
     out: { type: "string", default: "docs/benchmarks.md" },
     only: { type: "string" },
+    profile: { type: "string" },
   },
 });
 
@@ -60,7 +62,9 @@ async function ensureRegister(): Promise<{ buildSeconds: number | null }> {
 
 function startServer(): { child: ChildProcess; firstResponseMs: Promise<number> } {
   const started = performance.now();
-  const child = spawn(process.execPath, [join(ROOT, "dist/cli.js"), "serve"], {
+  // --profile DIR: the server writes a V8 CPU profile there when it stops (open it in Chrome DevTools).
+  const profiling = options.profile ? ["--cpu-prof", `--cpu-prof-dir=${resolve(options.profile)}`] : [];
+  const child = spawn(process.execPath, [...profiling, join(ROOT, "dist/cli.js"), "serve"], {
     env: {
       ...process.env,
       PORT: String(port),

@@ -32,7 +32,8 @@ export function openForReading(path: string): SqliteDatabase {
   if (version !== SCHEMA_VERSION) {
     db.close();
     throw new StoreUnavailableError(
-      `the database at ${path} has schema version ${version}, this service reads version ${SCHEMA_VERSION}; rebuild it`,
+      `the database at ${path} has schema version ${version}, this service reads version ${SCHEMA_VERSION}; rebuild it: ` +
+        "run an import (it brings the schema up to date and rebuilds the search indexes), or `swiss-register generate` for a demo register",
     );
   }
   return db;

@@ -10,6 +10,9 @@ import { foldText, nameKey } from "../../domain/text.js";
 import type { SqliteDatabase } from "./database.js";
 import { facetTerms } from "./facets.js";
 
+/** The longest prefix index of company_fts and person_fts (migration 3): longer words are expanded to terms. */
+export const LONGEST_PREFIX_INDEX = 6;
+
 export function buildSearchIndexes(db: SqliteDatabase): void {
   db.transaction(() => {
     db.exec(`
@@ -73,4 +76,14 @@ export function buildSearchIndexes(db: SqliteDatabase): void {
     `);
   })();
   db.exec("INSERT INTO company_fts (company_fts) VALUES ('optimize'); INSERT INTO person_fts (person_fts) VALUES ('optimize');");
+  // The long terms, read from the indexes themselves so that they are exactly what the tokenizer produced.
+  db.exec(`
+    DELETE FROM search_terms;
+    CREATE VIRTUAL TABLE temp.company_vocabulary USING fts5vocab(main, company_fts, row);
+    CREATE VIRTUAL TABLE temp.person_vocabulary USING fts5vocab(main, person_fts, row);
+    INSERT INTO search_terms SELECT 'company', term FROM temp.company_vocabulary WHERE length(term) > ${LONGEST_PREFIX_INDEX};
+    INSERT INTO search_terms SELECT 'person', term FROM temp.person_vocabulary WHERE length(term) > ${LONGEST_PREFIX_INDEX};
+    DROP TABLE temp.company_vocabulary;
+    DROP TABLE temp.person_vocabulary;
+  `);
 }
