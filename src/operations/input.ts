@@ -67,13 +67,18 @@ export function validateInput<Input extends z.ZodObject>(operation: Operation<In
   );
 }
 
+/** What is read of a query string: every value given for a name (URLSearchParams is one). */
+export interface QueryParameters {
+  getAll(name: string): string[];
+}
+
 /**
  * Reads an operation's input from a URL's query and path parameters. A parameter given twice is refused rather than
  * guessed at. Parameters the operation does not know are ignored.
  */
 export function inputFromUrl<Input extends z.ZodObject>(
   operation: Operation<Input>,
-  searchParams: URLSearchParams,
+  searchParams: QueryParameters,
   pathParams: Record<string, string>,
 ): z.output<Input> {
   const raw: Record<string, unknown> = {};

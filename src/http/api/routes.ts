@@ -3,12 +3,12 @@
  * validation, per-client rate limits, the contract's headers (rate limits, Link, ETag, Cache-Control) and errors.
  */
 import type { Context, Hono } from "hono";
-import { cors } from "hono/cors";
 import type { RegisterBackend } from "../../backend/port.js";
 import { ApiError, NOT_FOUND_HINT } from "../../operations/api-error.js";
 import { OPERATIONS } from "../../operations/index.js";
 import { inputFromUrl } from "../../operations/input.js";
 import type { Operation } from "../../operations/operation.js";
+import { corsHeaders } from "../middleware/cors/index.js";
 import type { RateLimiter, RateLimitDecision } from "../middleware/rate-limit/limiter.js";
 import { sendAnswer, type AnswerCache } from "../answer-cache/index.js";
 
@@ -83,12 +83,14 @@ export function registerApiRoutes(app: Hono, deps: ApiDependencies): void {
   const link = serviceLinks(deps.publicBaseUrl);
   app.use(
     "/api/v1/*",
-    cors({ origin: "*", allowMethods: ["GET", "HEAD", "OPTIONS"], exposeHeaders: EXPOSED_HEADERS, maxAge: 86400 }),
+    corsHeaders({ origin: "*", allowMethods: ["GET", "HEAD", "OPTIONS"], exposeHeaders: EXPOSED_HEADERS, maxAge: 86400 }),
   );
   for (const operation of OPERATIONS) {
     app.get(honoPath(operation), async (c) => {
       await enforceRateLimit(c, deps, operation.bucket);
-      const input = inputFromUrl(operation, new URL(c.req.url).searchParams, c.req.param() as Record<string, string>);
+      // Hono's own query parser: a WHATWG URL per request measured 3 % of a cached answer.
+      const query = { getAll: (name: string) => c.req.queries(name) ?? [] };
+      const input = inputFromUrl(operation, query, c.req.param() as Record<string, string>);
       // The validated input is the question: spellings of the same question (`canton=ZH,BE` and `BE,ZH` aside) share it.
       const answer = await deps.answers.answer(`${operation.operationId} ${JSON.stringify(input)}`, async () => ({
         body: JSON.stringify(await operation.handle(input, { backend: deps.backend })),
