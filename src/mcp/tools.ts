@@ -74,18 +74,6 @@ function argumentsOf(operation: Operation, raw: unknown): Record<string, unknown
   return args;
 }
 
-/**
- * What a call asks, as a cache key: the tool and its validated input (defaults applied), or null when the arguments
- * are not valid (the call then answers an error, which is never cached).
- */
-export function toolCallKey(tool: McpTool, rawArguments: unknown): string | null {
-  try {
-    return `tool ${tool.definition.name} ${JSON.stringify(validateInput(tool.operation, argumentsOf(tool.operation, rawArguments)))}`;
-  } catch {
-    return null;
-  }
-}
-
 /** The contract's Error object as a tool result a model can act on: code, message and hint. */
 export function toolError(apiError: ApiError, docs: string): CallToolResult {
   const error = inMcpTerms(apiError);

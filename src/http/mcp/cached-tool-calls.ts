@@ -2,13 +2,13 @@
  * Repeated tool calls answered from the answer cache, without a protocol round through the MCP SDK.
  *
  * Only the plainest request qualifies: one JSON-RPC `tools/call` request (no batch, no task) with the headers the
- * SDK's transport accepts, whose arguments are valid. Its first answer comes from the SDK, as every other request's
+ * SDK's transport accepts. Its first answer comes from the SDK, as every other request's
  * does; the `result` the SDK sent is kept (when it is not an error) and a repeat of the same call gets that result
  * under its own id, in the same envelope the SDK writes. Everything else, and every miss, goes through the SDK.
  */
 import { SUPPORTED_PROTOCOL_VERSIONS } from "@modelcontextprotocol/sdk/types.js";
 import type { Context } from "hono";
-import { toolCallKey, toolError, type McpTool } from "../../mcp/tools.js";
+import { toolError, type McpTool } from "../../mcp/tools.js";
 import type { ApiError } from "../../operations/api-error.js";
 import type { RateLimitBucket } from "../../operations/operation.js";
 
@@ -48,8 +48,10 @@ export function cacheableToolCall(c: Context, body: unknown, tools: ReadonlyMap<
   if (params._meta !== undefined && !isObject(params._meta)) return null;
   const tool = tools.get(params.name);
   if (!tool || !headersAccepted(c)) return null;
-  const key = toolCallKey(tool, params.arguments);
-  return key ? { id: body.id as string | number, key, bucket: tool.operation.bucket } : null;
+  // The arguments as sent are the key: an answer is only ever kept for arguments that were valid, so a hit needs no
+  // validation, and a question spelled differently is simply answered (and kept) once more.
+  const key = `tool ${params.name} ${JSON.stringify(params.arguments ?? {})}`;
+  return { id: body.id as string | number, key, bucket: tool.operation.bucket };
 }
 
 /** The JSON-RPC response carrying a result, byte for byte as the SDK's transport writes it. */
