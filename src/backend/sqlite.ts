@@ -49,7 +49,7 @@ const MAX_REACHABLE_ROWS = MAX_OFFSET + 25;
 const PREFIX_CANDIDATES = 200;
 
 /**
- * How many name keys a filtered name-prefix lookup examines at most. A short prefix with a rare filter (`ba` in TI)
+ * How many name keys a name-prefix lookup examines at most. A short prefix with a rare filter (`ba` in TI)
  * would otherwise read thousands of companies; those it skips are still found by the word-prefix tier.
  */
 const PREFIX_SCAN_LIMIT = 2_000;
@@ -151,8 +151,8 @@ function prefixEnd(prefix: string): string {
 }
 
 interface CompanyFilter {
-  /** SQL conditions on `companies c`, for the tiers read through the name B-tree. */
-  sql: string;
+  /** The filter as SQL conditions (` AND ...`, or "") on the canton, status and legal_form columns of a table alias. */
+  where(alias: string): string;
   params: string[];
   /** The same filter as an FTS5 expression over the filter terms ("" without filters). */
   fts: string;
@@ -223,17 +223,17 @@ export function createSqliteBackend(db: SqliteDatabase, { links }: SqliteBackend
     const clauses: string[] = [];
     const params: string[] = [];
     const inList = (column: string, values: string[]) => {
-      clauses.push(`${column} IN (${values.map(() => "?").join(", ")})`);
+      clauses.push(`.${column} IN (${values.map(() => "?").join(", ")})`);
       params.push(...values);
     };
-    if (cantons.length > 0) inList("c.canton", [...new Set(cantons)].sort());
-    if (statuses.length > 0) inList("c.status", [...new Set(statuses)].sort());
+    if (cantons.length > 0) inList("canton", [...new Set(cantons)].sort());
+    if (statuses.length > 0) inList("status", [...new Set(statuses)].sort());
     if (categories.length > 0) {
       const wanted = new Set(categories);
       const codes = legalForms.filter((f) => wanted.has(f.category)).map((f) => f.code).sort();
-      inList("c.legal_form", codes);
+      inList("legal_form", codes);
     }
-    return { sql: clauses.map((clause) => ` AND ${clause}`).join(""), params, fts };
+    return { where: (alias) => clauses.map((clause) => ` AND ${alias}${clause}`).join(""), params, fts };
   }
 
   /** The full-text query for the words, with the filter's terms when there is a filter; null when nothing matches. */
@@ -273,11 +273,9 @@ export function createSqliteBackend(db: SqliteDatabase, { links }: SqliteBackend
    * ranks are read here (from covering indexes); the rows of the page asked for are read afterwards by companyRows().
    */
   function rankedCompanies(q: string, filter: CompanyFilter, need: number): RankedId[] {
-    // The filters need the companies table; without them the search structures alone answer.
-    const join = filter.sql ? " JOIN companies c ON c.id = k.company_id" : "";
     const uid = parseUidQuery(q);
     if (uid) {
-      return statement(`SELECT c.id, c.search_rank AS rank FROM companies c WHERE c.uid = ?${filter.sql} ORDER BY c.search_rank LIMIT ?`).all(
+      return statement(`SELECT c.id, c.search_rank AS rank FROM companies c WHERE c.uid = ?${filter.where("c")} ORDER BY c.search_rank LIMIT ?`).all(
         uid, ...filter.params, need,
       ) as RankedId[];
     }
@@ -285,27 +283,20 @@ export function createSqliteBackend(db: SqliteDatabase, { links }: SqliteBackend
     const words = searchWords(q);
     if (words.length === 0) return [];
 
+    // The exact and name-prefix tiers read the name keys alone, which carry the filtered columns.
     const { rows, seen, full, take } = rankedCollector<RankedId>(need);
     take(
       statement(
-        `SELECT k.company_id AS id, k.search_rank AS rank FROM company_name_keys k${join}
-         WHERE k.name_key = ?${filter.sql} ORDER BY k.search_rank LIMIT ?`,
+        `SELECT k.company_id AS id, k.search_rank AS rank FROM company_name_keys k
+         WHERE k.name_key = ?${filter.where("k")} ORDER BY k.search_rank LIMIT ?`,
       ).all(key, ...filter.params, need) as RankedId[],
     );
     if (!full()) {
-      const prefixed = (
-        filter.sql
-          ? statement(
-              `SELECT k.company_id AS id, k.search_rank AS rank FROM (
-                 SELECT company_id, search_rank, name_key FROM company_name_keys
-                 WHERE name_key > ? AND name_key < ? ORDER BY name_key, search_rank LIMIT ${PREFIX_SCAN_LIMIT}
-               ) k${join} WHERE 1${filter.sql} ORDER BY k.name_key, k.search_rank LIMIT ?`,
-            ).all(key, prefixEnd(key), ...filter.params, PREFIX_CANDIDATES)
-          : statement(
-              `SELECT k.company_id AS id, k.search_rank AS rank FROM company_name_keys k
-               WHERE k.name_key > ? AND k.name_key < ? ORDER BY k.name_key, k.search_rank LIMIT ?`,
-            ).all(key, prefixEnd(key), PREFIX_CANDIDATES)
-      ) as RankedId[];
+      const prefixed = statement(
+        `SELECT k.company_id AS id, k.search_rank AS rank FROM (
+           SELECT * FROM company_name_keys WHERE name_key > ? AND name_key < ? ORDER BY name_key, search_rank LIMIT ${PREFIX_SCAN_LIMIT}
+         ) k WHERE 1${filter.where("k")} ORDER BY k.name_key, k.search_rank LIMIT ?`,
+      ).all(key, prefixEnd(key), ...filter.params, PREFIX_CANDIDATES) as RankedId[];
       take(prefixed.sort((a, b) => a.rank - b.rank));
     }
     const match = full() ? null : companyMatch(words, filter);
@@ -335,10 +326,10 @@ export function createSqliteBackend(db: SqliteDatabase, { links }: SqliteBackend
   function countCompanies(q: string, filter: CompanyFilter): number {
     const uid = parseUidQuery(q);
     const words = searchWords(q);
-    const cacheKey = `c\u0000${uid ?? words.join(" ")}\u0000${filter.sql}\u0000${filter.params.join(",")}`;
+    const cacheKey = `c\u0000${uid ?? words.join(" ")}\u0000${filter.fts}`;
     return cachedCount(cacheKey, () => {
       if (uid) {
-        return (statement(`SELECT count(*) AS n FROM companies c WHERE c.uid = ?${filter.sql}`).get(uid, ...filter.params) as { n: number }).n;
+        return (statement(`SELECT count(*) AS n FROM companies c WHERE c.uid = ?${filter.where("c")}`).get(uid, ...filter.params) as { n: number }).n;
       }
       const match = words.length > 0 ? companyMatch(words, filter) : null;
       if (!match) return 0;
@@ -411,7 +402,7 @@ export function createSqliteBackend(db: SqliteDatabase, { links }: SqliteBackend
     },
 
     async autocompleteCompanies(query: AutocompleteQuery): Promise<CompanySuggestions> {
-      const rows = companyRows(rankedCompanies(query.q, { sql: "", params: [], fts: "" }, query.limit));
+      const rows = companyRows(rankedCompanies(query.q, { where: () => "", params: [], fts: "" }, query.limit));
       return {
         suggestions: rows.map((row) => ({
           id: row.id,

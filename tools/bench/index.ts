@@ -4,19 +4,22 @@
  * JSON route of the same server (`/health/live`), the floor that ratios are measured against.
  *
  *   npm run bench -- [--companies 20000] [--duration 10] [--connections 32,50] [--out docs/benchmarks.md]
- *                    [--only scenario,scenario] [--profile DIR]
+ *                    [--only scenario,scenario] [--profile DIR] [--new-questions 150000] [--rebuild]
+ *
+ * --rebuild builds the register anew (its build time is then reported); --only keeps the named scenarios (and the
+ * empty route); --profile writes the server's V8 CPU profile to DIR.
  *
  * The query list is drawn from the register with a fixed seed, so runs compare.
  */
 import autocannon from "autocannon";
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
-import { cpus, totalmem } from "node:os";
+import { cpus, loadavg, totalmem } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { generateRegister } from "../../src/generate/index.js";
 import { openForReading } from "../../src/store/sqlite/database.js";
-import { buildQueries, type Scenario } from "./scenarios.js";
+import { buildQueries, type Questions, type Scenario } from "./scenarios.js";
 
 const ROOT = join(dirname(new URL(import.meta.url).pathname), "../..");
 
@@ -31,6 +34,8 @@ const { values: options } = parseArgs({
     out: { type: "string", default: "docs/benchmarks.md" },
     only: { type: "string" },
     profile: { type: "string" },
+    "new-questions": { type: "string", default: "150000" },
+    rebuild: { type: "boolean", default: false },
   },
 });
 
@@ -43,6 +48,7 @@ const databasePath = options.database ?? join(ROOT, `var/bench/register-${compan
 
 interface Row {
   scenario: string;
+  questions: Questions;
   connections: number;
   requestsPerSecond: number;
   meanMs: number;
@@ -53,7 +59,7 @@ interface Row {
 }
 
 async function ensureRegister(): Promise<{ buildSeconds: number | null }> {
-  if (existsSync(databasePath)) return { buildSeconds: null };
+  if (existsSync(databasePath) && !options.rebuild) return { buildSeconds: null };
   mkdirSync(dirname(databasePath), { recursive: true });
   console.error(`building the register: ${companies} companies, seed ${options.seed} → ${databasePath}`);
   const summary = await generateRegister({ companies, seed: Number(options.seed), path: databasePath });
@@ -97,8 +103,13 @@ function peakRssMb(pid: number): number {
   return match ? Number(match[1]) / 1024 : NaN;
 }
 
+/** Where each "new" scenario's list goes on: every request of a run asks a question not asked before. */
+const cursors = new Map<Scenario, number>();
+/** Scenarios whose questions ran out (and started over): their rows are not "new" any more. */
+const exhausted = new Set<Scenario>();
+
 async function run(scenario: Scenario, connections: number): Promise<autocannon.Result> {
-  let next = 0;
+  let next = cursors.get(scenario) ?? 0;
   const result = await autocannon({
     url: baseUrl,
     connections,
@@ -108,18 +119,34 @@ async function run(scenario: Scenario, connections: number): Promise<autocannon.
         method: scenario.method ?? "GET",
         headers: scenario.headers,
         setupRequest: (request) => {
+          if (next >= scenario.requests.length) exhausted.add(scenario);
           const item = scenario.requests[next++ % scenario.requests.length];
           return { ...request, path: item.path, body: item.body };
         },
       },
     ],
   });
+  if (scenario.questions === "new") cursors.set(scenario, next);
   return result;
+}
+
+/** Asks each of a repeated scenario's questions once, 16 at a time, so that its rows measure the service warm. */
+async function warmUp(scenario: Scenario): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < scenario.requests.length) {
+      const item = scenario.requests[next++];
+      const response = await fetch(baseUrl + item.path, { method: scenario.method ?? "GET", headers: scenario.headers, body: item.body });
+      await response.arrayBuffer();
+    }
+  };
+  await Promise.all(Array.from({ length: 16 }, worker));
 }
 
 function toRow(scenario: Scenario, connections: number, result: autocannon.Result, floor: number): Row {
   return {
     scenario: scenario.name,
+    questions: scenario.questions,
     connections,
     requestsPerSecond: result.requests.average,
     meanMs: result.latency.mean,
@@ -130,22 +157,71 @@ function toRow(scenario: Scenario, connections: number, result: autocannon.Resul
   };
 }
 
+interface Target {
+  what: string;
+  /** The figure measured, as shown. */
+  measured: string;
+  met: boolean;
+}
+
+/** The targets of DESIGN.md section 6 and issue 7, judged on this run's rows. */
+function targets(rows: Row[], run: { rssMb: number; firstResponseMs: number; buildSeconds: number | null }): Target[] {
+  const find = (scenario: string, questions: Questions, connections: number) =>
+    rows.find((r) => r.scenario === scenario && r.questions === questions && r.connections === connections);
+  const out: Target[] = [];
+  const each = (what: string, scenario: string, connections: number, figure: (r: Row) => number, unit: string, ok: (value: number) => boolean) => {
+    for (const questions of ["repeated", "new"] as const) {
+      const row = find(scenario, questions, connections);
+      if (!row) continue;
+      const value = figure(row);
+      out.push({ what: `${what} (${questions} questions)`, measured: `${unit === "%" ? (value * 100).toFixed(0) : value.toFixed(unit === "ms" ? 2 : 0)} ${unit}`, met: ok(value) });
+    }
+  };
+  each("searchCompanies p99 at 32 connections under 25 ms", "searchCompanies", 32, (r) => r.p99Ms, "ms", (v) => v < 25);
+  each("searchCompanies throughput at 32 connections at least 40 % of the empty route", "searchCompanies", 32, (r) => r.floorRatio, "%", (v) => v >= 0.4);
+  for (const connections of connectionCounts) {
+    each(`getCompany p99 at ${connections} connections under 10 ms`, "getCompany", connections, (r) => r.p99Ms, "ms", (v) => v < 10);
+    each(`getPerson p99 at ${connections} connections under 10 ms`, "getPerson", connections, (r) => r.p99Ms, "ms", (v) => v < 10);
+  }
+  each("MCP search_companies mean at 50 connections under 5 ms", "MCP search_companies", 50, (r) => r.meanMs, "ms", (v) => v < 5);
+  each("MCP get_company mean at 50 connections under 5 ms", "MCP get_company", 50, (r) => r.meanMs, "ms", (v) => v < 5);
+  out.push({ what: "peak server RSS under 300 MB", measured: `${run.rssMb.toFixed(0)} MB`, met: run.rssMb < 300 });
+  out.push({ what: "first response within 1 s of start", measured: `${run.firstResponseMs.toFixed(0)} ms`, met: run.firstResponseMs < 1000 });
+  if (run.buildSeconds !== null) {
+    out.push({ what: "register build under 10 minutes", measured: `${run.buildSeconds.toFixed(0)} s`, met: run.buildSeconds < 600 });
+  }
+  return out;
+}
+
+function targetTable(list: Target[]): string {
+  return [
+    "| target | measured | met |",
+    "|---|---:|---|",
+    ...list.map((t) => `| ${t.what} | ${t.measured} | ${t.met ? "yes" : "**no**"} |`),
+  ].join("\n");
+}
+
+const QUESTIONS: Record<Questions, string> = { none: "–", repeated: "repeated", new: "new" };
+
 function table(rows: Row[]): string {
-  const header = "| scenario | conns | req/s | mean ms | p50 ms | p99 ms | errors | vs empty route |";
+  const header = "| scenario | questions | conns | req/s | mean ms | p50 ms | p99 ms | errors | vs empty route |";
   const lines = rows.map(
     (r) =>
-      `| ${r.scenario} | ${r.connections} | ${Math.round(r.requestsPerSecond)} | ${r.meanMs.toFixed(2)} | ${r.p50Ms} | ${r.p99Ms} | ${r.errors} | ${(r.floorRatio * 100).toFixed(0)} % |`,
+      `| ${r.scenario} | ${QUESTIONS[r.questions]} | ${r.connections} | ${Math.round(r.requestsPerSecond)} | ${r.meanMs.toFixed(2)} | ${r.p50Ms} | ${r.p99Ms} | ${r.errors} | ${(r.floorRatio * 100).toFixed(0)} % |`,
   );
-  return [header, "|---|---:|---:|---:|---:|---:|---:|---:|", ...lines].join("\n");
+  return [header, "|---|---|---:|---:|---:|---:|---:|---:|---:|", ...lines].join("\n");
 }
 
 async function main(): Promise<void> {
+  const loadAtStart = loadavg()[0];
   const { buildSeconds } = await ensureRegister();
   const db = openForReading(databasePath);
   const dataset = Object.fromEntries(
     (db.prepare("SELECT key, value FROM dataset").all() as { key: string; value: string }[]).map((r) => [r.key, r.value]),
   );
-  const scenarios = buildQueries(db, Number(options.seed)).filter((s) => !options.only || s.name === "empty route" || options.only.split(",").includes(s.name));
+  const scenarios = buildQueries(db, Number(options.seed), { newQuestions: Number(options["new-questions"]) }).filter(
+    (s) => !options.only || s.name === "empty route" || options.only.split(",").includes(s.name),
+  );
   db.close();
 
   const server = startServer();
@@ -155,27 +231,36 @@ async function main(): Promise<void> {
     for (const connections of connectionCounts) {
       let floor = 0;
       for (const scenario of scenarios) {
+        if (scenario.questions === "repeated" && connections === connectionCounts[0]) await warmUp(scenario);
         const result = await run(scenario, connections);
         if (scenario.name === "empty route") floor = result.requests.average;
         const row = toRow(scenario, connections, result, floor);
         rows.push(row);
         console.error(
-          `${scenario.name} @${connections}: ${Math.round(row.requestsPerSecond)} req/s, mean ${row.meanMs.toFixed(2)} ms, p50 ${row.p50Ms} ms, p99 ${row.p99Ms} ms, errors ${row.errors}`,
+          `${scenario.name} (${scenario.questions}) @${connections}: ${Math.round(row.requestsPerSecond)} req/s, mean ${row.meanMs.toFixed(2)} ms, p50 ${row.p50Ms} ms, p99 ${row.p99Ms} ms, errors ${row.errors}`,
         );
       }
     }
   } finally {
     const rssMb = peakRssMb(server.child.pid!);
     server.child.kill("SIGTERM");
+    const full = companies >= 1_000_000;
+    const exhaustedNote = exhausted.size > 0 ? [`> Ran out of new questions in: ${[...exhausted].map((x) => x.name).join(", ")}; pass a larger --new-questions.`, ""] : [];
     const report = [
       "# Benchmarks",
       "",
-      `Run on ${new Date().toISOString().slice(0, 10)} by \`npm run bench -- --companies ${companies} --duration ${duration} --connections ${connectionCounts.join(",")}\`.`,
+      `Run on ${new Date().toISOString().slice(0, 10)} by \`npm run bench -- --companies ${companies} --duration ${duration} --connections ${connectionCounts.join(",")}${options.rebuild ? " --rebuild" : ""}\`.`,
+      "What limits these figures, how they were reached and what was tried: [performance.md](performance.md).",
       "",
-      `- Machine: ${cpus().length} × ${cpus()[0]?.model ?? "unknown CPU"}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}.`,
-      `- Dataset: ${dataset.source} register, seed ${dataset.seed ?? "–"}: ${Number(dataset.companies).toLocaleString("en-US")} companies, ${Number(dataset.persons).toLocaleString("en-US")} persons, ${Number(dataset.mandates).toLocaleString("en-US")} mandates, ${Number(dataset.publications).toLocaleString("en-US")} publications; file ${(statSync(databasePath).size / 2 ** 20).toFixed(0)} MiB${buildSeconds === null ? " (reused)" : `, built in ${buildSeconds.toFixed(1)} s`}.`,
-      `- Server: a separate process (\`node dist/cli.js serve\`, rate limits off), driven over loopback by autocannon from the bench process, ${duration} s per row; the two share the machine's cores.`,
+      `- Machine: ${cpus().length} × ${cpus()[0]?.model ?? "unknown CPU"}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}; load average ${loadAtStart.toFixed(2)} at the start.`,
+      `- Dataset: ${dataset.source} register, seed ${dataset.seed ?? "–"}: ${Number(dataset.companies).toLocaleString("en-US")} companies, ${Number(dataset.persons).toLocaleString("en-US")} persons, ${Number(dataset.mandates).toLocaleString("en-US")} mandates, ${Number(dataset.publications).toLocaleString("en-US")} publications; file ${(statSync(databasePath).size / 2 ** 20).toFixed(0)} MiB${buildSeconds === null ? " (reused; --rebuild measures its build)" : `, built in ${buildSeconds.toFixed(1)} s`}.`,
+      `- Server: a separate process (\`node dist/cli.js serve\`, rate limits off, default answer cache of 32 MB), driven over loopback by autocannon from the bench process, ${duration} s per row; the two share the machine's two cores.`,
+      `- Questions: "repeated" cycles through 400 questions per operation, asked once each before the first row (warm-up), so their answers come from the answer cache; "new" asks ${Number(options["new-questions"]).toLocaleString("en-US")} distinct questions in turn, none asked before in the server's life, so every answer is computed.`,
       `- Time to first response after start: ${firstResponseMs.toFixed(0)} ms. Peak server RSS: ${rssMb.toFixed(0)} MB.`,
+      "",
+      ...exhaustedNote,
+      ...(full ? ["## Targets", "", targetTable(targets(rows, { rssMb, firstResponseMs, buildSeconds })), ""] : []),
+      "## All rows",
       "",
       table(rows),
       "",

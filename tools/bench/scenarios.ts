@@ -1,4 +1,12 @@
-/** The benchmark's request mixes, drawn from the register with a fixed seed so that runs compare. */
+/**
+ * The benchmark's request mixes, drawn from the register with a fixed seed so that runs compare.
+ *
+ * Every operation is measured twice over:
+ * - "repeated": 400 questions asked again and again, as popular lookups are. After one warm-up pass their answers
+ *   come from the answer cache: this is the service as it runs.
+ * - "new": every request asks something not asked before in the server's life (a list long enough for the whole
+ *   run), so every answer is computed: queries, counts, rendering. This is the cost of the long tail.
+ */
 import { profilePath } from "../../src/domain/links.js";
 import { searchWords } from "../../src/domain/text.js";
 import { formatUid } from "../../src/domain/uid.js";
@@ -9,8 +17,11 @@ export interface BenchRequest {
   body?: string;
 }
 
+export type Questions = "none" | "repeated" | "new";
+
 export interface Scenario {
   name: string;
+  questions: Questions;
   method?: "GET" | "POST";
   headers?: Record<string, string>;
   requests: BenchRequest[];
@@ -28,9 +39,10 @@ function random(seed: number): () => number {
   };
 }
 
-const SAMPLE = 400;
+const REPEATED = 400;
 const COMMON_WORDS = ["ag", "gmbh", "sa", "holding", "immobilien", "bau", "consulting", "services", "sagl", "suisse", "zürich", "genève"];
 const FILTERS = ["&canton=ZH", "&status=active", "&legal_form=limited_liability_company", "&canton=VD,GE&status=active", "&canton=TI"];
+const CANTONS = ["ZH", "BE", "VD", "GE", "AG", "SG", "LU", "TI", "VS", "FR", "BS", "ZG"];
 
 const q = (text: string) => encodeURIComponent(text);
 
@@ -44,7 +56,52 @@ function toolCall(id: number, name: string, args: Record<string, unknown>): stri
   return JSON.stringify({ jsonrpc: "2.0", id, method: "tools/call", params: { name, arguments: args } });
 }
 
-export function buildQueries(db: SqliteDatabase, seed: number): Scenario[] {
+interface CompanySample {
+  id: number;
+  name: string;
+  uid: string | null;
+}
+interface PersonSample {
+  id: number;
+  name: string;
+  last_name: string;
+  first_name: string;
+}
+
+/** The repeated mix of company searches: full names, 4-letter prefixes, common words, UIDs, words with filters. */
+function repeatedSearch(company: CompanySample, i: number): string {
+  const words = searchWords(company.name);
+  const kind = i % 20;
+  if (kind < 6) return q(company.name);
+  if (kind < 10) return q((words[0] ?? company.name).slice(0, 4));
+  if (kind < 14) return q(COMMON_WORDS[i % COMMON_WORDS.length]);
+  if (kind < 17 && company.uid) return q(formatUid(company.uid));
+  return q(words[0] ?? company.name) + FILTERS[i % FILTERS.length];
+}
+
+/** A company search nobody asked before: the same kinds, made distinct by the company's own words, filters and page size. */
+function newSearch(company: CompanySample, i: number, next: () => number): { q: string; canton?: string; limit: number } {
+  const words = searchWords(company.name);
+  const limit = 5 + (i % 21);
+  const kind = i % 20;
+  if (kind < 7) return { q: company.name, limit };
+  if (kind < 11 && words.length > 1) return { q: `${words[0]} ${words[1].slice(0, 3)}`, limit };
+  if (kind < 14 && company.uid) return { q: formatUid(company.uid), limit };
+  const canton = CANTONS[Math.floor(next() * CANTONS.length)];
+  const word = words.find((w) => w.length >= 3) ?? company.name;
+  return { q: word.slice(0, 3 + (i % 4)), canton, limit };
+}
+
+function searchPath(search: { q: string; canton?: string; limit: number }): string {
+  return `/api/v1/companies/search?q=${q(search.q)}${search.canton ? `&canton=${search.canton}` : ""}&limit=${search.limit}`;
+}
+
+export interface QueryOptions {
+  /** How many distinct questions each "new" scenario holds: more than a whole run can ask. */
+  newQuestions: number;
+}
+
+export function buildQueries(db: SqliteDatabase, seed: number, { newQuestions }: QueryOptions): Scenario[] {
   const next = random(seed);
   const maxId = (db.prepare("SELECT max(rowid) AS n FROM companies").get() as { n: number }).n;
   const maxPerson = (db.prepare("SELECT max(id) AS n FROM persons").get() as { n: number }).n;
@@ -52,48 +109,81 @@ export function buildQueries(db: SqliteDatabase, seed: number): Scenario[] {
   const personAt = db.prepare(
     "SELECT p.id, p.name, p.last_name, p.first_name FROM persons p WHERE p.id >= ? AND p.redacted = 0 AND p.entity_type = 'natural_person' ORDER BY p.id LIMIT 1",
   );
-  const companies = Array.from({ length: SAMPLE }, () => companyAt.get(1 + Math.floor(next() * maxId)) as { id: number; name: string; uid: string | null });
-  const persons = Array.from({ length: SAMPLE }, () =>
-    personAt.get(1 + Math.floor(next() * maxPerson)) as { id: number; name: string; last_name: string; first_name: string } | undefined,
-  ).filter((p): p is { id: number; name: string; last_name: string; first_name: string } => p !== undefined);
+  /** `count` distinct companies (or persons), in a seeded random order. */
+  function sample<Row extends { id: number }>(count: number, at: () => Row | undefined): Row[] {
+    const seen = new Set<number>();
+    const rows: Row[] = [];
+    for (let tries = 0; rows.length < count && tries < count * 3; tries++) {
+      const row = at();
+      if (row && !seen.has(row.id)) {
+        seen.add(row.id);
+        rows.push(row);
+      }
+    }
+    return rows;
+  }
+  const companyDraw = () => companyAt.get(1 + Math.floor(next() * maxId)) as CompanySample | undefined;
+  const personDraw = () => personAt.get(1 + Math.floor(next() * maxPerson)) as PersonSample | undefined;
 
-  const searches: BenchRequest[] = companies.map((company, i) => {
-    const words = searchWords(company.name);
-    const kind = i % 20;
-    let query: string;
-    if (kind < 6) query = q(company.name);
-    else if (kind < 10) query = q((words[0] ?? company.name).slice(0, 4));
-    else if (kind < 14) query = q(COMMON_WORDS[i % COMMON_WORDS.length]);
-    else if (kind < 17 && company.uid) query = q(formatUid(company.uid));
-    else query = q(words[0] ?? company.name) + FILTERS[i % FILTERS.length];
-    return { path: `/api/v1/companies/search?q=${query}` };
-  });
+  const companies = sample(REPEATED, companyDraw);
+  const persons = sample(REPEATED, personDraw);
+  // Drawn after the repeated samples, so that those stay the same whatever newQuestions is.
+  const newCompanies = sample(newQuestions, companyDraw);
+  const newPersons = sample(newQuestions, personDraw);
+  const personQuery = (p: PersonSample, i: number) => (i % 2 === 0 ? p.last_name : `${p.first_name} ${p.last_name}`);
+
+  const newSearches = newCompanies.map((company, i) => newSearch(company, i, next));
+  const mcp = { method: "POST" as const, headers: MCP_HEADERS };
 
   return [
-    { name: "empty route", requests: [{ path: "/health/live" }] },
-    { name: "searchCompanies", requests: searches },
+    { name: "empty route", questions: "none", requests: [{ path: "/health/live" }] },
+    { name: "searchCompanies", questions: "repeated", requests: companies.map((c, i) => ({ path: `/api/v1/companies/search?q=${repeatedSearch(c, i)}` })) },
     {
       name: "autocompleteCompanies",
+      questions: "repeated",
       requests: companies.map((c, i) => ({ path: `/api/v1/companies/autocomplete?q=${q(c.name.slice(0, 2 + (i % 6)))}` })),
     },
-    { name: "getCompany", requests: companies.map((c) => ({ path: `/api/v1/companies/${c.id}` })) },
-    {
-      name: "searchPeople",
-      requests: persons.map((p, i) => ({ path: `/api/v1/people/search?q=${q(i % 2 === 0 ? p.last_name : `${p.first_name} ${p.last_name}`)}` })),
-    },
-    { name: "getPerson", requests: persons.map((p) => ({ path: `/api/v1/people/${p.id}` })) },
-    { name: "company fact sheet", requests: companies.map((c) => ({ path: `${profilePath("companies", c.id, c.name)}.md` })) },
+    { name: "getCompany", questions: "repeated", requests: companies.map((c) => ({ path: `/api/v1/companies/${c.id}` })) },
+    { name: "searchPeople", questions: "repeated", requests: persons.map((p, i) => ({ path: `/api/v1/people/search?q=${q(personQuery(p, i))}` })) },
+    { name: "getPerson", questions: "repeated", requests: persons.map((p) => ({ path: `/api/v1/people/${p.id}` })) },
+    { name: "company fact sheet", questions: "repeated", requests: companies.map((c) => ({ path: `${profilePath("companies", c.id, c.name)}.md` })) },
     {
       name: "MCP search_companies",
-      method: "POST",
-      headers: MCP_HEADERS,
+      questions: "repeated",
+      ...mcp,
       requests: companies.map((c, i) => ({ path: "/mcp", body: toolCall(i + 1, "search_companies", { q: searchWords(c.name)[0] ?? c.name }) })),
     },
     {
       name: "MCP get_company",
-      method: "POST",
-      headers: MCP_HEADERS,
+      questions: "repeated",
+      ...mcp,
       requests: companies.map((c, i) => ({ path: "/mcp", body: toolCall(i + 1, "get_company", { id: c.id }) })),
+    },
+    { name: "searchCompanies", questions: "new", requests: newSearches.map((search) => ({ path: searchPath(search) })) },
+    {
+      name: "autocompleteCompanies",
+      questions: "new",
+      requests: newCompanies.map((c, i) => ({ path: `/api/v1/companies/autocomplete?q=${q(c.name.slice(0, 3 + (i % 8)))}&limit=${3 + (i % 20)}` })),
+    },
+    { name: "getCompany", questions: "new", requests: newCompanies.map((c) => ({ path: `/api/v1/companies/${c.id}` })) },
+    {
+      name: "searchPeople",
+      questions: "new",
+      requests: newPersons.map((p, i) => ({ path: `/api/v1/people/search?q=${q(personQuery(p, i))}&limit=${5 + (i % 21)}` })),
+    },
+    { name: "getPerson", questions: "new", requests: newPersons.map((p) => ({ path: `/api/v1/people/${p.id}` })) },
+    {
+      name: "MCP search_companies",
+      questions: "new",
+      ...mcp,
+      // From the other end of the list than REST's, so that neither meets the other's counts.
+      requests: newSearches.map((search, i) => ({ path: "/mcp", body: toolCall(i + 1, "search_companies", search) })).reverse(),
+    },
+    {
+      name: "MCP get_company",
+      questions: "new",
+      ...mcp,
+      requests: newCompanies.map((c, i) => ({ path: "/mcp", body: toolCall(i + 1, "get_company", { id: c.id }) })).reverse(),
     },
   ];
 }

@@ -34,31 +34,34 @@ export function buildSearchIndexes(db: SqliteDatabase): void {
       -- the page cache of a full-scale build.
       DROP TABLE IF EXISTS temp.company_keys;
       DROP TABLE IF EXISTS temp.person_keys;
-      CREATE TEMP TABLE company_keys (name_key TEXT NOT NULL, search_rank INTEGER NOT NULL, company_id INTEGER NOT NULL);
+      CREATE TEMP TABLE company_keys (
+        name_key TEXT NOT NULL, search_rank INTEGER NOT NULL, company_id INTEGER NOT NULL,
+        canton TEXT, status TEXT NOT NULL, legal_form TEXT
+      );
       CREATE TEMP TABLE person_keys (name_key TEXT NOT NULL, person_id INTEGER NOT NULL);
     `);
 
-    const insertKey = db.prepare("INSERT INTO temp.company_keys VALUES (?, ?, ?)");
+    const insertKey = db.prepare("INSERT INTO temp.company_keys VALUES (?, ?, ?, ?, ?, ?)");
     const insertDoc = db.prepare("INSERT INTO company_fts (rowid, names) VALUES (?, ?)");
     const companies = db.prepare(`
-      SELECT c.id, c.search_rank, c.name, c.canton, c.status, f.category, group_concat(n.name, char(10)) AS other_names
+      SELECT c.id, c.search_rank, c.name, c.canton, c.status, c.legal_form, f.category, group_concat(n.name, char(10)) AS other_names
       FROM companies c LEFT JOIN company_names n ON n.company_id = c.id LEFT JOIN legal_forms f ON f.code = c.legal_form
       GROUP BY c.id ORDER BY c.search_rank
     `);
     type CompanyDocument = {
       id: number; search_rank: number; name: string; canton: string | null; status: CompanyStatus;
-      category: LegalFormCategory | null; other_names: string | null;
+      legal_form: string | null; category: LegalFormCategory | null; other_names: string | null;
     };
     for (const row of companies.iterate() as Iterable<CompanyDocument>) {
       const names = row.other_names ? [row.name, ...row.other_names.split("\n")] : [row.name];
-      for (const name of names) insertKey.run(nameKey(name), row.search_rank, row.id);
+      for (const name of names) insertKey.run(nameKey(name), row.search_rank, row.id, row.canton, row.status, row.legal_form);
       // '_' joins a filter term, so in names it must stay a separator, as it is in searched words.
       const text = foldText(names.join("\n")).replace(/_/g, " ");
       insertDoc.run(row.search_rank, `${text}\n${facetTerms({ canton: row.canton, status: row.status, legalForm: row.category })}`);
     }
 
     db.exec(`
-      INSERT OR IGNORE INTO company_name_keys SELECT name_key, search_rank, company_id FROM temp.company_keys ORDER BY 1, 2, 3;
+      INSERT OR IGNORE INTO company_name_keys SELECT * FROM temp.company_keys ORDER BY 1, 2, 3;
       DROP TABLE temp.company_keys;
     `);
 
