@@ -29,7 +29,7 @@ const ConfigSchema = z.object({
     .default("")
     .transform((value) => value.split(",").map((entry) => entry.trim()).filter(Boolean))
     .describe("a comma-separated list of proxy IP addresses whose X-Forwarded-For is believed"),
-  ANSWER_CACHE_MB: nonNegativeInt.max(4096).default(32).describe("megabytes of answers kept in memory, 0 to turn the cache off"),
+  ANSWER_CACHE_MB: nonNegativeInt.max(4096).default(16).describe("megabytes of answers kept in memory, 0 to turn the cache off"),
   REDIS_URL: z.string().url().optional().describe("a redis:// URL for shared rate-limit counters"),
   MCP_ALLOWED_HOSTS: z
     .string()

@@ -17,6 +17,7 @@ import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from "no
 import { cpus, loadavg, totalmem } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { parseArgs } from "node:util";
+import { loadConfig } from "../../src/config.js";
 import { generateRegister } from "../../src/generate/index.js";
 import { openForReading } from "../../src/store/sqlite/database.js";
 import { buildQueries, type Questions, type Scenario } from "./scenarios.js";
@@ -66,11 +67,17 @@ async function ensureRegister(): Promise<{ buildSeconds: number | null }> {
   return { buildSeconds: summary.seconds };
 }
 
+/** The Node flags `npm start` runs the server with (package.json), so that the bench measures the same process. */
+function startFlags(): string[] {
+  const start = (JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as { scripts: { start: string } }).scripts.start;
+  return start.split(/\s+/).filter((word) => word.startsWith("--"));
+}
+
 function startServer(): { child: ChildProcess; firstResponseMs: Promise<number> } {
   const started = performance.now();
   // --profile DIR: the server writes a V8 CPU profile there when it stops (open it in Chrome DevTools).
   const profiling = options.profile ? ["--cpu-prof", `--cpu-prof-dir=${resolve(options.profile)}`] : [];
-  const child = spawn(process.execPath, [...profiling, join(ROOT, "dist/cli.js"), "serve"], {
+  const child = spawn(process.execPath, [...startFlags(), ...profiling, join(ROOT, "dist/cli.js"), "serve"], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -254,7 +261,7 @@ async function main(): Promise<void> {
       "",
       `- Machine: ${cpus().length} × ${cpus()[0]?.model ?? "unknown CPU"}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}; load average ${loadAtStart.toFixed(2)} at the start.`,
       `- Dataset: ${dataset.source} register, seed ${dataset.seed ?? "–"}: ${Number(dataset.companies).toLocaleString("en-US")} companies, ${Number(dataset.persons).toLocaleString("en-US")} persons, ${Number(dataset.mandates).toLocaleString("en-US")} mandates, ${Number(dataset.publications).toLocaleString("en-US")} publications; file ${(statSync(databasePath).size / 2 ** 20).toFixed(0)} MiB${buildSeconds === null ? " (reused; --rebuild measures its build)" : `, built in ${buildSeconds.toFixed(1)} s`}.`,
-      `- Server: a separate process (\`node dist/cli.js serve\`, rate limits off, default answer cache of 32 MB), driven over loopback by autocannon from the bench process, ${duration} s per row; the two share the machine's two cores.`,
+      `- Server: a separate process (\`node ${startFlags().join(" ")} dist/cli.js serve\` as \`npm start\` runs it, rate limits off, answer cache ${loadConfig().ANSWER_CACHE_MB} MB), driven over loopback by autocannon from the bench process, ${duration} s per row; the two share the machine's two cores.`,
       `- Questions: "repeated" cycles through 400 questions per operation, asked once each before the first row (warm-up), so their answers come from the answer cache; "new" asks ${Number(options["new-questions"]).toLocaleString("en-US")} distinct questions in turn, none asked before in the server's life, so every answer is computed.`,
       `- Time to first response after start: ${firstResponseMs.toFixed(0)} ms. Peak server RSS: ${rssMb.toFixed(0)} MB.`,
       "",

@@ -27,7 +27,7 @@ export function openForReading(path: string): SqliteDatabase {
   const db = new Database(path, { readonly: true, fileMustExist: true });
   db.pragma("query_only = ON");
   // A bounded page cache keeps the server's memory flat at full scale (DESIGN.md section 6: RSS under 300 MB).
-  db.pragma("cache_size = -65536");
+  db.pragma("cache_size = -32768");
   const version = db.pragma("user_version", { simple: true }) as number;
   if (version !== SCHEMA_VERSION) {
     db.close();
