@@ -126,7 +126,7 @@ async function run(scenario: Scenario, connections: number): Promise<autocannon.
         method: scenario.method ?? "GET",
         headers: scenario.headers,
         setupRequest: (request) => {
-          if (next >= scenario.requests.length) exhausted.add(scenario);
+          if (scenario.questions === "new" && next >= scenario.requests.length) exhausted.add(scenario);
           const item = scenario.requests[next++ % scenario.requests.length];
           return { ...request, path: item.path, body: item.body };
         },
