@@ -1,0 +1,37 @@
+/** The benchmark tool end to end on a tiny register: it must keep running and report what it measured. */
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+
+const dir = mkdtempSync(join(tmpdir(), "register-bench-"));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe("npm run bench", () => {
+  it("builds a register, measures repeated and new questions against the empty route, and writes the table", () => {
+    const out = join(dir, "benchmarks.md");
+    const result = spawnSync(
+      process.execPath,
+      [
+        "--import", "tsx", "tools/bench/index.ts",
+        "--companies", "300", "--duration", "1", "--connections", "4", "--port", "18093",
+        "--only", "getCompany,MCP search_companies", "--new-questions", "200",
+        "--database", join(dir, "register.sqlite"), "--out", out,
+      ],
+      { encoding: "utf8", timeout: 120_000 },
+    );
+    expect(result.status, result.stderr).toBe(0);
+    const report = readFileSync(out, "utf8");
+    expect(report).toContain("300 companies");
+    expect(report).toMatch(/Time to first response after start: \d+ ms\. Peak server RSS: \d+ MB\./);
+    for (const row of ["empty route | – | 4", "getCompany | repeated | 4", "getCompany | new | 4", "MCP search_companies | repeated | 4"]) {
+      expect(report).toContain(`| ${row} |`);
+    }
+    // Every row answered without errors (the errors column is the second to last).
+    const rows = report.split("\n").filter((line) => /^\| (empty route|getCompany|MCP)/.test(line));
+    for (const row of rows) expect(row.split("|").at(-3)?.trim(), row).toBe("0");
+    // The targets are judged at full scale only.
+    expect(report).not.toContain("## Targets");
+  }, 150_000);
+});
