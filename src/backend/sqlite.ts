@@ -358,37 +358,37 @@ export function createSqliteBackend(db: SqliteDatabase, { links }: SqliteBackend
     };
   }
 
+  // The NOGA list is fixed (about 1,800 codes): read once rather than queried for every company detail.
+  const nogaByCode = new Map(
+    (
+      db.prepare("SELECT id, code, level, label_en, label_de, label_fr, label_it FROM noga").all() as {
+        id: number; code: string; level: number; label_en: string | null; label_de: string | null; label_fr: string | null; label_it: string | null;
+      }[]
+    ).map((row): [string, NogaClassification] => [
+      row.code,
+      { id: row.id, code: row.code, level: row.level, labels: { en: row.label_en, de: row.label_de, fr: row.label_fr, it: row.label_it } },
+    ]),
+  );
+
   function nogaClassification(code: string | null): NogaClassification | null {
-    if (!code) return null;
-    const row = statement("SELECT id, code, level, label_en, label_de, label_fr, label_it FROM noga WHERE code = ?").get(code) as
-      | { id: number; code: string; level: number; label_en: string | null; label_de: string | null; label_fr: string | null; label_it: string | null }
-      | undefined;
-    if (!row) return null;
-    return {
-      id: row.id,
-      code: row.code,
-      level: row.level,
-      labels: { en: row.label_en, de: row.label_de, fr: row.label_fr, it: row.label_it },
-    };
+    return code ? (nogaByCode.get(code) ?? null) : null;
   }
 
   /**
    * Masks, in a company's gazette texts, the names of the redacted persons who ever held a mandate there, in the
    * shapes the gazette writes them (`Muster, Hans`, `Muster Hans`, `Hans Muster`).
    */
-  function redactor(companyId: number): (text: string) => string {
-    const redacted = statement(
-      `SELECT DISTINCT p.name, p.first_name, p.last_name FROM mandates m JOIN persons p ON p.id = m.person_id
-       WHERE m.company_id = ? AND p.redacted = 1`,
-    ).all(companyId) as { name: string; first_name: string | null; last_name: string | null }[];
+  function redactor(redacted: { name: string; first_name: string | null; last_name: string | null }[]): (text: string) => string {
     if (redacted.length === 0) return (text) => text;
-    const shapes = redacted
-      .flatMap((p) =>
-        p.first_name && p.last_name
-          ? [`${p.last_name}, ${p.first_name}`, `${p.last_name} ${p.first_name}`, `${p.first_name} ${p.last_name}`]
-          : [p.name],
-      )
-      .sort((a, b) => b.length - a.length);
+    const shapes = [
+      ...new Set(
+        redacted.flatMap((p) =>
+          p.first_name && p.last_name
+            ? [`${p.last_name}, ${p.first_name}`, `${p.last_name} ${p.first_name}`, `${p.first_name} ${p.last_name}`]
+            : [p.name],
+        ),
+      ),
+    ].sort((a, b) => b.length - a.length);
     return (text) => shapes.reduce((masked, shape) => masked.split(shape).join(REDACTED_NAME), text);
   }
 
@@ -423,26 +423,35 @@ export function createSqliteBackend(db: SqliteDatabase, { links }: SqliteBackend
       const previousNames = (
         statement("SELECT name FROM company_names WHERE company_id = ? AND kind = 'previous' ORDER BY position").all(id) as { name: string }[]
       ).map((r) => r.name);
-      const officerRows = statement(
-        `SELECT m.role, m.signing_authority, p.id, p.name, p.entity_type, p.redacted
+      // Every mandate the company ever had, in one read: the open ones are its officers, and every redacted holder,
+      // past or present, is masked in its gazette texts.
+      const mandateRows = statement(
+        `SELECT m.role, m.signing_authority, m.ended_on IS NULL AS open,
+                p.id, p.name, p.first_name, p.last_name, p.entity_type, p.redacted
          FROM mandates m JOIN persons p ON p.id = m.person_id
-         WHERE m.company_id = ? AND m.ended_on IS NULL ORDER BY m.id`,
-      ).all(id) as { role: string | null; signing_authority: string | null; id: number; name: string; entity_type: "natural_person" | "legal_entity"; redacted: number }[];
-      const officers: CompanyOfficer[] = officerRows.map((o) => ({
-        id: o.id,
-        name: o.redacted ? REDACTED_NAME : o.name,
-        role: o.role,
-        signing_authority: o.signing_authority,
-        status: "active",
-        entity_type: o.entity_type,
-        redacted: o.redacted === 1,
-        url: o.redacted ? null : links.profile("people", o.id, o.name),
-      }));
+         WHERE m.company_id = ? ORDER BY m.id`,
+      ).all(id) as {
+        role: string | null; signing_authority: string | null; open: number;
+        id: number; name: string; first_name: string | null; last_name: string | null;
+        entity_type: "natural_person" | "legal_entity"; redacted: number;
+      }[];
+      const officers: CompanyOfficer[] = mandateRows
+        .filter((o) => o.open)
+        .map((o) => ({
+          id: o.id,
+          name: o.redacted ? REDACTED_NAME : o.name,
+          role: o.role,
+          signing_authority: o.signing_authority,
+          status: "active",
+          entity_type: o.entity_type,
+          redacted: o.redacted === 1,
+          url: o.redacted ? null : links.profile("people", o.id, o.name),
+        }));
       const publicationRows = statement(
         `SELECT id, journal_no, journal_date, sogc_date, substr(text, 1, ${PUBLICATION_TEXT_LIMIT + 1}) AS text
          FROM publications WHERE company_id = ? ORDER BY sogc_date DESC, id DESC LIMIT 3`,
       ).all(id) as { id: number; journal_no: string | null; journal_date: string | null; sogc_date: string | null; text: string | null }[];
-      const redact = redactor(id);
+      const redact = redactor(mandateRows.filter((m) => m.redacted));
       const publications: CompanyPublication[] = publicationRows.map((p) => ({
         id: p.id,
         journal_no: p.journal_no,

@@ -81,4 +81,23 @@ describe("GET /api/v1/companies/{id} (security)", () => {
     const officer = JSON.parse(text).officers.find((o: { id: number }) => o.id === row!.person);
     expect(officer).toMatchObject({ name: "Redacted person", redacted: true, url: null });
   });
+
+  it("masks a redacted former officer in the company's gazette texts", async () => {
+    // A redacted person whose mandate has ended and whose name the company's latest notices print.
+    const row = h.db
+      .prepare(`SELECT m.company_id AS id, p.name FROM mandates m JOIN persons p ON p.id = m.person_id
+                WHERE p.redacted = 1 AND m.ended_on IS NOT NULL AND p.first_name IS NOT NULL
+                  AND EXISTS (SELECT 1 FROM publications n WHERE n.company_id = m.company_id
+                              AND instr(n.text, p.last_name || ', ' || p.first_name) > 0
+                              AND n.id IN (SELECT id FROM publications WHERE company_id = m.company_id
+                                           ORDER BY sogc_date DESC, id DESC LIMIT 3))
+                ORDER BY m.id LIMIT 1`)
+      .get() as { id: number; name: string } | undefined;
+    expect(row, "the test register has a redacted former officer named in a recent notice").toBeDefined();
+    const body = await (await h.get(`/api/v1/companies/${row!.id}`)).json();
+    expect(body.officers.some((o: { name: string }) => o.name === row!.name)).toBe(false);
+    const texts = body.publications.map((p: { text: string }) => p.text).join("\n");
+    expect(texts).toContain("Redacted person");
+    expect(texts).not.toContain(row!.name.split(" ").at(-1));
+  });
 });
