@@ -59,6 +59,17 @@ describe("cached answers over HTTP", () => {
     expect(revalidated.headers.get("cache-control")).toBe("public, max-age=300");
   });
 
+  it("keys API answers by the whole question: an invalid one fails every time, a different page size gets its own page", async () => {
+    for (let i = 0; i < 2; i++) {
+      const refused = await h.get("/api/v1/companies/search?q=holding&limit=500");
+      expect(refused.status).toBe(400);
+    }
+    const five = (await (await h.get("/api/v1/companies/search?q=holding&limit=5")).json()) as { items: unknown[] };
+    const six = (await (await h.get("/api/v1/companies/search?q=holding&limit=6")).json()) as { items: unknown[] };
+    expect([five.items.length, six.items.length]).toEqual([5, 6]);
+    expect(six.items.slice(0, 5)).toEqual(five.items);
+  });
+
   it("answers a repeated MCP tool call with the result the SDK gave the first time, under the new request's id", async () => {
     const args = { q: "immobilien", canton: "ZH", limit: 3 };
     const first = await rawRequest(h.baseUrl, { headers: mcpHeaders, body: toolCall(1, args) });

@@ -94,9 +94,9 @@ describe("GET /api/v1/companies/{id} (security)", () => {
                 ORDER BY m.id LIMIT 1`)
       .get() as { id: number; name: string } | undefined;
     expect(row, "the test register has a redacted former officer named in a recent notice").toBeDefined();
-    const body = await (await h.get(`/api/v1/companies/${row!.id}`)).json();
-    expect(body.officers.some((o: { name: string }) => o.name === row!.name)).toBe(false);
-    const texts = body.publications.map((p: { text: string }) => p.text).join("\n");
+    const body = (await (await h.get(`/api/v1/companies/${row!.id}`)).json()) as CompanyDetail;
+    expect(body.officers.some((o) => o.name === row!.name)).toBe(false);
+    const texts = body.publications.map((p) => p.text).join("\n");
     expect(texts).toContain("Redacted person");
     expect(texts).not.toContain(row!.name.split(" ").at(-1));
   });

@@ -78,6 +78,11 @@ export function unknownApiPathError(path: string): ApiError {
   return new ApiError("not_found", `No API operation at ${path}.`, `The API offers: ${OPERATIONS.map((o) => `GET ${o.path}`).join(", ")}. ${NOT_FOUND_HINT}`);
 }
 
+/** A request URL's path and query, without scheme and host (the answers do not depend on the Host header). */
+function pathAndQuery(url: string): string {
+  return url.slice(url.indexOf("/", url.indexOf("://") + 3));
+}
+
 /** Registers the five public operations on the app. */
 export function registerApiRoutes(app: Hono, deps: ApiDependencies): void {
   const link = serviceLinks(deps.publicBaseUrl);
@@ -88,14 +93,16 @@ export function registerApiRoutes(app: Hono, deps: ApiDependencies): void {
   for (const operation of OPERATIONS) {
     app.get(honoPath(operation), async (c) => {
       await enforceRateLimit(c, deps, operation.bucket);
-      // Hono's own query parser: a WHATWG URL per request measured 3 % of a cached answer.
-      const values = c.req.queries();
-      const query = { getAll: (name: string) => values[name] ?? [] };
-      const input = inputFromUrl(operation, query, c.req.param() as Record<string, string>);
-      // The validated input is the question: spellings of the same question (`canton=ZH,BE` and `BE,ZH` aside) share it.
-      const answer = await deps.answers.answer(`${operation.operationId} ${JSON.stringify(input)}`, async () => ({
-        body: JSON.stringify(await operation.handle(input, { backend: deps.backend })),
-      }));
+      // The path and query as sent are the question. An answer is only kept for a request that was valid, so a repeat
+      // skips parsing and validation (a cached search went from 35 % to 56 % of the empty route's throughput); a
+      // question spelled differently (`limit=10` given or left to its default) is answered once more and kept beside it.
+      const answer = await deps.answers.answer(`${operation.operationId} ${pathAndQuery(c.req.url)}`, async () => {
+        // Hono's own query parser: a WHATWG URL per request measured 3 % of a cached answer.
+        const values = c.req.queries();
+        const query = { getAll: (name: string) => values[name] ?? [] };
+        const input = inputFromUrl(operation, query, c.req.param() as Record<string, string>);
+        return { body: JSON.stringify(await operation.handle(input, { backend: deps.backend })) };
+      });
       c.header("Link", link);
       c.header("Cache-Control", CACHE_CONTROL);
       return sendAnswer(c, answer, JSON_CONTENT_TYPE);
