@@ -54,12 +54,14 @@ export function cacheableToolCall(c: Context, body: unknown, tools: ReadonlyMap<
   return { id: body.id as string | number, key, bucket: tool.operation.bucket };
 }
 
-/** The JSON-RPC response carrying a result, byte for byte as the SDK's transport writes it. */
-export function jsonRpcResult(id: string | number, resultJson: string): string {
-  return `{"result":${resultJson},"jsonrpc":"2.0","id":${JSON.stringify(id)}}`;
+const RESULT_OPENING = new TextEncoder().encode('{"result":');
+
+/** The JSON-RPC response carrying a result (UTF-8 JSON), byte for byte as the SDK's transport writes it. */
+export function jsonRpcResult(id: string | number, result: Uint8Array): Uint8Array<ArrayBuffer> {
+  return Buffer.concat([RESULT_OPENING, result, Buffer.from(`,"jsonrpc":"2.0","id":${JSON.stringify(id)}}`)]);
 }
 
 /** The result of a call refused before it ran (rate limited), as the tool itself would have answered it. */
-export function refusedResult(error: ApiError, docs: string): string {
-  return JSON.stringify(toolError(error, docs));
+export function refusedResult(error: ApiError, docs: string): Uint8Array {
+  return Buffer.from(JSON.stringify(toolError(error, docs)));
 }

@@ -152,14 +152,14 @@ export function registerMcpRoutes(app: Hono, deps: McpRouteDependencies): void {
       const call = cachedCalls.cacheableToolCall(c, options.parsedBody, toolsByName);
       const cached = call && deps.answers.peek(call.key);
       if (call && cached) {
-        let resultJson = cached.body;
+        let result = cached.body;
         try {
           await enforceRateLimit(c, deps, call.bucket);
         } catch (error) {
           if (!(error instanceof ApiError)) throw error;
-          resultJson = cachedCalls.refusedResult(error, docs);
+          result = cachedCalls.refusedResult(error, docs);
         }
-        return c.body(cachedCalls.jsonRpcResult(call.id, resultJson), 200, { "Content-Type": "application/json", "Cache-Control": NO_STORE });
+        return c.body(cachedCalls.jsonRpcResult(call.id, result), 200, { "Content-Type": "application/json", "Cache-Control": NO_STORE });
       }
 
       const server = factory.create({ consume: (bucket) => enforceRateLimit(c, deps, bucket) });
