@@ -236,6 +236,8 @@ export function createSqliteBackend(db: SqliteDatabase, { links }: SqliteBackend
     return { where: (alias) => clauses.map((clause) => ` AND ${alias}${clause}`).join(""), params, fts };
   }
 
+  const NO_FILTER = companyFilter([], [], []);
+
   /** The full-text query for the words, with the filter's terms when there is a filter; null when nothing matches. */
   function companyMatch(words: string[], filter: CompanyFilter): string | null {
     const match = matchExpression("company", words);
@@ -402,7 +404,7 @@ export function createSqliteBackend(db: SqliteDatabase, { links }: SqliteBackend
     },
 
     async autocompleteCompanies(query: AutocompleteQuery): Promise<CompanySuggestions> {
-      const rows = companyRows(rankedCompanies(query.q, { where: () => "", params: [], fts: "" }, query.limit));
+      const rows = companyRows(rankedCompanies(query.q, NO_FILTER, query.limit));
       return {
         suggestions: rows.map((row) => ({
           id: row.id,

@@ -67,7 +67,10 @@ export interface McpClient {
 export const UNLIMITED_CLIENT: McpClient = { consume: async () => {} };
 
 export interface McpServerFactory {
-  tools: readonly McpTool[];
+  /** The tools by name, as `tools/list` gives them. */
+  toolsByName: ReadonlyMap<string, McpTool>;
+  /** The contract description every error points to (`docs`). */
+  docs: string;
   serverCard: Record<string, unknown>;
   /** A fresh protocol server for one client (one HTTP request, or one stdio connection). */
   create(client: McpClient): Server;
@@ -207,5 +210,5 @@ export function createMcpServerFactory(deps: McpServerDependencies): McpServerFa
     return server;
   }
 
-  return { tools, serverCard, create };
+  return { toolsByName, docs, serverCard, create };
 }

@@ -121,7 +121,6 @@ describe("cached answers and rate limits", () => {
     expect(results[2].isError).toBe(true);
     expect(results[2]._meta["ch.swiss-register/error"].code).toBe("rate_limited");
   });
-
 });
 
 describe("cached API answers and rate limits", () => {

@@ -18,7 +18,7 @@ export interface RenderedAnswer {
   path?: string;
 }
 
-export interface CachedAnswer {
+export interface CachedAnswer extends Pick<RenderedAnswer, "path"> {
   /**
    * The body as UTF-8, encoded once: a string would be measured and encoded again for every send (for a Markdown
    * answer with `—` and `·` that was 11 % of a cached MCP call).
@@ -26,7 +26,6 @@ export interface CachedAnswer {
   body: Uint8Array;
   /** Weak ETag of the body (the same shape Hono's etag middleware gives). */
   etag: string;
-  path?: string;
 }
 
 export interface AnswerCache {

@@ -14,7 +14,6 @@ import { createHash } from "node:crypto";
 import type { Logger } from "pino";
 import type { RegisterBackend } from "../../backend/port.js";
 import type { McpServerFactory } from "../../mcp/server.js";
-import type { McpTool } from "../../mcp/tools.js";
 import { ApiError } from "../../operations/api-error.js";
 import type { AnswerCache } from "../answer-cache/index.js";
 import { enforceRateLimit } from "../api/routes.js";
@@ -90,7 +89,6 @@ const boundedBody: MiddlewareHandler = (c, next) => {
 /** What answering MCP needs: the tool definitions (built once) and the SDK's transport class. */
 interface McpRuntime {
   factory: McpServerFactory;
-  toolsByName: ReadonlyMap<string, McpTool>;
   cachedCalls: typeof import("./cached-tool-calls.js");
   Transport: typeof import("@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js").WebStandardStreamableHTTPServerTransport;
   card: (c: Context) => Response;
@@ -115,7 +113,6 @@ export function registerMcpRoutes(app: Hono, deps: McpRouteDependencies): void {
       const factory = mcp.createMcpServerFactory(deps);
       return {
         factory,
-        toolsByName: new Map(factory.tools.map((tool) => [tool.definition.name, tool])),
         cachedCalls,
         Transport: sdk.WebStandardStreamableHTTPServerTransport,
         card: staticJson(JSON.stringify(factory.serverCard, null, 2), "public, max-age=3600"),
@@ -123,7 +120,6 @@ export function registerMcpRoutes(app: Hono, deps: McpRouteDependencies): void {
     }));
   // A failed warm-up (the process is stopping) is forgotten: the next request loads the runtime again.
   setTimeout(() => void loadRuntime().catch(() => (runtime = undefined)), WARM_UP_DELAY_MS).unref();
-  const docs = `${deps.publicBaseUrl}/openapi.json`;
 
   const policy = hostOriginPolicy({
     publicBaseUrl: deps.publicBaseUrl,
@@ -147,9 +143,9 @@ export function registerMcpRoutes(app: Hono, deps: McpRouteDependencies): void {
     "/mcp",
     boundedBody,
     async (c) => {
-      const { factory, Transport, toolsByName, cachedCalls } = await loadRuntime();
+      const { factory, Transport, cachedCalls } = await loadRuntime();
       const [request, options] = await withParsedBody(c.req.raw);
-      const call = cachedCalls.cacheableToolCall(c, options.parsedBody, toolsByName);
+      const call = cachedCalls.cacheableToolCall(c, options.parsedBody, factory.toolsByName);
       const cached = call && deps.answers.peek(call.key);
       if (call && cached) {
         let result = cached.body;
@@ -157,7 +153,7 @@ export function registerMcpRoutes(app: Hono, deps: McpRouteDependencies): void {
           await enforceRateLimit(c, deps, call.bucket);
         } catch (error) {
           if (!(error instanceof ApiError)) throw error;
-          result = cachedCalls.refusedResult(error, docs);
+          result = cachedCalls.refusedResult(error, factory.docs);
         }
         return c.body(cachedCalls.jsonRpcResult(call.id, result), 200, { "Content-Type": "application/json", "Cache-Control": NO_STORE });
       }
