@@ -96,6 +96,11 @@ function searchPath(search: { q: string; canton?: string; limit: number }): stri
   return `/api/v1/companies/search?q=${q(search.q)}${search.canton ? `&canton=${search.canton}` : ""}&limit=${search.limit}`;
 }
 
+/** The list started at `start`, wrapping round. */
+function rotate<T>(list: T[], start: number): T[] {
+  return [...list.slice(start), ...list.slice(0, start)];
+}
+
 export interface QueryOptions {
   /** How many distinct questions each "new" scenario holds: more than a whole run can ask. */
   newQuestions: number;
@@ -172,6 +177,13 @@ export function buildQueries(db: SqliteDatabase, seed: number, { newQuestions }:
       requests: newPersons.map((p, i) => ({ path: `/api/v1/people/search?q=${q(personQuery(p, i))}&limit=${5 + (i % 21)}` })),
     },
     { name: "getPerson", questions: "new", requests: newPersons.map((p) => ({ path: `/api/v1/people/${p.id}` })) },
+    {
+      name: "company fact sheet",
+      questions: "new",
+      // From the middle of the list (getCompany starts at its head, MCP get_company at its tail), so that none
+      // of the three meets a company another one already read.
+      requests: rotate(newCompanies, Math.floor(newCompanies.length / 2)).map((c) => ({ path: `${profilePath("companies", c.id, c.name)}.md` })),
+    },
     {
       name: "MCP search_companies",
       questions: "new",

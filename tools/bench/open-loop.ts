@@ -1,0 +1,82 @@
+/**
+ * An open-loop load: requests leave at a fixed offered rate whatever the server's speed, and each one's latency is
+ * counted from the moment it was due, not from when a free connection sent it. A closed loop (autocannon) waits for
+ * an answer before asking again, so a slow server is asked less and its tail looks better than users see it
+ * ("coordinated omission"); this is the figure a user sees on a busy day that is not a saturation test.
+ */
+import { Pool } from "undici";
+import type { BenchRequest } from "./scenarios.js";
+
+export interface OpenLoopResult {
+  offeredRate: number;
+  sent: number;
+  /** Requests answered with a 2xx. */
+  ok: number;
+  errors: number;
+  p50Ms: number;
+  p99Ms: number;
+  maxMs: number;
+}
+
+export interface OpenLoopOptions {
+  baseUrl: string;
+  rate: number;
+  durationSeconds: number;
+  method?: "GET" | "POST";
+  headers?: Record<string, string>;
+  /** The next question to ask; called once per request, in order. */
+  nextRequest: () => BenchRequest;
+}
+
+function percentile(sorted: number[], share: number): number {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)];
+}
+
+/** Offers `rate` requests per second for `durationSeconds` and reports the latency from each request's due time. */
+export async function runOpenLoop(options: OpenLoopOptions): Promise<OpenLoopResult> {
+  // Enough connections that the pool never queues at the offered rate unless the server itself is behind.
+  const pool = new Pool(options.baseUrl, { connections: 128, pipelining: 1 });
+  const total = Math.round(options.rate * options.durationSeconds);
+  const latencies: number[] = [];
+  let ok = 0;
+  let errors = 0;
+  const started = performance.now();
+  const inFlight: Promise<void>[] = [];
+  try {
+    for (let i = 0; i < total; i++) {
+      const due = started + (i * 1000) / options.rate;
+      const wait = due - performance.now();
+      if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
+      const item = options.nextRequest();
+      inFlight.push(
+        pool
+          .request({ path: item.path, method: options.method ?? "GET", headers: options.headers, body: item.body })
+          .then(async (response) => {
+            await response.body.arrayBuffer();
+            if (response.statusCode >= 200 && response.statusCode < 300) ok++;
+            else errors++;
+          })
+          .catch(() => {
+            errors++;
+          })
+          .finally(() => {
+            latencies.push(performance.now() - due);
+          }),
+      );
+    }
+    await Promise.all(inFlight);
+  } finally {
+    await pool.close();
+  }
+  latencies.sort((a, b) => a - b);
+  return {
+    offeredRate: options.rate,
+    sent: total,
+    ok,
+    errors,
+    p50Ms: percentile(latencies, 0.5),
+    p99Ms: percentile(latencies, 0.99),
+    maxMs: latencies.at(-1) ?? NaN,
+  };
+}
