@@ -67,7 +67,8 @@ export function buildSearchIndexes(db: SqliteDatabase): void {
 
     const insertPersonKey = db.prepare("INSERT INTO temp.person_keys VALUES (?, ?)");
     const insertPersonDoc = db.prepare("INSERT INTO person_fts (rowid, names) VALUES (?, ?)");
-    const persons = db.prepare("SELECT id, name, first_name, last_name FROM persons ORDER BY id");
+    // Redacted persons are not indexed: their names find nothing and count nowhere (docs/decisions.md).
+    const persons = db.prepare("SELECT id, name, first_name, last_name FROM persons WHERE redacted = 0 ORDER BY id");
     for (const p of persons.iterate() as Iterable<{ id: number; name: string; first_name: string | null; last_name: string | null }>) {
       insertPersonKey.run(nameKey(p.name), p.id);
       if (p.first_name && p.last_name) insertPersonKey.run(nameKey(`${p.last_name} ${p.first_name}`), p.id);
