@@ -25,7 +25,7 @@ import { nameKey, searchWords } from "../domain/text.js";
 import { formatUid, parseUidQuery } from "../domain/uid.js";
 import type { SqliteDatabase } from "../store/sqlite/database.js";
 import { facetExpression } from "../store/sqlite/facets.js";
-import { LONGEST_PREFIX_INDEX } from "../store/sqlite/search-indexes.js";
+import { LONGEST_PREFIX_INDEX, PERSON_INDEX_WITHOUT_REDACTED } from "../store/sqlite/search-indexes.js";
 import { personPhraseMasker, REDACTED_NAME } from "./redact-text.js";
 import type {
   AutocompleteQuery,
@@ -372,13 +372,17 @@ export function createSqliteBackend(db: SqliteDatabase, { links }: SqliteBackend
 
   /**
    * Redacted persons that the person search index still holds: none in a register built by this version
-   * (buildSearchIndexes leaves them out), some in one built before. People search filters them from its rows and
-   * subtracts them from its totals, so that they are never found or counted either way.
+   * (buildSearchIndexes leaves them out and says so, which spares a scan of every person at start), perhaps some in
+   * one built before. People search filters them from its rows and subtracts them from its totals, so that they are
+   * never found or counted either way.
    */
   const indexedKey = db.prepare("SELECT 1 FROM person_name_keys WHERE name_key = ? AND person_id = ?");
-  const indexedRedacted = (db.prepare("SELECT id, name FROM persons WHERE redacted = 1").all() as { id: number; name: string }[])
-    .filter((person) => indexedKey.get(nameKey(person.name), person.id) !== undefined)
-    .map((person) => ({ words: searchWords(person.name) }));
+  const indexedRedacted =
+    dataset.get("person_index") === PERSON_INDEX_WITHOUT_REDACTED
+      ? []
+      : (db.prepare("SELECT id, name FROM persons WHERE redacted = 1").all() as { id: number; name: string }[])
+          .filter((person) => indexedKey.get(nameKey(person.name), person.id) !== undefined)
+          .map((person) => ({ words: searchWords(person.name) }));
 
   /** Whether every searched word is a prefix of a word of the name, as the full-text index matches. */
   function matchesWords(person: { words: string[] }, words: string[]): boolean {
