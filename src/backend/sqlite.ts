@@ -25,7 +25,8 @@ import { nameKey, searchWords } from "../domain/text.js";
 import { formatUid, parseUidQuery } from "../domain/uid.js";
 import type { SqliteDatabase } from "../store/sqlite/database.js";
 import { facetExpression } from "../store/sqlite/facets.js";
-import { LONGEST_PREFIX_INDEX } from "../store/sqlite/search-indexes.js";
+import { LONGEST_PREFIX_INDEX, PERSON_INDEX_WITHOUT_REDACTED } from "../store/sqlite/search-indexes.js";
+import { personPhraseMasker, REDACTED_NAME } from "./redact-text.js";
 import type {
   AutocompleteQuery,
   CompanySearchQuery,
@@ -35,8 +36,7 @@ import type {
   RegisterBackend,
 } from "./port.js";
 
-/** Name shown instead of a person the register has suppressed (spec part 1). */
-export const REDACTED_NAME = "Redacted person";
+export { REDACTED_NAME } from "./redact-text.js";
 
 /** Publications are clipped to this many characters (spec part 8). */
 export const PUBLICATION_TEXT_LIMIT = 2000;
@@ -341,12 +341,6 @@ export function createSqliteBackend(db: SqliteDatabase, { links }: SqliteBackend
 
   function toPersonSearchResult(row: PersonRow): PersonSearchResult {
     const status = row.active ? "active" : "inactive";
-    if (row.redacted) {
-      return {
-        id: row.id, name: REDACTED_NAME, first_name: null, last_name: null, residence: null, nationality: null,
-        status, redacted: true, url: null,
-      };
-    }
     return {
       id: row.id,
       name: row.name,
@@ -377,21 +371,22 @@ export function createSqliteBackend(db: SqliteDatabase, { links }: SqliteBackend
   }
 
   /**
-   * Masks, in a company's gazette texts, the names of the redacted persons who ever held a mandate there, in the
-   * shapes the gazette writes them (`Muster, Hans`, `Muster Hans`, `Hans Muster`).
+   * Redacted persons that the person search index still holds: none in a register built by this version
+   * (buildSearchIndexes leaves them out and says so, which spares a scan of every person at start), perhaps some in
+   * one built before. People search filters them from its rows and subtracts them from its totals, so that they are
+   * never found or counted either way.
    */
-  function redactor(redacted: { name: string; first_name: string | null; last_name: string | null }[]): (text: string) => string {
-    if (redacted.length === 0) return (text) => text;
-    const shapes = [
-      ...new Set(
-        redacted.flatMap((p) =>
-          p.first_name && p.last_name
-            ? [`${p.last_name}, ${p.first_name}`, `${p.last_name} ${p.first_name}`, `${p.first_name} ${p.last_name}`]
-            : [p.name],
-        ),
-      ),
-    ].sort((a, b) => b.length - a.length);
-    return (text) => shapes.reduce((masked, shape) => masked.split(shape).join(REDACTED_NAME), text);
+  const indexedKey = db.prepare("SELECT 1 FROM person_name_keys WHERE name_key = ? AND person_id = ?");
+  const indexedRedacted =
+    dataset.get("person_index") === PERSON_INDEX_WITHOUT_REDACTED
+      ? []
+      : (db.prepare("SELECT id, name FROM persons WHERE redacted = 1").all() as { id: number; name: string }[])
+          .filter((person) => indexedKey.get(nameKey(person.name), person.id) !== undefined)
+          .map((person) => ({ words: searchWords(person.name) }));
+
+  /** Whether every searched word is a prefix of a word of the name, as the full-text index matches. */
+  function matchesWords(person: { words: string[] }, words: string[]): boolean {
+    return words.every((word) => person.words.some((own) => own.startsWith(word)));
   }
 
   return {
@@ -439,8 +434,9 @@ export function createSqliteBackend(db: SqliteDatabase, { links }: SqliteBackend
       }[];
       const officers: CompanyOfficer[] = mandateRows
         .filter((o) => o.open)
+        // A suppressed officer keeps the entry's shape but no stable id, so nothing links it to another company's.
         .map((o) => ({
-          id: o.id,
+          id: o.redacted ? 0 : o.id,
           name: o.redacted ? REDACTED_NAME : o.name,
           role: o.role,
           signing_authority: o.signing_authority,
@@ -449,19 +445,28 @@ export function createSqliteBackend(db: SqliteDatabase, { links }: SqliteBackend
           redacted: o.redacted === 1,
           url: o.redacted ? null : links.profile("people", o.id, o.name),
         }));
+      const redactedHolders = mandateRows.filter((m) => m.redacted);
+      // Texts are masked whole, then clipped: a clip must not cut a name the masking would have recognised.
+      const textColumn = redactedHolders.length > 0 ? "text" : `substr(text, 1, ${PUBLICATION_TEXT_LIMIT + 1}) AS text`;
       const publicationRows = statement(
-        `SELECT id, journal_no, journal_date, sogc_date, substr(text, 1, ${PUBLICATION_TEXT_LIMIT + 1}) AS text
+        `SELECT id, journal_no, journal_date, sogc_date, ${textColumn}
          FROM publications WHERE company_id = ? ORDER BY sogc_date DESC, id DESC LIMIT 3`,
       ).all(id) as { id: number; journal_no: string | null; journal_date: string | null; sogc_date: string | null; text: string | null }[];
-      const redact = redactor(mandateRows.filter((m) => m.redacted));
-      const publications: CompanyPublication[] = publicationRows.map((p) => ({
-        id: p.id,
-        journal_no: p.journal_no,
-        journal_date: p.journal_date,
-        sogc_date: p.sogc_date,
-        text: p.text === null ? null : redact(p.text.slice(0, PUBLICATION_TEXT_LIMIT)),
-        text_truncated: p.text !== null && p.text.length > PUBLICATION_TEXT_LIMIT,
-      }));
+      const mask =
+        redactedHolders.length > 0
+          ? personPhraseMasker(redactedHolders, [row.name, ...(statement("SELECT name FROM company_names WHERE company_id = ?").all(id) as { name: string }[]).map((r) => r.name)])
+          : (text: string) => text;
+      const publications: CompanyPublication[] = publicationRows.map((p) => {
+        const text = p.text === null ? null : mask(p.text);
+        return {
+          id: p.id,
+          journal_no: p.journal_no,
+          journal_date: p.journal_date,
+          sogc_date: p.sogc_date,
+          text: text === null ? null : text.slice(0, PUBLICATION_TEXT_LIMIT),
+          text_truncated: text !== null && text.length > PUBLICATION_TEXT_LIMIT,
+        };
+      });
       const publicationsTotal = (statement("SELECT count(*) AS n FROM publications WHERE company_id = ?").get(id) as { n: number }).n;
       return {
         ...toSearchResult(row),
@@ -483,7 +488,7 @@ export function createSqliteBackend(db: SqliteDatabase, { links }: SqliteBackend
       take(
         statement(
           `SELECT ${PERSON_COLUMNS} FROM person_name_keys k JOIN persons p ON p.id = k.person_id
-           WHERE k.name_key = ? ORDER BY p.id LIMIT ?`,
+           WHERE k.name_key = ? AND p.redacted = 0 ORDER BY p.id LIMIT ?`,
         ).all(nameKey(query.q), need) as PersonRow[],
       );
       const match = matchExpression("person", words);
@@ -492,12 +497,15 @@ export function createSqliteBackend(db: SqliteDatabase, { links }: SqliteBackend
           statement(
             `SELECT ${PERSON_COLUMNS} FROM (
                SELECT rowid FROM person_fts WHERE person_fts MATCH ? ORDER BY rowid LIMIT ?
-             ) f JOIN persons p ON p.id = f.rowid ORDER BY f.rowid`,
-          ).all(match, need + seen.size) as PersonRow[],
+             ) f JOIN persons p ON p.id = f.rowid WHERE p.redacted = 0 ORDER BY f.rowid`,
+          ).all(match, need + seen.size + indexedRedacted.length) as PersonRow[],
         );
       }
       const total = cachedCount(`p\u0000${words.join(" ")}`, () =>
-        match ? (statement("SELECT count(*) AS n FROM person_fts WHERE person_fts MATCH ?").get(match) as { n: number }).n : 0,
+        match
+          ? (statement("SELECT count(*) AS n FROM person_fts WHERE person_fts MATCH ?").get(match) as { n: number }).n -
+            indexedRedacted.filter((person) => matchesWords(person, words)).length
+          : 0,
       );
       return searchPage(rows, total, query, toPersonSearchResult);
     },

@@ -44,7 +44,11 @@ Options:
   --cantons ZH,BE       restrict zefix --all and sogc to these cantons
   --legal-forms 0106,0107      restrict zefix --all to these eCH-0097 legal forms
   --redactions CSV      the redaction list (last_name,first_name,origin or person_id);
-                        replaces the stored list, which every import applies
+                        replaces the stored list, which every import applies; an empty
+                        list is an error
+  --lift-redactions     allow this import to make persons visible that the register
+                        redacts now (without it, such an import is refused and changes
+                        nothing)
   --report PATH         the JSON report (default: <db>.import-report.json)
   --cache DIR           where fetched answers wait for the build (default: <db>.import-cache/<source>);
                         an interrupted fetch resumes from there
@@ -79,6 +83,7 @@ const OPTIONS = {
   "no-details": { type: "boolean" },
   "active-only": { type: "boolean" },
   redactions: { type: "string" },
+  "lift-redactions": { type: "boolean" },
   report: { type: "string" },
   cache: { type: "string" },
   "keep-cache": { type: "boolean" },
@@ -112,7 +117,7 @@ function printSummary(report: ImportReport, stream: NodeJS.WriteStream, reportPa
       `${dataset.persons} persons, ${dataset.mandates} mandates, ${dataset.publications} publications.`,
     `Records read from ${report.files} files: publications ${tally(records.publications)}; company snapshots ${tally(records.snapshots)}.`,
     `Register rows: companies ${rows(store.companies)}; persons ${rows(store.persons)}; mandates ${rows(store.mandates)}; ` +
-      `${store.redacted_persons} persons redacted.`,
+      `${store.redacted_persons} persons redacted${store.lifted_redactions > 0 ? `, ${store.lifted_redactions} redactions lifted (--lift-redactions)` : ""}.`,
     `Speed: ${report.publications_per_second} publications per second.`,
   ];
   const shown = 200;
@@ -257,6 +262,7 @@ export const importCommand: Command = {
         // Nothing fetched (already synced): the run still applies the redaction list and refreshes the dataset.
         inputs: source === "files" || existsSync(cacheDir) ? inputs : [],
         redactions,
+        liftRedactions: values["lift-redactions"] ?? false,
         fresh: values.fresh ?? false,
         replayAll: values["replay-all"] ?? false,
         reportPath,

@@ -87,7 +87,7 @@ export const NogaClassification = z
 
 export const CompanyOfficer = z
   .object({
-    id: z.number().int().describe("Person id"),
+    id: z.number().int().describe("Person id; 0 (no person has it) when the register has suppressed the person"),
     name: z.string().describe("`Redacted person` when the register has suppressed the person"),
     role: nullableString.describe("Registry role, in the register's language"),
     signing_authority: nullableString,

@@ -13,7 +13,7 @@ import { FRENCH_FIRST_NAMES, GERMAN_FIRST_NAMES, ITALIAN_FIRST_NAMES, ROMANSH_FI
 import { FRENCH_LAST_NAMES, GERMAN_LAST_NAMES, ITALIAN_LAST_NAMES, ROMANSH_LAST_NAMES } from "./data/swiss-last-names.js";
 import type { Geography, Place } from "./geography.js";
 import { hashKey, Random, Weighted } from "./random.js";
-import { ROLE_SEPARATOR, type RegisterLanguage } from "./vocabulary.js";
+import { ROLE_SEPARATOR, type RegisterLanguage, type RoleCode } from "./vocabulary.js";
 
 const unique = (names: readonly string[]): string[] => [...new Set(names)];
 const LAST_NAMES: Readonly<Record<RegisterLanguage | "rm", string[]>> = {
@@ -103,7 +103,28 @@ export interface PersonNeed {
   oneWordFirstName: boolean;
   /** People already in this company (a person holds one mandate per company at a time). */
   exclude: readonly number[];
+  /** The kind of officer the person is sought for, when the register must hold redacted persons of that kind. */
+  redactionKind?: RedactionKind;
 }
+
+/**
+ * The kinds of officer the demo register always holds redacted persons of (besides the 0.1 % drawn at random), so
+ * that tests cover each surface a redacted person reaches: board seats, signatures, and sole proprietorships whose
+ * name carries the owner's name.
+ */
+export type RedactionKind = "owner" | "board" | "signatory";
+
+/** The redaction kind of each role (roles of other kinds are covered by the random draw only). */
+export const REDACTION_KIND: Readonly<Partial<Record<RoleCode, RedactionKind>>> = {
+  owner: "owner",
+  signatory: "signatory",
+  boardPresident: "board", boardMember: "board", boardSole: "board", boardVice: "board", boardDelegate: "board",
+  boardSecretary: "board", presidentCeo: "board", coopPresident: "board", coopMember: "board",
+  foundationPresident: "board", foundationVice: "board", foundationMember: "board",
+};
+
+/** Of the new persons of each redaction kind, the first and every this-many-th after it are redacted. */
+const REDACT_EVERY = 300;
 
 interface NewPerson {
   entityType: "natural_person" | "legal_entity";
@@ -136,6 +157,7 @@ export class People {
   female = new Uint8Array(1024);
   mandates = new Uint16Array(1024);
   private readonly identities = new Set<number>();
+  private readonly createdOfKind: Record<RedactionKind, number> = { owner: 0, board: 0, signatory: 0 };
   private readonly cantonPools = new Map<string, PersonPool[]>();
   private readonly regionPools: Record<RegisterLanguage, PersonPool[]> = { de: [], fr: [], it: [] };
   count = 0;
@@ -260,10 +282,18 @@ export class People {
         first = this.givenNames(given, oneWord, oneWord ? 1 : 3);
       }
     }
+    // The random draw comes first, always: the kind's quota must not change the random sequence.
+    const redacted = random.chance(0.001) || this.redactedForKind(need.redactionKind);
     return this.add({
       entityType: "natural_person", lastName: last, firstName: first, originA, originB, residence, abroad, countryIndex, female,
-      redacted: random.chance(0.001), language: need.language, identityKey,
+      redacted, language: need.language, identityKey,
     });
+  }
+
+  /** Whether a new person of this kind is one of the kind's quota of redacted persons (see REDACT_EVERY). */
+  private redactedForKind(kind: RedactionKind | undefined): boolean {
+    if (kind === undefined) return false;
+    return this.createdOfKind[kind]++ % REDACT_EVERY === 0;
   }
 
   /** One to three different given names (one word each for Fribourg's style; compound names keep their hyphen). */

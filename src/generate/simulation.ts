@@ -18,7 +18,7 @@ import { Industry, type NogaType } from "./industry.js";
 import { Naming } from "./naming.js";
 import { foundingOfficers, joiningRole, promotion } from "./officers.js";
 import { renderNotice, type Notice, type NoticeEntry } from "./notice.js";
-import { People, type PersonRow } from "./people.js";
+import { People, REDACTION_KIND, type PersonRow } from "./people.js";
 import { Random } from "./random.js";
 import {
   addressChange, capitalChange, deletion, dissolution, foundingStatements, nameChange, optingOut, purposeChange, seatChange, STATUTE_NOTES, statutesChange,
@@ -390,7 +390,7 @@ export class RegisterSimulation {
     company.officers.splice(company.officers.indexOf(officer), 1);
   }
 
-  private person(company: Company, day: number, reuse: number): number {
+  private person(company: Company, day: number, reuse: number, role?: RoleCode): number {
     return this.people.pick(
       {
         place: company.seat,
@@ -398,6 +398,7 @@ export class RegisterSimulation {
         year: this.cal.year[day],
         oneWordFirstName: company.style === "fribourg",
         exclude: company.officers.map((o) => o.person),
+        redactionKind: role === undefined ? undefined : REDACTION_KIND[role],
       },
       reuse,
     );
@@ -626,7 +627,7 @@ export class RegisterSimulation {
     let owner: number | null = null;
     const partners: number[] = [];
     if (group === "sole") {
-      owner = this.person(company, day, 0.22);
+      owner = this.person(company, day, 0.22, "owner");
     } else if (group === "partnership") {
       const count = company.form === "0104" ? 1 : random.chance(0.8) ? 2 : 3;
       partners.push(this.person(company, day, 0.3));
@@ -696,7 +697,7 @@ export class RegisterSimulation {
     }
     for (const [role, sig] of officers) {
       if (role === "owner") continue;
-      const person = this.person(company, day, 0.7);
+      const person = this.person(company, day, 0.7, role);
       added.push(this.entry(company, this.open(company, person, role, sig, false, day, publication), null));
     }
     if (wantsAuditor) {
@@ -933,7 +934,7 @@ export class RegisterSimulation {
         removed.push(this.entry(company, signatory, null));
         this.close(company, signatory, day, publication);
       } else {
-        const person = this.person(company, day, 0.5);
+        const person = this.person(company, day, 0.5, "signatory");
         added.push(this.entry(company, this.open(company, person, "signatory", random.chance(0.5) ? "procurationSingle" : "procurationCollective", false, day, publication), null));
       }
       return true;
@@ -955,7 +956,7 @@ export class RegisterSimulation {
     if (people.length === 0 || r < 0.28) {
       // Someone joins.
       const [role, sig] = joiningRole(random, company.group, company.form);
-      const person = this.person(company, day, 0.7);
+      const person = this.person(company, day, 0.7, role);
       added.push(this.entry(company, this.open(company, person, role, sig, false, day, publication), null));
       return true;
     }
@@ -964,7 +965,7 @@ export class RegisterSimulation {
       // Someone leaves and someone else takes the same place.
       removed.push(this.entry(company, officer, null));
       this.close(company, officer, day, publication);
-      const person = this.person(company, day, 0.7);
+      const person = this.person(company, day, 0.7, officer.role);
       added.push(this.entry(company, this.open(company, person, officer.role, officer.sig, officer.liquidator, day, publication), null));
       return true;
     }

@@ -199,6 +199,20 @@ describe("a generated register", () => {
     expect(foreigners).toBeLessThan(0.4);
   });
 
+  it("redacts present board members, signatories and owners of sole proprietorships named after them", () => {
+    const present = (condition: string) =>
+      value<number>(`
+        SELECT count(DISTINCT p.id) FROM persons p JOIN mandates m ON m.person_id = p.id JOIN companies c ON c.id = m.company_id
+        WHERE p.redacted = 1 AND m.ended_on IS NULL AND ${condition}`);
+    expect(present("c.legal_form = '0101' AND m.role IN ('Inhaber', 'Inhaberin', 'titulaire', 'titolare')")).toBeGreaterThan(0);
+    expect(present("(m.role LIKE '%Verwaltungsrates%' OR m.role LIKE 'administrat%' OR m.role LIKE '%consiglio%')")).toBeGreaterThan(0);
+    expect(present("m.role IS NULL AND m.signing_authority IS NOT NULL")).toBeGreaterThan(0);
+    // A sole proprietorship carries its owner's name, redacted or not (docs/decisions.md).
+    expect(value<number>(`
+      SELECT count(*) FROM persons p JOIN mandates m ON m.person_id = p.id JOIN companies c ON c.id = m.company_id
+      WHERE p.redacted = 1 AND c.legal_form = '0101' AND c.name LIKE '%' || p.last_name || '%'`)).toBeGreaterThan(0);
+  });
+
   it("lists audit firms as legal entities with their own UID on corporations", () => {
     const auditors = all<{ uid: string; company: number }>(`
       SELECT p.uid, (SELECT count(*) FROM companies WHERE uid = p.uid) company FROM persons p WHERE entity_type = 'legal_entity'`);

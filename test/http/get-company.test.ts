@@ -66,7 +66,7 @@ describe("GET /api/v1/companies/{id} (error)", () => {
 });
 
 describe("GET /api/v1/companies/{id} (security)", () => {
-  it("shows a redacted officer as `Redacted person` without a link or a name", async () => {
+  it("shows a redacted officer as `Redacted person` with id 0, without a link or a name", async () => {
     const row = h.db
       .prepare(`SELECT m.company_id AS id, p.id AS person, p.name, p.first_name, p.last_name FROM mandates m
                 JOIN persons p ON p.id = m.person_id WHERE p.redacted = 1 AND m.ended_on IS NULL ORDER BY m.id LIMIT 1`)
@@ -78,8 +78,16 @@ describe("GET /api/v1/companies/{id} (security)", () => {
     expect(text).not.toContain(row!.name);
     expect(text).not.toContain(`${row!.last_name}, ${row!.first_name}`);
     expect(text).not.toContain(`${row!.last_name} ${row!.first_name}`);
-    const officer = JSON.parse(text).officers.find((o: { id: number }) => o.id === row!.person);
-    expect(officer).toMatchObject({ name: "Redacted person", redacted: true, url: null });
+    const { officers } = JSON.parse(text) as CompanyDetail;
+    expect(officers.some((o) => o.id === row!.person)).toBe(false);
+    // The entry keeps the contract's shape, with an id no person has, so nothing links it to another company's.
+    const mandate = h.db
+      .prepare("SELECT role, signing_authority FROM mandates WHERE company_id = ? AND person_id = ? AND ended_on IS NULL")
+      .get(row!.id, row!.person) as { role: string | null; signing_authority: string | null };
+    expect(officers).toContainEqual({
+      id: 0, name: "Redacted person", role: mandate.role, signing_authority: mandate.signing_authority, status: "active",
+      entity_type: "natural_person", redacted: true, url: null,
+    });
   });
 
   it("masks a redacted former officer in the company's gazette texts", async () => {

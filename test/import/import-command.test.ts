@@ -1,6 +1,6 @@
 /** The import command end to end, in a child process: files, and the Zefix daily sync against a local Zefix. */
 import Database from "better-sqlite3";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { fakePortal } from "./fake-portal.js";
@@ -27,6 +27,29 @@ describe("swiss-register import files", () => {
     const again = startImport(["files", fixture("amtsblatt"), "--db", path]);
     expect(await again.exited).toBe(0);
     expect(again.stderr()).toMatch(/publications 0 added, 0 changed, 5 unchanged/);
+  }, 120_000);
+
+  it("refuses an empty redaction list, and an import that would lift a redaction unless --lift-redactions is given", async () => {
+    const path = join(dir, "redactions", "register.sqlite");
+    const list = join(dir, "redactions", "list.csv");
+    mkdirSync(join(dir, "redactions"), { recursive: true });
+    const first = startImport(["files", fixture("rest"), "--db", path, "--redactions", fixture("redactions.csv")]);
+    expect(await first.exited).toBe(0);
+    expect(first.stderr()).toMatch(/2 persons redacted/);
+
+    writeFileSync(list, "last_name,first_name,origin\n");
+    const empty = startImport(["files", fixture("rest"), "--db", path, "--redactions", list]);
+    expect(await empty.exited).toBe(1);
+    expect(empty.stderr()).toMatch(/list\.csv: the redaction list is empty/);
+
+    writeFileSync(list, "last_name,first_name,origin\nBeispiel,Anna,\nKel");
+    const cut = startImport(["files", fixture("rest"), "--db", path, "--redactions", list]);
+    expect(await cut.exited).toBe(1);
+    expect(cut.stderr()).toMatch(/would lift the redaction of 1 person .*The register is unchanged.*--lift-redactions/);
+
+    const lifted = startImport(["files", fixture("rest"), "--db", path, "--redactions", list, "--lift-redactions"]);
+    expect(await lifted.exited).toBe(0);
+    expect(lifted.stderr()).toMatch(/1 persons redacted, 1 redactions lifted \(--lift-redactions\)/);
   }, 120_000);
 
   it("answers a bad command line with exit code 2", async () => {

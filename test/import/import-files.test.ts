@@ -106,32 +106,69 @@ describe("the same person across companies", () => {
 });
 
 describe("redaction list", () => {
-  it("marks the listed persons redacted, keeps them redacted on later imports, and lifts it when the list changes", async () => {
+  const redactedIn = (path: string) => {
+    const db = new Database(path, { readonly: true });
+    const rows = db.prepare("SELECT name FROM persons WHERE redacted = 1 ORDER BY name").all();
+    db.close();
+    return rows;
+  };
+
+  it("marks the listed persons redacted, keeps them redacted on later imports, and lifts one only when told to", async () => {
     const { dir: own, cleanup: done } = tempDir();
     try {
       const path = join(own, "register.sqlite");
       await importFiles(path, [fixture("rest")], { redactions: readRedactionList(fixture("redactions.csv")) });
-      const redacted = () => {
-        const db = new Database(path, { readonly: true });
-        const rows = db.prepare("SELECT name FROM persons WHERE redacted = 1 ORDER BY name").all();
-        db.close();
-        return rows;
-      };
+      const redacted = () => redactedIn(path);
       expect(redacted()).toEqual([{ name: "Anna Beispiel" }, { name: "Marco Keller" }]);
 
       const db = openForReading(path);
       const backend = createSqliteBackend(db, { links: new Links("http://register.test") });
-      const page = await backend.searchPeople({ q: "Keller", limit: 5, offset: 0 });
-      expect(page.items.every((p) => p.redacted && p.name !== "Marco Keller")).toBe(true);
+      const page = await backend.searchPeople({ q: "Marco Keller", limit: 5, offset: 0 });
+      expect(page).toMatchObject({ total: 0, items: [] });
       await backend.close();
 
       await importFiles(path, [fixture("amtsblatt")]);
       expect(redacted()).toEqual([{ name: "Anna Beispiel" }, { name: "Marco Keller" }]);
 
+      // A shortened list (a cut-off file, or a row deleted by mistake) is refused and changes nothing.
       const list = join(own, "list.csv");
-      writeFileSync(list, "person_id\n");
-      await importFiles(path, [], { redactions: readRedactionList(list) });
-      expect(redacted()).toEqual([]);
+      writeFileSync(list, "last_name,first_name,origin\nBeispiel,Anna,\n");
+      const before = tableDigests(path);
+      await expect(importFiles(path, [], { redactions: readRedactionList(list) })).rejects.toThrow(
+        /would lift the redaction of 1 person \(id \d+\).*--lift-redactions/,
+      );
+      expect(tableDigests(path)).toEqual(before);
+
+      const report = await importFiles(path, [], { redactions: readRedactionList(list), liftRedactions: true });
+      expect(redacted()).toEqual([{ name: "Anna Beispiel" }]);
+      expect(report.store).toMatchObject({ redacted_persons: 1, lifted_redactions: 1 });
+    } finally {
+      done();
+    }
+  });
+
+  it("refuses a fresh build that would drop the stored list", async () => {
+    const { dir: own, cleanup: done } = tempDir();
+    try {
+      const path = join(own, "register.sqlite");
+      await importFiles(path, [fixture("rest")], { redactions: readRedactionList(fixture("redactions.csv")) });
+      await expect(importFiles(path, [fixture("rest")], { fresh: true })).rejects.toThrow(/would lift the redaction of 2 persons/);
+      expect(redactedIn(path)).toEqual([{ name: "Anna Beispiel" }, { name: "Marco Keller" }]);
+      await importFiles(path, [fixture("rest")], { fresh: true, redactions: readRedactionList(fixture("redactions.csv")) });
+      expect(redactedIn(path)).toEqual([{ name: "Anna Beispiel" }, { name: "Marco Keller" }]);
+    } finally {
+      done();
+    }
+  });
+
+  it("refuses an empty list, or one with a header only", () => {
+    const { dir: own, cleanup: done } = tempDir();
+    try {
+      const list = join(own, "list.csv");
+      for (const content of ["", "person_id\n", "last_name,first_name,origin\n# nobody\n"]) {
+        writeFileSync(list, content);
+        expect(() => readRedactionList(list)).toThrow(/list\.csv: the redaction list is empty/);
+      }
     } finally {
       done();
     }

@@ -236,7 +236,7 @@ export function buildOpenApiDocument(publicBaseUrl: string): JsonObject {
         "Every 200 carries `X-RateLimit-Limit`, `X-RateLimit-Remaining`, `X-RateLimit-Reset` and `Link`; a 429 adds `Retry-After`.\n" +
         "- **Paging**: `limit` 1 to 25, `offset` 0 to 44; at most 45 rows per query are reachable, so narrow the query instead of paging deeper.\n" +
         "- **Not offered**: bulk export, contact details, financial statements, board history, non-Swiss companies.\n" +
-        "- **Redaction**: persons the register suppressed appear as `Redacted person` without a link and have no record.\n" +
+        "- **Redaction**: persons the register suppressed appear in officer lists as `Redacted person` with id 0 and without a link, are never found by people search and have no record.\n" +
         "- **Errors**: every non-2xx body is the `Error` object with a stable `code`.\n\n" +
         `The same operations are MCP tools at ${publicBaseUrl}/mcp; an overview for agents is at ${publicBaseUrl}/llms.txt.`,
       license: { name: "MIT", identifier: "MIT" },

@@ -7,9 +7,12 @@
  * - `person_id`: the id in this service's addresses (`/people/<slug>/<id>`).
  *
  * Lines starting with `#` are comments. The list is stored in the register (import_redactions) and applied on every
- * import, so a scheduled sync keeps redacting; importing a new list replaces the stored one.
+ * import, so a scheduled sync keeps redacting; importing a new list replaces the stored one. An empty list is refused,
+ * and an import that would lift a redaction needs the operator's explicit consent (runImport's liftRedactions): an
+ * empty or cut-off file must never make hidden persons visible.
  */
-import { readFileSync } from "node:fs";
+import Database from "better-sqlite3";
+import { existsSync, readFileSync } from "node:fs";
 import { parse } from "csv-parse/sync";
 import type { SqliteDatabase } from "../../store/sqlite/database.js";
 import { nameKeyOf, naturalPersonKey } from "../replay/person-identity.js";
@@ -44,6 +47,12 @@ export function readRedactionList(path: string): Redaction[] {
     const origin = row.origin?.trim() || null;
     redactions.push(origin ? { kind: "identity", value: naturalPersonKey(last, first, origin) } : { kind: "name", value: nameKeyOf(last, first) });
   }
+  if (redactions.length === 0) {
+    throw new Error(
+      `${path}: the redaction list is empty (no rows below the header); an empty or cut-off list would lift every redaction. ` +
+        "Give the complete list.",
+    );
+  }
   return redactions;
 }
 
@@ -52,6 +61,32 @@ export function storeRedactionList(db: SqliteDatabase, redactions: Redaction[]):
   db.prepare("DELETE FROM import_redactions").run();
   const insert = db.prepare("INSERT OR IGNORE INTO import_redactions (kind, value) VALUES (?, ?)");
   for (const r of redactions) insert.run(r.kind, r.value);
+}
+
+/** A person the register has redacted, as a later build can find them again: by id, or by identity when ids are new. */
+export interface RedactedIdentity {
+  id: number;
+  identity_key: string;
+}
+
+/** The redacted persons of an existing register (none when there is no register or it has no persons table). */
+export function readRedactedIdentities(databasePath: string): RedactedIdentity[] {
+  if (!existsSync(databasePath)) return [];
+  const db = new Database(databasePath, { readonly: true, fileMustExist: true });
+  try {
+    if (!db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'persons'").get()) return [];
+    return db.prepare("SELECT id, identity_key FROM persons WHERE redacted = 1 ORDER BY id").all() as RedactedIdentity[];
+  } finally {
+    db.close();
+  }
+}
+
+/** The ids, in a new build, of the persons that were redacted before and are now visible. */
+export function liftedRedactions(db: SqliteDatabase, before: readonly RedactedIdentity[]): number[] {
+  const visible = db.prepare<[number, string], { id: number }>("SELECT id FROM persons WHERE redacted = 0 AND (id = ? OR identity_key = ?)");
+  const lifted = new Set<number>();
+  for (const person of before) for (const row of visible.all(person.id, person.identity_key)) lifted.add(row.id);
+  return [...lifted].sort((a, b) => a - b);
 }
 
 /**

@@ -10,7 +10,7 @@ import type { Progress } from "../../cli/progress.js";
 import { openForBuild, type SqliteDatabase } from "../../store/sqlite/database.js";
 import { writeReferenceTables } from "../../store/sqlite/reference-tables.js";
 import { buildSearchIndexes } from "../../store/sqlite/search-indexes.js";
-import { applyRedactions, storeRedactionList, type Redaction } from "../files/redactions.js";
+import { applyRedactions, liftedRedactions, readRedactedIdentities, storeRedactionList, type Redaction } from "../files/redactions.js";
 import { listInputFiles, readInputFile } from "../files/read-inputs.js";
 import { ReplayWriter, type RowCounts } from "../replay/apply-replay.js";
 import type { PersonLineParser } from "../replay/replay-company.js";
@@ -39,6 +39,8 @@ export interface ImportOptions {
   inputs: string[];
   /** A parsed redaction list replacing the stored one; undefined keeps the stored list. */
   redactions?: Redaction[];
+  /** Allow the import to make persons visible that the register redacts now; without it such an import is refused. */
+  liftRedactions?: boolean;
   /** Build a new register instead of adding to the existing one. */
   fresh?: boolean;
   /** Replay every company, not only those whose records changed (after a parser upgrade). */
@@ -69,7 +71,11 @@ export interface ImportReport {
   inputs: string[];
   files: number;
   records: { publications: Tally; snapshots: Tally; failed: number };
-  store: { companies: RowCounts; persons: RowCounts; mandates: RowCounts; company_names: RowCounts; redacted_persons: number };
+  store: {
+    companies: RowCounts; persons: RowCounts; mandates: RowCounts; company_names: RowCounts; redacted_persons: number;
+    /** Persons redacted before this import and visible after it (only with liftRedactions). */
+    lifted_redactions: number;
+  };
   dataset: TableCounts;
   publications_per_second: number;
   swapped: boolean;
@@ -117,6 +123,8 @@ export async function runImport(options: ImportOptions): Promise<ImportReport> {
     if (existing === "demo" && !options.fresh) {
       throw new ImportError(`${databasePath} holds the generated demo register; import with --fresh to replace it with real data`);
     }
+    // The demo register's persons are fictitious: replacing it lifts nothing.
+    const redactedBefore = existing !== null && existing !== "demo" ? readRedactedIdentities(databasePath) : [];
     await makeWorkingCopy(databasePath, tempPath, options.fresh ?? false);
     db = openForBuild(tempPath);
     // The working copy is thrown away on any failure, so it needs no rollback journal. better-sqlite3's defensive
@@ -185,6 +193,15 @@ export async function runImport(options: ImportOptions): Promise<ImportReport> {
     writer.removeOrphans();
     const redaction = applyRedactions(db);
     commit();
+    const lifted = liftedRedactions(db, redactedBefore);
+    if (lifted.length > 0 && !options.liftRedactions) {
+      const shown = lifted.slice(0, 10).join(", ");
+      throw new ImportError(
+        `this import would lift the redaction of ${lifted.length} ${lifted.length === 1 ? "person" : "persons"} ` +
+          `(id ${shown}${lifted.length > 10 ? ", …" : ""}): the ${options.redactions ? "redaction list given" : "stored redaction list"} ` +
+          "no longer names them. The register is unchanged. Check the list; if lifting is meant, run again with --lift-redactions.",
+      );
+    }
     const replaySeconds = (Date.now() - replayStarted) / 1000;
 
     const { counts } = writer;
@@ -236,6 +253,7 @@ export async function runImport(options: ImportOptions): Promise<ImportReport> {
         mandates: counts.mandates,
         company_names: counts.names,
         redacted_persons: redaction.redacted,
+        lifted_redactions: lifted.length,
       },
       dataset,
       publications_per_second: Math.round(publicationsSeen / Math.max((finished - started) / 1000, 0.001)),

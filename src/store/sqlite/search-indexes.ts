@@ -13,6 +13,12 @@ import { facetTerms } from "./facets.js";
 /** The longest prefix index of company_fts and person_fts (migration 3): longer words are expanded to terms. */
 export const LONGEST_PREFIX_INDEX = 6;
 
+/**
+ * `dataset.person_index` of a register whose person index leaves redacted persons out (every build by this version);
+ * the backend treats a register without it as one whose index may still hold them.
+ */
+export const PERSON_INDEX_WITHOUT_REDACTED = "without_redacted";
+
 export function buildSearchIndexes(db: SqliteDatabase): void {
   db.transaction(() => {
     db.exec(`
@@ -67,7 +73,8 @@ export function buildSearchIndexes(db: SqliteDatabase): void {
 
     const insertPersonKey = db.prepare("INSERT INTO temp.person_keys VALUES (?, ?)");
     const insertPersonDoc = db.prepare("INSERT INTO person_fts (rowid, names) VALUES (?, ?)");
-    const persons = db.prepare("SELECT id, name, first_name, last_name FROM persons ORDER BY id");
+    // Redacted persons are not indexed: their names find nothing and count nowhere (docs/decisions.md).
+    const persons = db.prepare("SELECT id, name, first_name, last_name FROM persons WHERE redacted = 0 ORDER BY id");
     for (const p of persons.iterate() as Iterable<{ id: number; name: string; first_name: string | null; last_name: string | null }>) {
       insertPersonKey.run(nameKey(p.name), p.id);
       if (p.first_name && p.last_name) insertPersonKey.run(nameKey(`${p.last_name} ${p.first_name}`), p.id);
@@ -77,6 +84,7 @@ export function buildSearchIndexes(db: SqliteDatabase): void {
       INSERT OR IGNORE INTO person_name_keys SELECT name_key, person_id FROM temp.person_keys ORDER BY 1, 2;
       DROP TABLE temp.person_keys;
     `);
+    db.prepare("INSERT OR REPLACE INTO dataset (key, value) VALUES ('person_index', ?)").run(PERSON_INDEX_WITHOUT_REDACTED);
   })();
   db.exec("INSERT INTO company_fts (company_fts) VALUES ('optimize'); INSERT INTO person_fts (person_fts) VALUES ('optimize');");
   // The long terms, read from the indexes themselves so that they are exactly what the tokenizer produced.
