@@ -22,7 +22,9 @@ describe("UID", () => {
     expect(parseUidQuery("che-108955156")).toBe("108955156");
     expect(parseUidQuery("108.955.156")).toBe("108955156");
     expect(parseUidQuery("Muster AG")).toBeNull();
-    expect(parseUidQuery("108955156")).toBeNull();
+    // Bare digits are a UID only with a valid check digit.
+    expect(parseUidQuery("108955156")).toBe("108955156");
+    expect(parseUidQuery("108955157")).toBeNull();
     expect(formatUid("108955156")).toBe("CHE-108.955.156");
   });
 });

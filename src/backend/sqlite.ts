@@ -3,7 +3,7 @@
  *
  * Search ranks in three tiers (DESIGN.md section 5): exact name, then name prefix (both through the B-tree of folded
  * names, current, previous and translated), then word-prefix full-text matches in the order fixed at build time. At
- * most offset + limit (70) rows are ever read, so a query's cost does not grow with the number of matches, apart from
+ * most offset + limit rows (never more than 45) are read, so a query's cost does not grow with the number of matches, apart from
  * `total`, which is counted once per query and cached (the data never changes while a database is open).
  */
 import type { Statement } from "better-sqlite3";
@@ -41,9 +41,9 @@ export const REDACTED_NAME = "Redacted person";
 /** Publications are clipped to this many characters (spec part 8). */
 export const PUBLICATION_TEXT_LIMIT = 2000;
 
-/** The deepest offset and the last row any page can reach: offset 44 + limit 25. */
+/** The deepest offset, and the rows any query can reach: the 45th row is the last one ever returned. */
 const MAX_OFFSET = 44;
-const MAX_REACHABLE_ROWS = MAX_OFFSET + 25;
+const MAX_REACHABLE_ROWS = MAX_OFFSET + 1;
 
 /** How many name-prefix candidates are read before ordering them by rank. */
 const PREFIX_CANDIDATES = 200;
@@ -103,9 +103,12 @@ const PERSON_COLUMNS = `p.id, p.entity_type, p.name, p.first_name, p.last_name, 
   EXISTS (SELECT 1 FROM mandates m JOIN companies c ON c.id = m.company_id
           WHERE m.person_id = p.id AND m.ended_on IS NULL AND c.status = 'active') AS active`;
 
-/** A search page: the slice of ranked rows the query asks for, and where the next page starts (null past offset 44). */
+/**
+ * A search page: the slice of ranked rows the query asks for (never past the 45th row), and where the next page starts
+ * (null past offset 44).
+ */
 function searchPage<Row, Item>(rows: Row[], total: number, query: { limit: number; offset: number }, toItem: (row: Row) => Item) {
-  const items = rows.slice(query.offset, query.offset + query.limit).map(toItem);
+  const items = rows.slice(query.offset, Math.min(query.offset + query.limit, MAX_REACHABLE_ROWS)).map(toItem);
   const nextOffset = query.offset + query.limit;
   const reachable = Math.max(total, rows.length);
   return {
@@ -148,6 +151,19 @@ const MAX_TERM_EXPANSION = 16;
 /** The smallest string greater than every string starting with `prefix`, for B-tree range scans. */
 function prefixEnd(prefix: string): string {
   return prefix + "\u{10FFFF}";
+}
+
+/** What a company query asks for: one UID, or name words. Ranking and counting read the same plan. */
+type CompanyQueryPlan = { uid: string; words?: undefined } | { uid?: undefined; words: string[] };
+
+function companyQueryPlan(q: string): CompanyQueryPlan {
+  const uid = parseUidQuery(q);
+  return uid ? { uid } : { words: searchWords(q) };
+}
+
+/** The count-cache key of a plan under a filter; a UID and a name of the same digits are different questions. */
+function countKey(plan: CompanyQueryPlan, filter: { fts: string }): string {
+  return `c\u0000${plan.uid !== undefined ? `uid:${plan.uid}` : `words:${plan.words.join(" ")}`}\u0000${filter.fts}`;
 }
 
 interface CompanyFilter {
@@ -275,14 +291,13 @@ export function createSqliteBackend(db: SqliteDatabase, { links }: SqliteBackend
    * ranks are read here (from covering indexes); the rows of the page asked for are read afterwards by companyRows().
    */
   function rankedCompanies(q: string, filter: CompanyFilter, need: number): RankedId[] {
-    const uid = parseUidQuery(q);
-    if (uid) {
+    const { uid, words } = companyQueryPlan(q);
+    if (uid !== undefined) {
       return statement(`SELECT c.id, c.search_rank AS rank FROM companies c WHERE c.uid = ?${filter.where("c")} ORDER BY c.search_rank LIMIT ?`).all(
         uid, ...filter.params, need,
       ) as RankedId[];
     }
     const key = nameKey(q);
-    const words = searchWords(q);
     if (words.length === 0) return [];
 
     // The exact and name-prefix tiers read the name keys alone, which carry the filtered columns.
@@ -326,11 +341,10 @@ export function createSqliteBackend(db: SqliteDatabase, { links }: SqliteBackend
   }
 
   function countCompanies(q: string, filter: CompanyFilter): number {
-    const uid = parseUidQuery(q);
-    const words = searchWords(q);
-    const cacheKey = `c\u0000${uid ?? words.join(" ")}\u0000${filter.fts}`;
-    return cachedCount(cacheKey, () => {
-      if (uid) {
+    const plan = companyQueryPlan(q);
+    const { uid, words } = plan;
+    return cachedCount(countKey(plan, filter), () => {
+      if (uid !== undefined) {
         return (statement(`SELECT count(*) AS n FROM companies c WHERE c.uid = ?${filter.where("c")}`).get(uid, ...filter.params) as { n: number }).n;
       }
       const match = words.length > 0 ? companyMatch(words, filter) : null;

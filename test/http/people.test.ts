@@ -51,6 +51,15 @@ describe("GET /api/v1/people/search (happy)", () => {
     const exact = body.items.filter((item: { first_name: string; last_name: string }) => item.first_name === pair!.first_name && item.last_name === pair!.last_name);
     expect(exact.length).toBe(pair!.n);
   });
+
+  it("never returns a row past the 45th", async () => {
+    const wide = await h.getJson("/api/v1/people/search?q=an&limit=25&offset=20");
+    expect(wide.body.total).toBeGreaterThan(70);
+    expect(wide.body.items.length).toBe(25);
+    const last = await h.getJson("/api/v1/people/search?q=an&limit=25&offset=44");
+    expect(last.body.items).toEqual(wide.body.items.slice(24));
+    expect(last.body.next_offset).toBeNull();
+  });
 });
 
 describe("GET /api/v1/people/search (error)", () => {
