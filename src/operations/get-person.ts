@@ -22,7 +22,7 @@ export const getPerson = defineOperation({
     "deleted (a former mandate). Persons the register suppressed have no record and answer not found.",
   path: "/api/v1/people/{id}",
   bucket: "detail",
-  input: z.object({ id: id("Person id") }),
+  input: z.strictObject({ id: id("Person id") }),
   output: PersonDetail,
   handle: async (input, { backend }) => {
     const { origin: _origin, ...detail } = await findPersonProfile(backend, input.id);

@@ -16,7 +16,7 @@ export const searchCompanies = defineOperation({
     "autocomplete_companies for type-ahead, get_company for one company's officers, purpose and gazette notices.",
   path: "/api/v1/companies/search",
   bucket: "search",
-  input: z.object({
+  input: z.strictObject({
     q: q("Company name, part of it, or UID", "Migros"),
     canton: cantons,
     status: statuses,

@@ -15,7 +15,7 @@ export const searchPeople = defineOperation({
     "Use get_person with an id for the person's mandates.",
   path: "/api/v1/people/search",
   bucket: "search",
-  input: z.object({
+  input: z.strictObject({
     q: q("Person name", "Müller"),
     limit: limit(10),
     offset,
