@@ -17,10 +17,12 @@ import type {
   CompanySearchResult,
   CompanySuggestions,
   NogaClassification,
+  OtherMandate,
   PersonMandate,
   PersonSearchPage,
   PersonSearchResult,
 } from "../domain/resources.js";
+import { roleCategories } from "../domain/role-categories.js";
 import { nameKey, searchWords } from "../domain/text.js";
 import { formatUid, parseUidQuery } from "../domain/uid.js";
 import type { SqliteDatabase } from "../store/sqlite/database.js";
@@ -53,6 +55,15 @@ const PREFIX_CANDIDATES = 200;
  * would otherwise read thousands of companies; those it skips are still found by the word-prefix tier.
  */
 const PREFIX_SCAN_LIMIT = 2_000;
+
+/** Other present mandates listed per officer of a company (the count covers all of them). */
+const OTHER_MANDATES_SHOWN = 3;
+
+/**
+ * The mandates the public answers show: present ones, and those held when a company ended (the register does not
+ * publish officers leaving a company that is deleted); a mandate ended earlier is board history. Over `m` and `c`.
+ */
+const PUBLIC_MANDATE = "(m.ended_on IS NULL OR (c.status <> 'active' AND m.ended_on >= c.deletion_date))";
 
 /** Bound on cached match counts; a count is a few dozen bytes. */
 const COUNT_CACHE_SIZE = 10_000;
@@ -357,7 +368,7 @@ export function createSqliteBackend(db: SqliteDatabase, { links }: SqliteBackend
     const status = row.active ? "active" : "inactive";
     if (row.redacted) {
       return {
-        id: row.id, name: REDACTED_NAME, first_name: null, last_name: null, residence: null, nationality: null,
+        id: row.id, name: REDACTED_NAME, first_name: null, last_name: null, origin: null, residence: null, nationality: null,
         status, redacted: true, url: null,
       };
     }
@@ -366,6 +377,7 @@ export function createSqliteBackend(db: SqliteDatabase, { links }: SqliteBackend
       name: row.name,
       first_name: row.first_name,
       last_name: row.last_name,
+      origin: row.origin,
       residence: row.residence,
       nationality: row.nationality,
       status,
@@ -406,6 +418,58 @@ export function createSqliteBackend(db: SqliteDatabase, { links }: SqliteBackend
       ),
     ].sort((a, b) => b.length - a.length);
     return (text) => shapes.reduce((masked, shape) => masked.split(shape).join(REDACTED_NAME), text);
+  }
+
+  /**
+   * Each person's present mandates in other active companies: how many, and the first few in rank order (the order
+   * company search uses), in one read for a whole officer list.
+   */
+  function otherMandates(companyId: number, personIds: number[]): Map<number, { total: number; items: OtherMandate[] }> {
+    const result = new Map<number, { total: number; items: OtherMandate[] }>();
+    if (personIds.length === 0) return result;
+    const rows = statement(
+      `SELECT person_id, total, company_id, name, role FROM (
+         SELECT m.person_id, c.id AS company_id, c.name, m.role,
+                count(*) OVER (PARTITION BY m.person_id) AS total,
+                row_number() OVER (PARTITION BY m.person_id ORDER BY c.search_rank, m.id) AS n
+         FROM mandates m JOIN companies c ON c.id = m.company_id
+         WHERE m.person_id IN (${personIds.map(() => "?").join(", ")}) AND m.ended_on IS NULL
+           AND c.status = 'active' AND c.id <> ?
+       ) WHERE n <= ${OTHER_MANDATES_SHOWN} ORDER BY person_id, n`,
+    ).all(...personIds, companyId) as { person_id: number; total: number; company_id: number; name: string; role: string | null }[];
+    for (const row of rows) {
+      let entry = result.get(row.person_id);
+      if (!entry) result.set(row.person_id, (entry = { total: row.total, items: [] }));
+      entry.items.push({
+        company_id: row.company_id,
+        company_name: row.name,
+        role: row.role,
+        url: companyUrl({ id: row.company_id, name: row.name }),
+      });
+    }
+    return result;
+  }
+
+  /** The people-search filters as SQL conditions on `p`, and their parameters. */
+  function personFilter(query: PersonSearchQuery): { where: string; params: (string | number)[]; key: string } {
+    const clauses: string[] = [];
+    const params: (string | number)[] = [];
+    const cantons = [...new Set(query.cantons)].sort();
+    if (cantons.length > 0) {
+      clauses.push(
+        `EXISTS (SELECT 1 FROM mandates m JOIN companies c ON c.id = m.company_id WHERE m.person_id = p.id AND ${PUBLIC_MANDATE}
+                 AND c.canton IN (${cantons.map(() => "?").join(", ")}))`,
+      );
+      params.push(...cantons);
+    }
+    if (query.companyId !== null) {
+      clauses.push(
+        `EXISTS (SELECT 1 FROM mandates m JOIN companies c ON c.id = m.company_id WHERE m.person_id = p.id AND ${PUBLIC_MANDATE}
+                 AND m.company_id = ?)`,
+      );
+      params.push(query.companyId);
+    }
+    return { where: clauses.map((clause) => ` AND ${clause}`).join(""), params, key: `${cantons.join(",")}\u0000${query.companyId ?? ""}` };
   }
 
   return {
@@ -451,18 +515,20 @@ export function createSqliteBackend(db: SqliteDatabase, { links }: SqliteBackend
         id: number; name: string; first_name: string | null; last_name: string | null;
         entity_type: "natural_person" | "legal_entity"; redacted: number;
       }[];
-      const officers: CompanyOfficer[] = mandateRows
-        .filter((o) => o.open)
-        .map((o) => ({
-          id: o.id,
-          name: o.redacted ? REDACTED_NAME : o.name,
-          role: o.role,
-          signing_authority: o.signing_authority,
-          status: "active",
-          entity_type: o.entity_type,
-          redacted: o.redacted === 1,
-          url: o.redacted ? null : links.profile("people", o.id, o.name),
-        }));
+      const present = mandateRows.filter((o) => o.open);
+      const others = otherMandates(id, present.filter((o) => !o.redacted).map((o) => o.id));
+      const officers: CompanyOfficer[] = present.map((o) => ({
+        id: o.id,
+        name: o.redacted ? REDACTED_NAME : o.name,
+        role: o.role,
+        role_categories: roleCategories(o.role, o.signing_authority),
+        signing_authority: o.signing_authority,
+        status: "active",
+        entity_type: o.entity_type,
+        redacted: o.redacted === 1,
+        url: o.redacted ? null : links.profile("people", o.id, o.name),
+        other_mandates: o.redacted ? null : (others.get(o.id) ?? { total: 0, items: [] }),
+      }));
       const publicationRows = statement(
         `SELECT id, journal_no, journal_date, sogc_date, substr(text, 1, ${PUBLICATION_TEXT_LIMIT + 1}) AS text
          FROM publications WHERE company_id = ? ORDER BY sogc_date DESC, id DESC LIMIT 3`,
@@ -494,24 +560,34 @@ export function createSqliteBackend(db: SqliteDatabase, { links }: SqliteBackend
       const words = searchWords(query.q);
       const { need, rows, seen, full, take } = rankedCollector<PersonRow>(Math.min(query.offset + query.limit, MAX_REACHABLE_ROWS));
       if (words.length === 0) return searchPage(rows, 0, query, toPersonSearchResult);
+      const filter = personFilter(query);
       take(
         statement(
           `SELECT ${PERSON_COLUMNS} FROM person_name_keys k JOIN persons p ON p.id = k.person_id
-           WHERE k.name_key = ? ORDER BY p.id LIMIT ?`,
-        ).all(nameKey(query.q), need) as PersonRow[],
+           WHERE k.name_key = ?${filter.where} ORDER BY p.id LIMIT ?`,
+        ).all(nameKey(query.q), ...filter.params, need) as PersonRow[],
       );
       const match = matchExpression("person", words);
       if (match && !full()) {
+        // Without filters only the first matches in id order are read; a filter is checked on every match.
+        const limited = filter.where === "" ? "ORDER BY rowid LIMIT ?" : "";
         take(
           statement(
             `SELECT ${PERSON_COLUMNS} FROM (
-               SELECT rowid FROM person_fts WHERE person_fts MATCH ? ORDER BY rowid LIMIT ?
-             ) f JOIN persons p ON p.id = f.rowid ORDER BY f.rowid`,
-          ).all(match, need + seen.size) as PersonRow[],
+               SELECT rowid FROM person_fts WHERE person_fts MATCH ? ${limited}
+             ) f JOIN persons p ON p.id = f.rowid WHERE 1${filter.where} ORDER BY f.rowid LIMIT ?`,
+          ).all(match, ...(limited ? [need + seen.size] : []), ...filter.params, need + seen.size) as PersonRow[],
         );
       }
-      const total = cachedCount(`p\u0000${words.join(" ")}`, () =>
-        match ? (statement("SELECT count(*) AS n FROM person_fts WHERE person_fts MATCH ?").get(match) as { n: number }).n : 0,
+      const total = cachedCount(`p\u0000${words.join(" ")}\u0000${filter.key}`, () =>
+        match
+          ? (
+              statement(
+                `SELECT count(*) AS n FROM (SELECT rowid FROM person_fts WHERE person_fts MATCH ?) f JOIN persons p ON p.id = f.rowid
+                 WHERE 1${filter.where}`,
+              ).get(match, ...filter.params) as { n: number }
+            ).n
+          : 0,
       );
       return searchPage(rows, total, query, toPersonSearchResult);
     },
@@ -519,14 +595,12 @@ export function createSqliteBackend(db: SqliteDatabase, { links }: SqliteBackend
     async getPerson(id: number): Promise<PersonProfile | null> {
       const row = statement(`SELECT ${PERSON_COLUMNS} FROM persons p WHERE p.id = ?`).get(id) as PersonRow | undefined;
       if (!row || row.redacted) return null;
-      // Present mandates, and those held when a company ended: the register does not publish officers leaving a
-      // company that is deleted, and a mandate ended earlier is board history, which the public API does not return.
       const mandateRows = statement(
-        `SELECT m.role, m.signing_authority, ${COMPANY_COLUMNS}
+        `SELECT m.role, m.signing_authority, m.started_on, m.ended_on, ${COMPANY_COLUMNS}
          FROM mandates m JOIN companies c ON c.id = m.company_id
-         WHERE m.person_id = ? AND (m.ended_on IS NULL OR (c.status <> 'active' AND m.ended_on >= c.deletion_date))
+         WHERE m.person_id = ? AND ${PUBLIC_MANDATE}
          ORDER BY c.status = 'active' DESC, c.name, m.id`,
-      ).all(id) as (CompanyRow & { role: string | null; signing_authority: string | null })[];
+      ).all(id) as (CompanyRow & { role: string | null; signing_authority: string | null; started_on: string | null; ended_on: string | null })[];
       const mandates: PersonMandate[] = mandateRows.map((m) => ({
         company: {
           id: m.id,
@@ -539,7 +613,10 @@ export function createSqliteBackend(db: SqliteDatabase, { links }: SqliteBackend
           url: companyUrl(m),
         },
         role: m.role,
+        role_categories: roleCategories(m.role, m.signing_authority),
         signing_authority: m.signing_authority,
+        started_on: m.started_on,
+        ended_on: m.ended_on,
         company_active: m.status === "active",
       }));
       const { redacted: _redacted, url, ...person } = toPersonSearchResult(row);
@@ -549,7 +626,6 @@ export function createSqliteBackend(db: SqliteDatabase, { links }: SqliteBackend
         url: url!,
         markdown_url: links.factSheet("people", row.id, row.name),
         source,
-        origin: row.origin,
       };
     },
 

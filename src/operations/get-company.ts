@@ -12,9 +12,10 @@ export const getCompany = defineOperation({
   description:
     "One company's register record by id (from search_companies, autocomplete_companies or a profile address): name, " +
     "UID, legal form, status, seat, address, register date, capital, purpose, previous names, NOGA industry code with " +
-    "labels in four languages, present officers (board, management, signatories, auditors; persons the register " +
-    "suppressed appear as `Redacted person`), the newest 3 gazette notices (texts clipped at 2,000 characters) and the " +
-    "number of notices on record. Use get_person with an officer's id for that person's other mandates.",
+    "labels in four languages, present officers (each with role, role categories such as board, chair, management or " +
+    "auditor, and their other present mandates: how many, and up to 3 of them; persons the register suppressed appear " +
+    "as `Redacted person`), the newest 3 gazette notices (texts clipped at 2,000 characters) and the number of notices " +
+    "on record. Use get_person with an officer's id for all of that person's mandates.",
   path: "/api/v1/companies/{id}",
   bucket: "detail",
   input: z.strictObject({ id: id("Company id") }),

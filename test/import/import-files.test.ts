@@ -121,7 +121,7 @@ describe("redaction list", () => {
 
       const db = openForReading(path);
       const backend = createSqliteBackend(db, { links: new Links("http://register.test") });
-      const page = await backend.searchPeople({ q: "Keller", limit: 5, offset: 0 });
+      const page = await backend.searchPeople({ q: "Keller", cantons: [], companyId: null, limit: 5, offset: 0 });
       expect(page.items.every((p) => p.redacted && p.name !== "Marco Keller")).toBe(true);
       await backend.close();
 
