@@ -450,6 +450,22 @@ export function createSqliteBackend(db: SqliteDatabase, { links }: SqliteBackend
     return result;
   }
 
+  /**
+   * A legal entity's own company record: the company with its UID, else the one with exactly its name and seat
+   * (found through the name keys); null when the register has none or the name and seat are not unique.
+   */
+  function ownCompanyRecord(entity: { uid: string | null; name: string; residence: string | null }): { id: number; url: string } | null {
+    let found: { id: number; name: string }[] = [];
+    if (entity.uid) found = statement("SELECT id, name FROM companies WHERE uid = ? LIMIT 2").all(entity.uid) as { id: number; name: string }[];
+    if (found.length === 0 && entity.residence) {
+      found = statement(
+        `SELECT DISTINCT c.id, c.name FROM company_name_keys k JOIN companies c ON c.id = k.company_id
+         WHERE k.name_key = ? AND c.name = ? AND c.town = ? LIMIT 2`,
+      ).all(nameKey(entity.name), entity.name, entity.residence) as { id: number; name: string }[];
+    }
+    return found.length === 1 ? { id: found[0].id, url: companyUrl(found[0]) } : null;
+  }
+
   /** The people-search filters as SQL conditions on `p`, and their parameters. */
   function personFilter(query: PersonSearchQuery): { where: string; params: (string | number)[]; key: string } {
     const clauses: string[] = [];
@@ -507,13 +523,13 @@ export function createSqliteBackend(db: SqliteDatabase, { links }: SqliteBackend
       // past or present, is masked in its gazette texts.
       const mandateRows = statement(
         `SELECT m.role, m.signing_authority, m.ended_on IS NULL AS open,
-                p.id, p.name, p.first_name, p.last_name, p.entity_type, p.redacted
+                p.id, p.name, p.first_name, p.last_name, p.entity_type, p.redacted, p.uid, p.residence
          FROM mandates m JOIN persons p ON p.id = m.person_id
          WHERE m.company_id = ? ORDER BY m.id`,
       ).all(id) as {
         role: string | null; signing_authority: string | null; open: number;
         id: number; name: string; first_name: string | null; last_name: string | null;
-        entity_type: "natural_person" | "legal_entity"; redacted: number;
+        entity_type: "natural_person" | "legal_entity"; redacted: number; uid: string | null; residence: string | null;
       }[];
       const present = mandateRows.filter((o) => o.open);
       const others = otherMandates(id, present.filter((o) => !o.redacted).map((o) => o.id));
@@ -527,6 +543,7 @@ export function createSqliteBackend(db: SqliteDatabase, { links }: SqliteBackend
         entity_type: o.entity_type,
         redacted: o.redacted === 1,
         url: o.redacted ? null : links.profile("people", o.id, o.name),
+        company: o.entity_type === "legal_entity" && !o.redacted ? ownCompanyRecord(o) : null,
         other_mandates: o.redacted ? null : (others.get(o.id) ?? { total: 0, items: [] }),
       }));
       const publicationRows = statement(

@@ -113,6 +113,10 @@ export const CompanyOfficer = z
     entity_type: z.enum(ENTITY_TYPES),
     redacted: z.boolean(),
     url: url.nullable().describe("Person profile; null for redacted persons and legal entities without a record"),
+    company: z
+      .object({ id: z.number().int(), url: url.describe("Company profile") })
+      .nullable()
+      .describe("For a legal entity (an auditor, a partner firm): its own company record, when the register has one with the same UID, or the same name and seat"),
     other_mandates: z
       .object({
         total: z.number().int().describe("Present mandates of this officer in other active companies"),

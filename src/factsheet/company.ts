@@ -66,7 +66,9 @@ export function companyFactSheet(company: CompanyDetail): string {
           inline(officer.role),
           officer.role_categories.join(", "),
           inline(officer.signing_authority),
-          officer.entity_type === "legal_entity" ? "legal entity" : "person",
+          officer.entity_type === "legal_entity"
+            ? `legal entity${officer.company ? ` (${link(`company id ${officer.company.id}`, `${officer.company.url}.md`)})` : ""}`
+            : "person",
           otherMandatesCell(officer.other_mandates),
         ]),
       ),

@@ -64,6 +64,24 @@ describe("GET /api/v1/companies/{id} (happy)", () => {
     expect(markdown).toContain(`+${busy.other_mandates!.total - 3} more`);
   });
 
+  it("links a legal-entity officer (an auditor) to its own company record by UID", async () => {
+    const row = h.db
+      .prepare(
+        `SELECT m.company_id AS id, p.id AS person, c.id AS own FROM mandates m JOIN persons p ON p.id = m.person_id
+         JOIN companies c ON c.uid = p.uid
+         WHERE p.entity_type = 'legal_entity' AND p.redacted = 0 AND m.ended_on IS NULL ORDER BY m.id LIMIT 1`,
+      )
+      .get() as { id: number; person: number; own: number } | undefined;
+    expect(row, "the test register has a legal-entity officer with a company record").toBeDefined();
+    const company = CompanyDetail.parse((await h.getJson(`/api/v1/companies/${row!.id}`)).body);
+    const auditor = company.officers.find((o) => o.id === row!.person)!;
+    expect(auditor.company?.id).toBe(row!.own);
+    expect(auditor.company?.url).toMatch(new RegExp(`/companies/[a-z0-9-]+/${row!.own}$`));
+    expect(company.officers.filter((o) => o.entity_type === "natural_person").every((o) => o.company === null)).toBe(true);
+    const markdown = await (await fetch(company.markdown_url)).text();
+    expect(markdown).toContain(`[company id ${row!.own}](${auditor.company!.url}.md)`);
+  });
+
   it("gives each officer role categories read from the role words", async () => {
     const row = h.db
       .prepare(`SELECT company_id AS id FROM mandates WHERE ended_on IS NULL AND role = 'Präsident des Verwaltungsrates' ORDER BY id LIMIT 1`)

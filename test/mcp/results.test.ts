@@ -32,6 +32,7 @@ function company(officers: number): CompanyDetail {
       entity_type: "natural_person" as const,
       redacted: false,
       url: `${BASE}/people/anna-beispiel-muster-${i}/${100 + i}`,
+      company: null,
       other_mandates: { total: 0, items: [] },
     })),
     publications: [],
