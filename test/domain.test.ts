@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { foldText, nameKey, slugify } from "../src/domain/text.js";
+import { roleCategories } from "../src/domain/role-categories.js";
 import { formatUid, isValidUidDigits, parseUidQuery, uidCheckDigit } from "../src/domain/uid.js";
 
 describe("UID", () => {
@@ -22,7 +23,9 @@ describe("UID", () => {
     expect(parseUidQuery("che-108955156")).toBe("108955156");
     expect(parseUidQuery("108.955.156")).toBe("108955156");
     expect(parseUidQuery("Muster AG")).toBeNull();
-    expect(parseUidQuery("108955156")).toBeNull();
+    // Bare digits are a UID only with a valid check digit.
+    expect(parseUidQuery("108955156")).toBe("108955156");
+    expect(parseUidQuery("108955157")).toBeNull();
     expect(formatUid("108955156")).toBe("CHE-108.955.156");
   });
 });
@@ -37,5 +40,29 @@ describe("text", () => {
     expect(slugify("Gruyère Energie S.A.")).toBe("gruyere-energie-s-a");
     expect(slugify("Zürich Versicherungs-Gesellschaft AG")).toBe("zurich-versicherungs-gesellschaft-ag");
     expect(slugify("株式会社")).toBe("n-a");
+  });
+});
+
+describe("role categories", () => {
+  it.each([
+    ["Präsident des Verwaltungsrates", null, ["chair", "board"]],
+    ["Vizepräsident des Verwaltungsrates", null, ["board"]],
+    ["vice-présidente du conseil de fondation", null, ["board"]],
+    ["Gesellschafter und Geschäftsführer", null, ["management", "partner"]],
+    ["associée gérante et liquidatrice", null, ["management", "partner", "liquidator"]],
+    ["socio e gerente", null, ["management", "partner"]],
+    ["Revisionsstelle", null, ["auditor"]],
+    ["organe de révision", null, ["auditor"]],
+    ["ufficio di revisione", null, ["auditor"]],
+    ["Inhaberin", null, ["partner"]],
+    ["titolare", null, ["partner"]],
+    ["membro del consiglio d'amministrazione", null, ["board"]],
+    ["Leiter der Zweigniederlassung", null, ["management"]],
+    ["directrice générale", null, ["management"]],
+    [null, "mit Kollektivprokura zu zweien", ["signatory"]],
+    [null, "ohne Zeichnungsberechtigung", ["other"]],
+    ["Mitglied", null, ["other"]],
+  ] as const)("reads %s (%s) as %j", (role, signing, expected) => {
+    expect(roleCategories(role, signing)).toEqual(expected);
   });
 });

@@ -28,12 +28,16 @@ export interface AutocompleteQuery {
 
 export interface PersonSearchQuery {
   q: string;
+  /** Only persons with a public mandate (present, or held when the company ended) at a company seated in these. */
+  cantons: CantonCode[];
+  /** Only persons with a public mandate at this company. */
+  companyId: number | null;
   limit: number;
   offset: number;
 }
 
-/** A person as the pages show them: the contract's PersonDetail plus the place of origin the register records. */
-export type PersonProfile = PersonDetail & { origin: string | null };
+/** A person as every surface shows them. */
+export type PersonProfile = PersonDetail;
 
 /** What the store holds and when it was built; answered by the health route. */
 export interface DatasetInfo {

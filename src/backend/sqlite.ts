@@ -3,7 +3,7 @@
  *
  * Search ranks in three tiers (DESIGN.md section 5): exact name, then name prefix (both through the B-tree of folded
  * names, current, previous and translated), then word-prefix full-text matches in the order fixed at build time. At
- * most offset + limit (70) rows are ever read, so a query's cost does not grow with the number of matches, apart from
+ * most offset + limit rows (never more than 45) are read, so a query's cost does not grow with the number of matches, apart from
  * `total`, which is counted once per query and cached (the data never changes while a database is open).
  */
 import type { Statement } from "better-sqlite3";
@@ -17,10 +17,12 @@ import type {
   CompanySearchResult,
   CompanySuggestions,
   NogaClassification,
+  OtherMandate,
   PersonMandate,
   PersonSearchPage,
   PersonSearchResult,
 } from "../domain/resources.js";
+import { roleCategories } from "../domain/role-categories.js";
 import { nameKey, searchWords } from "../domain/text.js";
 import { formatUid, parseUidQuery } from "../domain/uid.js";
 import type { SqliteDatabase } from "../store/sqlite/database.js";
@@ -41,9 +43,9 @@ export { REDACTED_NAME } from "./redact-text.js";
 /** Publications are clipped to this many characters (spec part 8). */
 export const PUBLICATION_TEXT_LIMIT = 2000;
 
-/** The deepest offset and the last row any page can reach: offset 44 + limit 25. */
+/** The deepest offset, and the rows any query can reach: the 45th row is the last one ever returned. */
 const MAX_OFFSET = 44;
-const MAX_REACHABLE_ROWS = MAX_OFFSET + 25;
+const MAX_REACHABLE_ROWS = MAX_OFFSET + 1;
 
 /** How many name-prefix candidates are read before ordering them by rank. */
 const PREFIX_CANDIDATES = 200;
@@ -53,6 +55,15 @@ const PREFIX_CANDIDATES = 200;
  * would otherwise read thousands of companies; those it skips are still found by the word-prefix tier.
  */
 const PREFIX_SCAN_LIMIT = 2_000;
+
+/** Other present mandates listed per officer of a company (the count covers all of them). */
+const OTHER_MANDATES_SHOWN = 3;
+
+/**
+ * The mandates the public answers show: present ones, and those held when a company ended (the register does not
+ * publish officers leaving a company that is deleted); a mandate ended earlier is board history. Over `m` and `c`.
+ */
+const PUBLIC_MANDATE = "(m.ended_on IS NULL OR (c.status <> 'active' AND m.ended_on >= c.deletion_date))";
 
 /** Bound on cached match counts; a count is a few dozen bytes. */
 const COUNT_CACHE_SIZE = 10_000;
@@ -103,9 +114,12 @@ const PERSON_COLUMNS = `p.id, p.entity_type, p.name, p.first_name, p.last_name, 
   EXISTS (SELECT 1 FROM mandates m JOIN companies c ON c.id = m.company_id
           WHERE m.person_id = p.id AND m.ended_on IS NULL AND c.status = 'active') AS active`;
 
-/** A search page: the slice of ranked rows the query asks for, and where the next page starts (null past offset 44). */
+/**
+ * A search page: the slice of ranked rows the query asks for (never past the 45th row), and where the next page starts
+ * (null past offset 44).
+ */
 function searchPage<Row, Item>(rows: Row[], total: number, query: { limit: number; offset: number }, toItem: (row: Row) => Item) {
-  const items = rows.slice(query.offset, query.offset + query.limit).map(toItem);
+  const items = rows.slice(query.offset, Math.min(query.offset + query.limit, MAX_REACHABLE_ROWS)).map(toItem);
   const nextOffset = query.offset + query.limit;
   const reachable = Math.max(total, rows.length);
   return {
@@ -148,6 +162,19 @@ const MAX_TERM_EXPANSION = 16;
 /** The smallest string greater than every string starting with `prefix`, for B-tree range scans. */
 function prefixEnd(prefix: string): string {
   return prefix + "\u{10FFFF}";
+}
+
+/** What a company query asks for: one UID, or name words. Ranking and counting read the same plan. */
+type CompanyQueryPlan = { uid: string; words?: undefined } | { uid?: undefined; words: string[] };
+
+function companyQueryPlan(q: string): CompanyQueryPlan {
+  const uid = parseUidQuery(q);
+  return uid ? { uid } : { words: searchWords(q) };
+}
+
+/** The count-cache key of a plan under a filter; a UID and a name of the same digits are different questions. */
+function countKey(plan: CompanyQueryPlan, filter: { fts: string }): string {
+  return `c\u0000${plan.uid !== undefined ? `uid:${plan.uid}` : `words:${plan.words.join(" ")}`}\u0000${filter.fts}`;
 }
 
 interface CompanyFilter {
@@ -275,14 +302,13 @@ export function createSqliteBackend(db: SqliteDatabase, { links }: SqliteBackend
    * ranks are read here (from covering indexes); the rows of the page asked for are read afterwards by companyRows().
    */
   function rankedCompanies(q: string, filter: CompanyFilter, need: number): RankedId[] {
-    const uid = parseUidQuery(q);
-    if (uid) {
+    const { uid, words } = companyQueryPlan(q);
+    if (uid !== undefined) {
       return statement(`SELECT c.id, c.search_rank AS rank FROM companies c WHERE c.uid = ?${filter.where("c")} ORDER BY c.search_rank LIMIT ?`).all(
         uid, ...filter.params, need,
       ) as RankedId[];
     }
     const key = nameKey(q);
-    const words = searchWords(q);
     if (words.length === 0) return [];
 
     // The exact and name-prefix tiers read the name keys alone, which carry the filtered columns.
@@ -326,11 +352,10 @@ export function createSqliteBackend(db: SqliteDatabase, { links }: SqliteBackend
   }
 
   function countCompanies(q: string, filter: CompanyFilter): number {
-    const uid = parseUidQuery(q);
-    const words = searchWords(q);
-    const cacheKey = `c\u0000${uid ?? words.join(" ")}\u0000${filter.fts}`;
-    return cachedCount(cacheKey, () => {
-      if (uid) {
+    const plan = companyQueryPlan(q);
+    const { uid, words } = plan;
+    return cachedCount(countKey(plan, filter), () => {
+      if (uid !== undefined) {
         return (statement(`SELECT count(*) AS n FROM companies c WHERE c.uid = ?${filter.where("c")}`).get(uid, ...filter.params) as { n: number }).n;
       }
       const match = words.length > 0 ? companyMatch(words, filter) : null;
@@ -346,6 +371,7 @@ export function createSqliteBackend(db: SqliteDatabase, { links }: SqliteBackend
       name: row.name,
       first_name: row.first_name,
       last_name: row.last_name,
+      origin: row.origin,
       residence: row.residence,
       nationality: row.nationality,
       status,
@@ -389,6 +415,74 @@ export function createSqliteBackend(db: SqliteDatabase, { links }: SqliteBackend
     return words.every((word) => person.words.some((own) => own.startsWith(word)));
   }
 
+  /**
+   * Each person's present mandates in other active companies: how many, and the first few in rank order (the order
+   * company search uses), in one read for a whole officer list.
+   */
+  function otherMandates(companyId: number, personIds: number[]): Map<number, { total: number; items: OtherMandate[] }> {
+    const result = new Map<number, { total: number; items: OtherMandate[] }>();
+    if (personIds.length === 0) return result;
+    const rows = statement(
+      `SELECT person_id, total, company_id, name, role FROM (
+         SELECT m.person_id, c.id AS company_id, c.name, m.role,
+                count(*) OVER (PARTITION BY m.person_id) AS total,
+                row_number() OVER (PARTITION BY m.person_id ORDER BY c.search_rank, m.id) AS n
+         FROM mandates m JOIN companies c ON c.id = m.company_id
+         WHERE m.person_id IN (${personIds.map(() => "?").join(", ")}) AND m.ended_on IS NULL
+           AND c.status = 'active' AND c.id <> ?
+       ) WHERE n <= ${OTHER_MANDATES_SHOWN} ORDER BY person_id, n`,
+    ).all(...personIds, companyId) as { person_id: number; total: number; company_id: number; name: string; role: string | null }[];
+    for (const row of rows) {
+      let entry = result.get(row.person_id);
+      if (!entry) result.set(row.person_id, (entry = { total: row.total, items: [] }));
+      entry.items.push({
+        company_id: row.company_id,
+        company_name: row.name,
+        role: row.role,
+        url: companyUrl({ id: row.company_id, name: row.name }),
+      });
+    }
+    return result;
+  }
+
+  /**
+   * A legal entity's own company record: the company with its UID, else the one with exactly its name and seat
+   * (found through the name keys); null when the register has none or the name and seat are not unique.
+   */
+  function ownCompanyRecord(entity: { uid: string | null; name: string; residence: string | null }): { id: number; url: string } | null {
+    let found: { id: number; name: string }[] = [];
+    if (entity.uid) found = statement("SELECT id, name FROM companies WHERE uid = ? LIMIT 2").all(entity.uid) as { id: number; name: string }[];
+    if (found.length === 0 && entity.residence) {
+      found = statement(
+        `SELECT DISTINCT c.id, c.name FROM company_name_keys k JOIN companies c ON c.id = k.company_id
+         WHERE k.name_key = ? AND c.name = ? AND c.town = ? LIMIT 2`,
+      ).all(nameKey(entity.name), entity.name, entity.residence) as { id: number; name: string }[];
+    }
+    return found.length === 1 ? { id: found[0].id, url: companyUrl(found[0]) } : null;
+  }
+
+  /** The people-search filters as SQL conditions on `p`, and their parameters. */
+  function personFilter(query: PersonSearchQuery): { where: string; params: (string | number)[]; key: string } {
+    const clauses: string[] = [];
+    const params: (string | number)[] = [];
+    const cantons = [...new Set(query.cantons)].sort();
+    if (cantons.length > 0) {
+      clauses.push(
+        `EXISTS (SELECT 1 FROM mandates m JOIN companies c ON c.id = m.company_id WHERE m.person_id = p.id AND ${PUBLIC_MANDATE}
+                 AND c.canton IN (${cantons.map(() => "?").join(", ")}))`,
+      );
+      params.push(...cantons);
+    }
+    if (query.companyId !== null) {
+      clauses.push(
+        `EXISTS (SELECT 1 FROM mandates m JOIN companies c ON c.id = m.company_id WHERE m.person_id = p.id AND ${PUBLIC_MANDATE}
+                 AND m.company_id = ?)`,
+      );
+      params.push(query.companyId);
+    }
+    return { where: clauses.map((clause) => ` AND ${clause}`).join(""), params, key: `${cantons.join(",")}\u0000${query.companyId ?? ""}` };
+  }
+
   return {
     async searchCompanies(query: CompanySearchQuery): Promise<CompanySearchPage> {
       const filter = companyFilter(query.cantons, query.statuses, query.legalForms);
@@ -424,27 +518,30 @@ export function createSqliteBackend(db: SqliteDatabase, { links }: SqliteBackend
       // past or present, is masked in its gazette texts.
       const mandateRows = statement(
         `SELECT m.role, m.signing_authority, m.ended_on IS NULL AS open,
-                p.id, p.name, p.first_name, p.last_name, p.entity_type, p.redacted
+                p.id, p.name, p.first_name, p.last_name, p.entity_type, p.redacted, p.uid, p.residence
          FROM mandates m JOIN persons p ON p.id = m.person_id
          WHERE m.company_id = ? ORDER BY m.id`,
       ).all(id) as {
         role: string | null; signing_authority: string | null; open: number;
         id: number; name: string; first_name: string | null; last_name: string | null;
-        entity_type: "natural_person" | "legal_entity"; redacted: number;
+        entity_type: "natural_person" | "legal_entity"; redacted: number; uid: string | null; residence: string | null;
       }[];
-      const officers: CompanyOfficer[] = mandateRows
-        .filter((o) => o.open)
-        // A suppressed officer keeps the entry's shape but no stable id, so nothing links it to another company's.
-        .map((o) => ({
-          id: o.redacted ? 0 : o.id,
-          name: o.redacted ? REDACTED_NAME : o.name,
-          role: o.role,
-          signing_authority: o.signing_authority,
-          status: "active",
-          entity_type: o.entity_type,
-          redacted: o.redacted === 1,
-          url: o.redacted ? null : links.profile("people", o.id, o.name),
-        }));
+      const present = mandateRows.filter((o) => o.open);
+      const others = otherMandates(id, present.filter((o) => !o.redacted).map((o) => o.id));
+      // A suppressed officer keeps the entry's shape but no stable id, so nothing links it to another company's.
+      const officers: CompanyOfficer[] = present.map((o) => ({
+        id: o.redacted ? 0 : o.id,
+        name: o.redacted ? REDACTED_NAME : o.name,
+        role: o.role,
+        role_categories: roleCategories(o.role, o.signing_authority),
+        signing_authority: o.signing_authority,
+        status: "active",
+        entity_type: o.entity_type,
+        redacted: o.redacted === 1,
+        url: o.redacted ? null : links.profile("people", o.id, o.name),
+        company: o.entity_type === "legal_entity" && !o.redacted ? ownCompanyRecord(o) : null,
+        other_mandates: o.redacted ? null : (others.get(o.id) ?? { total: 0, items: [] }),
+      }));
       const redactedHolders = mandateRows.filter((m) => m.redacted);
       // Texts are masked whole, then clipped: a clip must not cut a name the masking would have recognised.
       const textColumn = redactedHolders.length > 0 ? "text" : `substr(text, 1, ${PUBLICATION_TEXT_LIMIT + 1}) AS text`;
@@ -485,27 +582,39 @@ export function createSqliteBackend(db: SqliteDatabase, { links }: SqliteBackend
       const words = searchWords(query.q);
       const { need, rows, seen, full, take } = rankedCollector<PersonRow>(Math.min(query.offset + query.limit, MAX_REACHABLE_ROWS));
       if (words.length === 0) return searchPage(rows, 0, query, toPersonSearchResult);
+      const filter = personFilter(query);
       take(
         statement(
           `SELECT ${PERSON_COLUMNS} FROM person_name_keys k JOIN persons p ON p.id = k.person_id
-           WHERE k.name_key = ? AND p.redacted = 0 ORDER BY p.id LIMIT ?`,
-        ).all(nameKey(query.q), need) as PersonRow[],
+           WHERE k.name_key = ? AND p.redacted = 0${filter.where} ORDER BY p.id LIMIT ?`,
+        ).all(nameKey(query.q), ...filter.params, need) as PersonRow[],
       );
       const match = matchExpression("person", words);
       if (match && !full()) {
+        // Without filters only the first matches in id order are read; a filter is checked on every match.
+        const limited = filter.where === "" ? "ORDER BY rowid LIMIT ?" : "";
         take(
           statement(
             `SELECT ${PERSON_COLUMNS} FROM (
-               SELECT rowid FROM person_fts WHERE person_fts MATCH ? ORDER BY rowid LIMIT ?
-             ) f JOIN persons p ON p.id = f.rowid WHERE p.redacted = 0 ORDER BY f.rowid`,
-          ).all(match, need + seen.size + indexedRedacted.length) as PersonRow[],
+               SELECT rowid FROM person_fts WHERE person_fts MATCH ? ${limited}
+             ) f JOIN persons p ON p.id = f.rowid WHERE p.redacted = 0${filter.where} ORDER BY f.rowid LIMIT ?`,
+          ).all(match, ...(limited ? [need + seen.size + indexedRedacted.length] : []), ...filter.params, need + seen.size) as PersonRow[],
         );
       }
-      const total = cachedCount(`p\u0000${words.join(" ")}`, () =>
-        match
-          ? (statement("SELECT count(*) AS n FROM person_fts WHERE person_fts MATCH ?").get(match) as { n: number }).n -
-            indexedRedacted.filter((person) => matchesWords(person, words)).length
-          : 0,
+      // Unfiltered, the index's own count (less the redacted persons an older index still holds); filtered, the
+      // matches that pass the filters, redacted persons excluded.
+      const total = cachedCount(`p\u0000${words.join(" ")}\u0000${filter.key}`, () =>
+        !match
+          ? 0
+          : filter.where === ""
+            ? (statement("SELECT count(*) AS n FROM person_fts WHERE person_fts MATCH ?").get(match) as { n: number }).n -
+              indexedRedacted.filter((person) => matchesWords(person, words)).length
+            : (
+                statement(
+                  `SELECT count(*) AS n FROM (SELECT rowid FROM person_fts WHERE person_fts MATCH ?) f JOIN persons p ON p.id = f.rowid
+                   WHERE p.redacted = 0${filter.where}`,
+                ).get(match, ...filter.params) as { n: number }
+              ).n,
       );
       return searchPage(rows, total, query, toPersonSearchResult);
     },
@@ -513,14 +622,12 @@ export function createSqliteBackend(db: SqliteDatabase, { links }: SqliteBackend
     async getPerson(id: number): Promise<PersonProfile | null> {
       const row = statement(`SELECT ${PERSON_COLUMNS} FROM persons p WHERE p.id = ?`).get(id) as PersonRow | undefined;
       if (!row || row.redacted) return null;
-      // Present mandates, and those held when a company ended: the register does not publish officers leaving a
-      // company that is deleted, and a mandate ended earlier is board history, which the public API does not return.
       const mandateRows = statement(
-        `SELECT m.role, m.signing_authority, ${COMPANY_COLUMNS}
+        `SELECT m.role, m.signing_authority, m.started_on, m.ended_on, ${COMPANY_COLUMNS}
          FROM mandates m JOIN companies c ON c.id = m.company_id
-         WHERE m.person_id = ? AND (m.ended_on IS NULL OR (c.status <> 'active' AND m.ended_on >= c.deletion_date))
+         WHERE m.person_id = ? AND ${PUBLIC_MANDATE}
          ORDER BY c.status = 'active' DESC, c.name, m.id`,
-      ).all(id) as (CompanyRow & { role: string | null; signing_authority: string | null })[];
+      ).all(id) as (CompanyRow & { role: string | null; signing_authority: string | null; started_on: string | null; ended_on: string | null })[];
       const mandates: PersonMandate[] = mandateRows.map((m) => ({
         company: {
           id: m.id,
@@ -533,7 +640,10 @@ export function createSqliteBackend(db: SqliteDatabase, { links }: SqliteBackend
           url: companyUrl(m),
         },
         role: m.role,
+        role_categories: roleCategories(m.role, m.signing_authority),
         signing_authority: m.signing_authority,
+        started_on: m.started_on,
+        ended_on: m.ended_on,
         company_active: m.status === "active",
       }));
       const { redacted: _redacted, url, ...person } = toPersonSearchResult(row);
@@ -543,7 +653,6 @@ export function createSqliteBackend(db: SqliteDatabase, { links }: SqliteBackend
         url: url!,
         markdown_url: links.factSheet("people", row.id, row.name),
         source,
-        origin: row.origin,
       };
     },
 

@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import { ENTITY_TYPES } from "./codes.js";
+import { ROLE_CATEGORIES } from "./role-categories.js";
 
 const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).describe("Date, YYYY-MM-DD");
 const url = z.string().url();
@@ -85,16 +86,44 @@ export const NogaClassification = z
   })
   .meta({ id: "NogaClassification" });
 
+const roleCategories = z
+  .array(z.enum(ROLE_CATEGORIES))
+  .describe(
+    "What the role is, read from its words in German, French or Italian: chair, board, management, partner, auditor, " +
+      "liquidator, signatory or other (several for a combined role, e.g. partner and management)",
+  );
+
+export const OtherMandate = z
+  .object({
+    company_id: z.number().int(),
+    company_name: z.string(),
+    role: nullableString,
+    url: url.describe("Company profile"),
+  })
+  .meta({ id: "OtherMandate" });
+
 export const CompanyOfficer = z
   .object({
     id: z.number().int().describe("Person id; 0 (no person has it) when the register has suppressed the person"),
     name: z.string().describe("`Redacted person` when the register has suppressed the person"),
     role: nullableString.describe("Registry role, in the register's language"),
+    role_categories: roleCategories,
     signing_authority: nullableString,
     status: nullableString.describe("Mandate status: active for a present officer"),
     entity_type: z.enum(ENTITY_TYPES),
     redacted: z.boolean(),
     url: url.nullable().describe("Person profile; null for redacted persons and legal entities without a record"),
+    company: z
+      .object({ id: z.number().int(), url: url.describe("Company profile") })
+      .nullable()
+      .describe("For a legal entity (an auditor, a partner firm): its own company record, when the register has one with the same UID, or the same name and seat"),
+    other_mandates: z
+      .object({
+        total: z.number().int().describe("Present mandates of this officer in other active companies"),
+        items: z.array(OtherMandate).describe("At most 3 of them, best-known companies first; get_person lists all"),
+      })
+      .nullable()
+      .describe("The officer's other present mandates; null for redacted persons"),
   })
   .meta({ id: "CompanyOfficer" });
 
@@ -139,6 +168,7 @@ export const PersonSearchResult = z
     name: z.string(),
     first_name: nullableString,
     last_name: nullableString,
+    origin: nullableString.describe("Place of origin (Heimatort, the place of citizenship); tells homonyms apart"),
     residence: nullableString,
     nationality: nullableString,
     status: nullableString.describe("active while the person holds a mandate in an active company, otherwise inactive"),
@@ -166,8 +196,11 @@ export const PersonMandate = z
   .object({
     company: PersonMandateCompany,
     role: nullableString,
+    role_categories: roleCategories,
     signing_authority: nullableString,
-    company_active: z.boolean().describe("false when the company is no longer active, i.e. a former mandate"),
+    started_on: date.nullable().describe("Date of the gazette entry that recorded the mandate, where known"),
+    ended_on: date.nullable().describe("Date the mandate ended, where known (only for companies that ended)"),
+    company_active: z.boolean().describe("false when the company is in liquidation or deleted"),
   })
   .meta({ id: "PersonMandate" });
 
@@ -177,10 +210,13 @@ export const PersonDetail = z
     name: z.string(),
     first_name: nullableString,
     last_name: nullableString,
+    origin: nullableString.describe("Place of origin (Heimatort, the place of citizenship)"),
     residence: nullableString,
     nationality: nullableString,
     status: nullableString,
-    mandates: z.array(PersonMandate),
+    mandates: z
+      .array(PersonMandate)
+      .describe("Present mandates, and those held when a company ended; mandates ended earlier are not public history here"),
     url: url,
     markdown_url: url,
     source: z.string(),
@@ -194,6 +230,7 @@ export type CompanySuggestion = z.infer<typeof CompanySuggestion>;
 export type CompanySuggestions = z.infer<typeof CompanySuggestions>;
 export type NogaClassification = z.infer<typeof NogaClassification>;
 export type CompanyOfficer = z.infer<typeof CompanyOfficer>;
+export type OtherMandate = z.infer<typeof OtherMandate>;
 export type CompanyPublication = z.infer<typeof CompanyPublication>;
 export type CompanyDetail = z.infer<typeof CompanyDetail>;
 export type PersonSearchResult = z.infer<typeof PersonSearchResult>;

@@ -26,14 +26,16 @@ export function formatUid(digits: string): string {
 const UID_SHAPE = /^\s*(?:CHE[-\s]?)?(\d{3})[.\s]?(\d{3})[.\s]?(\d{3})\s*(?:MWST|TVA|IVA|HR|RC|RI)?\s*$/i;
 
 /**
- * Reads a query shaped like a UID (`CHE-123.456.789`, `CHE123456789`, `123.456.789`) and returns its 9 digits,
- * or null when the text is not UID-shaped. The check digit is not verified here: a lookup simply finds nothing.
+ * Reads a query shaped like a UID (`CHE-123.456.789`, `CHE123456789`, `123.456.789`, or 9 bare digits with a valid
+ * check digit) and returns its 9 digits, or null when the text is not UID-shaped. With a prefix or dots the check
+ * digit is not verified: a lookup simply finds nothing.
  */
 export function parseUidQuery(text: string): string | null {
   const match = UID_SHAPE.exec(text);
   if (!match) return null;
-  // A bare 9-digit run without CHE or dots is UID-shaped too, but only with the separators or prefix we document.
+  const digits = match[1] + match[2] + match[3];
   const compact = text.replace(/\s/g, "");
-  if (!/^CHE/i.test(compact) && !/^\d{3}\.\d{3}\.\d{3}$/.test(compact)) return null;
-  return match[1] + match[2] + match[3];
+  if (/^CHE/i.test(compact) || /^\d{3}\.\d{3}\.\d{3}$/.test(compact)) return digits;
+  // Bare digits (`123456789`, `123 456 789`) are read as a UID only when the check digit says they are one.
+  return isValidUidDigits(digits) ? digits : null;
 }

@@ -1,8 +1,17 @@
 /** The Markdown fact sheet of a company (`/companies/<slug>/<id>.md`, and the MCP get_company result). */
-import type { CompanyDetail } from "../domain/resources.js";
+import type { CompanyDetail, CompanyOfficer } from "../domain/resources.js";
 import { inline, link, quote, table } from "./markdown.js";
 
 const STATUS_WORDS: Record<string, string> = { active: "active", liquidation: "in liquidation", deleted: "deleted" };
+
+/** `2: Muster AG (id 12, Verwaltungsrat), Beispiel GmbH (id 40, Geschäftsführer)`, with how many more there are. */
+function otherMandatesCell(other: CompanyOfficer["other_mandates"]): string {
+  if (other === null) return "–";
+  if (other.total === 0) return "none";
+  const shown = other.items.map((m) => `${inline(m.company_name)} (id ${m.company_id}${m.role ? `, ${inline(m.role)}` : ""})`);
+  const more = other.total - other.items.length;
+  return `${other.total}: ${shown.join("; ")}${more > 0 ? `; +${more} more` : ""}`;
+}
 
 export function companyFactSheet(company: CompanyDetail): string {
   const facts: [string, string][] = [
@@ -50,12 +59,17 @@ export function companyFactSheet(company: CompanyDetail): string {
   } else {
     lines.push(
       table(
-        ["Name", "Role", "Signing authority", "Type"],
+        ["Id", "Name", "Role", "Category", "Signing authority", "Type", "Other present mandates"],
         company.officers.map((officer) => [
+          String(officer.id),
           officer.url ? link(officer.name, officer.url.replace(/$/, ".md")) : inline(officer.name),
           inline(officer.role),
+          officer.role_categories.join(", "),
           inline(officer.signing_authority),
-          officer.entity_type === "legal_entity" ? "legal entity" : "person",
+          officer.entity_type === "legal_entity"
+            ? `legal entity${officer.company ? ` (${link(`company id ${officer.company.id}`, `${officer.company.url}.md`)})` : ""}`
+            : "person",
+          otherMandatesCell(officer.other_mandates),
         ]),
       ),
       "",

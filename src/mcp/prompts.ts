@@ -63,7 +63,7 @@ const personMandates: PromptDefinition = {
     name: "person_mandates",
     title: "Mandates of a person",
     description:
-      "Which Swiss companies one person sits on the board of or signs for, present and former, from the commercial register.",
+      "Which Swiss companies one person sits on the board of or signs for now, and those they held when a company ended, from the commercial register.",
     arguments: [
       { name: "person", description: "First and last name, or register person id", required: true },
       { name: "company", description: "A company the person is linked to, to tell apart people with the same name", required: false },
@@ -76,15 +76,16 @@ const personMandates: PromptDefinition = {
     const find = isId(name)
       ? `1. Call \`${getPerson.toolName}\` with id ${name}.`
       : `1. Call \`${searchPeople.toolName}\` with q set to “${name}”. People with the same name are different persons ` +
-        `when their residence or origin differs${known ? `; pick the one with a mandate in “${known}” (check with \`${getPerson.toolName}\`)` : ""}. ` +
-        "If it stays ambiguous, show the candidates (name, residence, nationality) and ask which one is meant. Then call " +
+        `when their origin or residence differs${known ? `; to pick the one with a mandate in “${known}”, find its id with \`${searchCompanies.toolName}\` and pass it as \`company\`` : ""}. ` +
+        "If it stays ambiguous, show the candidates (name, origin, residence) and ask which one is meant. Then call " +
         `\`${getPerson.toolName}\` with the id.`;
     return userMessage(`Mandates of ${name}`, [
       `List the mandates of “${name}” in the Swiss commercial register, using this server's tools.`,
       "",
       find,
-      "2. Answer with two tables, current mandates (company active) and former ones (company in liquidation or deleted), " +
-        "each with company, UID, role, signing authority and seat.",
+      "2. Answer with two tables, mandates in active companies and those held when a company ended (in liquidation or " +
+        "deleted), each with company, UID, role, signing authority, seat and since when. Mandates ended earlier are not " +
+        "in the public record; say so if asked.",
       "3. Sum up in two lines: how many boards, which cantons or industries, notable roles (chair, sole signatory).",
       "4. Link the person's fact sheet. The register suppresses some persons: they have no record; say so rather than guess.",
     ].join("\n"));

@@ -33,7 +33,7 @@ export function factSheetTemplates(publicBaseUrl: string): ResourceTemplate[] {
       uriTemplate: `${publicBaseUrl}/people/{slug}/{id}.md`,
       name: "person-fact-sheet",
       title: "Person fact sheet",
-      description: "Markdown fact sheet of a person: residence, nationality, origin and every mandate, present and former.",
+      description: "Markdown fact sheet of a person: origin, residence, nationality and their public mandates (every present one, and those held when a company ended).",
       mimeType: MARKDOWN_MIME_TYPE,
     },
   ];

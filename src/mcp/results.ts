@@ -145,13 +145,13 @@ function presentPeopleSearch(page: PersonSearchPage, input: z.output<typeof sear
       ...page.items.map((p, i) =>
         p.redacted || !p.url
           ? `${page.offset + i + 1}. ${inline(p.name)} — suppressed by the register; no record.`
-          : `${page.offset + i + 1}. **${inline(p.name)}** — id ${p.id} · residence ${inline(p.residence)} · ` +
+          : `${page.offset + i + 1}. **${inline(p.name)}** — id ${p.id} · origin ${inline(p.origin)} · residence ${inline(p.residence)} · ` +
             `nationality ${inline(p.nationality)} · ${inline(p.status)} · ${link("profile", p.url)}`,
       ),
       "",
       ...pagingLines(page, searchPeople.toolName),
       `For a person's mandates call \`${getPerson.toolName}\` with an id. People with the same name are different ` +
-        "persons when their residence or origin differs.",
+        "persons when their origin or residence differs; narrow with `canton` or `company` (a company id).",
     );
   }
   const links = page.items.flatMap((p) => (p.url && !p.redacted ? [factSheetLink(`${p.url}.md`, p.name, "person")] : []));

@@ -9,8 +9,8 @@
  * bad argument answers the contract's invalid_parameter with its hint, as a tool result.
  */
 import { Server } from "@modelcontextprotocol/sdk/server/index.js";
+import { Protocol } from "@modelcontextprotocol/sdk/shared/protocol.js";
 import {
-  CallToolRequestSchema,
   CompleteRequestSchema,
   GetPromptRequestSchema,
   ListPromptsRequestSchema,
@@ -22,6 +22,7 @@ import {
 } from "@modelcontextprotocol/sdk/types.js";
 import { AjvJsonSchemaValidator } from "@modelcontextprotocol/sdk/validation/ajv";
 import type { Logger } from "pino";
+import { z } from "zod";
 import type { RegisterBackend } from "../backend/port.js";
 import type { ProfileKind } from "../domain/links.js";
 import { ApiError } from "../operations/api-error.js";
@@ -39,6 +40,12 @@ import {
 } from "./resources.js";
 import { buildServerCard } from "./server-card.js";
 import { buildTools, callTool, type CallContext, type McpTool } from "./tools.js";
+
+/** A tools/call request as far as the protocol must read it; the tool checks its own arguments (tools.ts). */
+const LooseCallToolRequestSchema = z.object({
+  method: z.literal("tools/call"),
+  params: z.unknown(),
+});
 
 export const SERVER_CAPABILITIES: ServerCapabilities = {
   tools: {},
@@ -148,12 +155,17 @@ export function createMcpServerFactory(deps: McpServerDependencies): McpServerFa
 
     const server = new Server(serverInfo, options);
     server.setRequestHandler(ListToolsRequestSchema, () => toolList);
-    server.setRequestHandler(CallToolRequestSchema, async (request) => {
-      const tool = toolsByName.get(request.params.name);
+    // Registered on the protocol layer with a loose request schema: the SDK's Server would first check the request
+    // against its CallToolRequestSchema and answer any mismatch (arguments as a string or a list) with a raw zod issue
+    // dump, where a tool error with invalid_parameter names the argument and what it accepts.
+    Protocol.prototype.setRequestHandler.call(server, LooseCallToolRequestSchema, async (request) => {
+      const { name, arguments: args } = (typeof request.params === "object" && request.params !== null ? request.params : {}) as Record<string, unknown>;
+      const tool = typeof name === "string" ? toolsByName.get(name) : undefined;
       if (!tool) {
-        throw new RpcError(RPC.invalidParams, `Unknown tool: ${request.params.name}. Tools: ${[...toolsByName.keys()].join(", ")}.`);
+        const named = typeof name === "string" ? `Unknown tool: ${name.slice(0, 80)}.` : "params.name must be the name of a tool.";
+        throw new RpcError(RPC.invalidParams, `${named} Tools: ${[...toolsByName.keys()].join(", ")}.`);
       }
-      return callTool(tool, request.params.arguments, context);
+      return callTool(tool, args, context);
     });
     server.setRequestHandler(ListResourcesRequestSchema, () => resourceList);
     server.setRequestHandler(ListResourceTemplatesRequestSchema, () => templateList);

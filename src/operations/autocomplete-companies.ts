@@ -14,7 +14,7 @@ export const autocompleteCompanies = defineOperation({
     "totals and paging.",
   path: "/api/v1/companies/autocomplete",
   bucket: "search",
-  input: z.object({
+  input: z.strictObject({
     q: q("The beginning of a company name", "Migr"),
     limit: limit(8),
   }),

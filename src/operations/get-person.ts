@@ -5,7 +5,7 @@ import { ApiError, NOT_FOUND_HINT } from "./api-error.js";
 import { defineOperation } from "./operation.js";
 import { id } from "./parameters.js";
 
-/** The person with their place of origin (for pages and fact sheets); not_found when missing or redacted. */
+/** The person (for the API, pages and fact sheets); not_found when missing or redacted. */
 export async function findPersonProfile(backend: RegisterBackend, id: number): Promise<PersonProfile> {
   const person = await backend.getPerson(id);
   if (!person) throw new ApiError("not_found", `No person with id ${id}.`, NOT_FOUND_HINT);
@@ -17,15 +17,14 @@ export const getPerson = defineOperation({
   toolName: "get_person",
   title: "Get a person's mandates",
   description:
-    "One person by id (from search_people or a company's officer list): name, residence, nationality and every mandate " +
-    "with the company, role and signing authority; `company_active` is false for a company that is in liquidation or " +
-    "deleted (a former mandate). Persons the register suppressed have no record and answer not found.",
+    "One person by id (from search_people or a company's officer list): name, place of origin, residence, nationality " +
+    "and their public mandates: every present one, and those held when a company ended (mandates ended earlier are not " +
+    "returned), each with the company, role, role categories, signing authority and start and end dates where known; " +
+    "`company_active` is false for a company in liquidation or deleted. Persons the register suppressed have no record " +
+    "and answer not found.",
   path: "/api/v1/people/{id}",
   bucket: "detail",
-  input: z.object({ id: id("Person id") }),
+  input: z.strictObject({ id: id("Person id") }),
   output: PersonDetail,
-  handle: async (input, { backend }) => {
-    const { origin: _origin, ...detail } = await findPersonProfile(backend, input.id);
-    return detail;
-  },
+  handle: (input, { backend }) => findPersonProfile(backend, input.id),
 });

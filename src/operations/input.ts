@@ -10,9 +10,14 @@ import { hintOf } from "./parameters.js";
 
 type ParameterKind = "list" | "integer" | "string";
 
-function kindOf(schema: z.ZodType): ParameterKind {
-  let inner = schema as z.ZodType;
+function unwrapped(schema: z.ZodType): z.ZodType {
+  let inner = schema;
   while (inner instanceof z.ZodDefault || inner instanceof z.ZodOptional) inner = inner.unwrap() as z.ZodType;
+  return inner;
+}
+
+function kindOf(schema: z.ZodType): ParameterKind {
+  const inner = unwrapped(schema);
   if (inner instanceof z.ZodArray) return "list";
   if (inner instanceof z.ZodNumber) return "integer";
   return "string";
@@ -53,34 +58,79 @@ function describeIssue(name: string, issue: z.core.$ZodIssue, given: unknown): s
   }
 }
 
+/**
+ * Closed value lists are read case-insensitively (`ge` is `GE`, `Active` is `active`): the meaning is clear, and the
+ * list's own spelling is what the handler sees. Values that match nothing are left for validation to name.
+ */
+function canonicalCase(schema: z.ZodType, value: unknown): unknown {
+  const inner = unwrapped(schema);
+  if (!(inner instanceof z.ZodArray) || !Array.isArray(value)) return value;
+  const element = inner.element as z.ZodType;
+  if (!(element instanceof z.ZodEnum)) return value;
+  const byFolded = new Map((element.options as string[]).map((option) => [option.toLowerCase(), option]));
+  return value.map((item) => (typeof item === "string" ? (byFolded.get(item.trim().toLowerCase()) ?? item) : item));
+}
+
+/** The accepted name a misspelled one most likely meant: one starting with the same four letters (`cantons`, `state`). */
+function likelyMeant(unknown: string, accepted: string[]): string | undefined {
+  const stem = unknown.toLowerCase().slice(0, 4);
+  return stem.length >= 3 ? accepted.find((name) => name.startsWith(stem) || unknown.toLowerCase().startsWith(name)) : undefined;
+}
+
 /** Validates raw parameters (already split into the schema's shapes, e.g. MCP arguments) against an operation's input. */
 export function validateInput<Input extends z.ZodObject>(operation: Operation<Input>, raw: Record<string, unknown>): z.output<Input> {
-  const result = operation.input.safeParse(raw);
+  const accepted = Object.keys(operation.input.shape);
+  const unknown = Object.keys(raw).filter((name) => !accepted.includes(name));
+  if (unknown.length > 0) {
+    // Checked before the values: an ignored misspelling would silently widen a search.
+    const name = unknown[0];
+    const meant = likelyMeant(name, accepted);
+    throw new ApiError(
+      "invalid_parameter",
+      `Unknown parameter ${JSON.stringify(name.slice(0, 40))}${meant ? `; did you mean ${meant}?` : "."}`,
+      `Accepted parameters: ${accepted.join(", ")}.`,
+    );
+  }
+  const canonical: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(raw)) canonical[name] = canonicalCase(operation.input.shape[name] as z.ZodType, value);
+  const result = operation.input.safeParse(canonical);
   if (result.success) return result.data;
+  const misuse = operation.explainInvalid?.(canonical);
+  if (misuse) throw misuse;
   const issue = result.error.issues[0];
   const name = String(issue.path[0] ?? "input");
   const field = operation.input.shape[name] as z.ZodType | undefined;
   throw new ApiError(
     "invalid_parameter",
-    describeIssue(name, issue, raw[name]),
-    field ? hintOf(field) : `Accepted parameters: ${Object.keys(operation.input.shape).join(", ")}.`,
+    describeIssue(name, issue, canonical[name]),
+    field ? hintOf(field) : `Accepted parameters: ${accepted.join(", ")}.`,
   );
 }
 
-/** What is read of a query string: every value given for a name (URLSearchParams is one). */
+/** What is read of a query string: every value given for a name, and the names given (URLSearchParams is one). */
 export interface QueryParameters {
   getAll(name: string): string[];
+  keys(): Iterable<string>;
 }
 
 /**
  * Reads an operation's input from a URL's query and path parameters. A parameter given twice is refused rather than
- * guessed at. Parameters the operation does not know are ignored.
+ * guessed at. A parameter the operation does not know is refused when it looks like a misspelling of one it knows
+ * (`cantons`, `state`), which would otherwise silently widen a search; any other is ignored, so that cache-busters
+ * and tracking parameters do not break calls (docs/decisions.md).
  */
 export function inputFromUrl<Input extends z.ZodObject>(
   operation: Operation<Input>,
   searchParams: QueryParameters,
   pathParams: Record<string, string>,
 ): z.output<Input> {
+  const accepted = Object.keys(operation.input.shape);
+  for (const name of searchParams.keys()) {
+    const meant = accepted.includes(name) ? undefined : likelyMeant(name, accepted);
+    if (meant) {
+      throw new ApiError("invalid_parameter", `Unknown parameter ${JSON.stringify(name.slice(0, 40))}; did you mean ${meant}?`, `Accepted parameters: ${accepted.join(", ")}.`);
+    }
+  }
   const raw: Record<string, unknown> = {};
   for (const [name, schema] of Object.entries(operation.input.shape) as [string, z.ZodType][]) {
     const kind = kindOf(schema);

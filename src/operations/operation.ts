@@ -4,6 +4,7 @@
  */
 import type { z } from "zod";
 import type { RegisterBackend } from "../backend/port.js";
+import type { ApiError } from "./api-error.js";
 
 export type RateLimitBucket = "search" | "detail";
 
@@ -23,8 +24,14 @@ export interface Operation<Input extends z.ZodObject = z.ZodObject, Output exten
   path: string;
   /** The rate-limit bucket the call draws from (DESIGN.md section 5). */
   bucket: RateLimitBucket;
+  /** Parameters as a strict object: a parameter it does not name is refused, not ignored (src/operations/input.ts). */
   input: Input;
   output: Output;
+  /**
+   * A clearer error for a known misuse of an input that failed validation (a UID given as `id`), with the exact next
+   * call in its hint; undefined to keep the generic message.
+   */
+  explainInvalid?(raw: Record<string, unknown>): ApiError | undefined;
   handle(input: z.output<Input>, context: OperationContext): Promise<z.output<Output>>;
 }
 

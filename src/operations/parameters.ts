@@ -54,5 +54,10 @@ function enumList<Values extends readonly [string, ...string[]]>(values: Values,
 }
 
 export const cantons = enumList(CANTON_CODES, "Cantons of the seat (two-letter codes)");
+export const mandateCantons = enumList(CANTON_CODES, "Cantons of the seat of a company where the person holds a mandate (two-letter codes)");
+export const companyFilter = withHint(
+  z.number().int().min(1).max(Number.MAX_SAFE_INTEGER).optional().describe("Only persons with a mandate at this company (its id)"),
+  "a positive integer company id, as found in company search results",
+);
 export const statuses = enumList(COMPANY_STATUSES, "Register status");
 export const legalForms = enumList(LEGAL_FORM_CATEGORIES, "Legal forms");

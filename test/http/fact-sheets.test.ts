@@ -18,7 +18,8 @@ describe("Markdown fact sheets", () => {
     const markdown = await response.text();
     expect(markdown).toContain(`# ${detail.name.replace(/([\\`*_[\]<>|#])/g, "\\$1")}`);
     if (detail.uid) expect(markdown).toContain(detail.uid);
-    expect(markdown).toContain("| Name | Role | Signing authority | Type |");
+    expect(markdown).toContain("| Id | Name | Role | Category | Signing authority | Type | Other present mandates |");
+    for (const officer of detail.officers) expect(markdown).toContain(`| ${officer.id} |`);
     for (const officer of detail.officers) expect(markdown).toContain(officer.name.split(" ")[0]);
     for (const publication of detail.publications) if (publication.sogc_date) expect(markdown).toContain(publication.sogc_date);
     expect(markdown).toContain(detail.url);

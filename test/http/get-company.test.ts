@@ -25,6 +25,73 @@ describe("GET /api/v1/companies/{id} (happy)", () => {
     expect(company.source.length).toBeGreaterThan(10);
   });
 
+  it("gives each present officer's other present mandates: the count, and up to 3 of them, so one call shows the board", async () => {
+    const row = h.db
+      .prepare(
+        `SELECT m.company_id AS id FROM mandates m JOIN persons p ON p.id = m.person_id
+         WHERE m.ended_on IS NULL AND p.redacted = 0
+           AND (SELECT count(*) FROM mandates o JOIN companies c ON c.id = o.company_id
+                WHERE o.person_id = m.person_id AND o.ended_on IS NULL AND c.status = 'active' AND o.company_id <> m.company_id) > 3
+         ORDER BY m.company_id LIMIT 1`,
+      )
+      .get() as { id: number } | undefined;
+    expect(row, "the test register has an officer with more than 3 other mandates").toBeDefined();
+    const company = CompanyDetail.parse((await h.getJson(`/api/v1/companies/${row!.id}`)).body);
+    const otherMandates = h.db.prepare(
+      `SELECT o.company_id FROM mandates o JOIN companies c ON c.id = o.company_id
+       WHERE o.person_id = ? AND o.ended_on IS NULL AND c.status = 'active' AND o.company_id <> ?`,
+    );
+    let withMore = 0;
+    for (const officer of company.officers) {
+      if (officer.redacted) {
+        expect(officer.other_mandates).toBeNull();
+        continue;
+      }
+      const expected = (otherMandates.all(officer.id, company.id) as { company_id: number }[]).map((r) => r.company_id);
+      expect(officer.other_mandates!.total, officer.name).toBe(expected.length);
+      expect(officer.other_mandates!.items.length).toBe(Math.min(3, expected.length));
+      for (const item of officer.other_mandates!.items) {
+        expect(expected).toContain(item.company_id);
+        expect(item.url).toMatch(new RegExp(`/companies/[a-z0-9-]+/${item.company_id}$`));
+      }
+      if (expected.length > 3) withMore++;
+    }
+    expect(withMore).toBeGreaterThan(0);
+    const markdown = await (await fetch(company.markdown_url)).text();
+    const busy = company.officers.find((o) => (o.other_mandates?.total ?? 0) > 3)!;
+    expect(markdown).toContain(`| ${busy.id} |`);
+    expect(markdown).toContain(`${busy.other_mandates!.total}: ${busy.other_mandates!.items[0].company_name.replace(/([\\`*_[\]<>|#])/g, "\\$1")}`);
+    expect(markdown).toContain(`+${busy.other_mandates!.total - 3} more`);
+  });
+
+  it("links a legal-entity officer (an auditor) to its own company record by UID", async () => {
+    const row = h.db
+      .prepare(
+        `SELECT m.company_id AS id, p.id AS person, c.id AS own FROM mandates m JOIN persons p ON p.id = m.person_id
+         JOIN companies c ON c.uid = p.uid
+         WHERE p.entity_type = 'legal_entity' AND p.redacted = 0 AND m.ended_on IS NULL ORDER BY m.id LIMIT 1`,
+      )
+      .get() as { id: number; person: number; own: number } | undefined;
+    expect(row, "the test register has a legal-entity officer with a company record").toBeDefined();
+    const company = CompanyDetail.parse((await h.getJson(`/api/v1/companies/${row!.id}`)).body);
+    const auditor = company.officers.find((o) => o.id === row!.person)!;
+    expect(auditor.company?.id).toBe(row!.own);
+    expect(auditor.company?.url).toMatch(new RegExp(`/companies/[a-z0-9-]+/${row!.own}$`));
+    expect(company.officers.filter((o) => o.entity_type === "natural_person").every((o) => o.company === null)).toBe(true);
+    const markdown = await (await fetch(company.markdown_url)).text();
+    expect(markdown).toContain(`[company id ${row!.own}](${auditor.company!.url}.md)`);
+  });
+
+  it("gives each officer role categories read from the role words", async () => {
+    const row = h.db
+      .prepare(`SELECT company_id AS id FROM mandates WHERE ended_on IS NULL AND role = 'Präsident des Verwaltungsrates' ORDER BY id LIMIT 1`)
+      .get() as { id: number };
+    const company = CompanyDetail.parse((await h.getJson(`/api/v1/companies/${row.id}`)).body);
+    const chair = company.officers.find((o) => o.role === "Präsident des Verwaltungsrates")!;
+    expect(chair.role_categories).toEqual(["chair", "board"]);
+    for (const officer of company.officers) expect(officer.role_categories.length).toBeGreaterThan(0);
+  });
+
   it("returns the newest 3 publications, clipped at 2,000 characters, and the total on record", async () => {
     const row = h.db
       .prepare(`SELECT company_id AS id, count(*) AS n, max(length(text)) AS longest FROM publications GROUP BY company_id
@@ -87,6 +154,8 @@ describe("GET /api/v1/companies/{id} (security)", () => {
     expect(officers).toContainEqual({
       id: 0, name: "Redacted person", role: mandate.role, signing_authority: mandate.signing_authority, status: "active",
       entity_type: "natural_person", redacted: true, url: null,
+      // The role's category is a fact about the company; nothing about the person's other mandates.
+      role_categories: expect.any(Array), company: null, other_mandates: null,
     });
   });
 

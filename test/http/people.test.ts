@@ -51,11 +51,56 @@ describe("GET /api/v1/people/search (happy)", () => {
     const exact = body.items.filter((item: { first_name: string; last_name: string }) => item.first_name === pair!.first_name && item.last_name === pair!.last_name);
     expect(exact.length).toBe(pair!.n);
   });
+
+  it("tells homonyms apart: origin in every result, and canton and company filters", async () => {
+    const pair = h.db
+      .prepare(
+        `SELECT p.first_name || ' ' || p.last_name AS name, group_concat(p.id) AS ids FROM persons p
+         WHERE p.entity_type = 'natural_person' AND p.redacted = 0 AND p.origin IS NOT NULL
+           AND EXISTS (SELECT 1 FROM mandates m WHERE m.person_id = p.id AND m.ended_on IS NULL)
+         GROUP BY p.first_name, p.last_name HAVING count(*) = 2 ORDER BY p.last_name LIMIT 1`,
+      )
+      .get() as { name: string; ids: string };
+    const [first, second] = pair.ids.split(",").map(Number);
+    const q = encodeURIComponent(pair.name);
+    const all = PersonSearchPage.parse((await h.getJson(`/api/v1/people/search?q=${q}&limit=25`)).body);
+    for (const id of [first, second]) {
+      const origin = (h.db.prepare("SELECT origin FROM persons WHERE id = ?").get(id) as { origin: string }).origin;
+      expect(all.items.find((item) => item.id === id)?.origin).toBe(origin);
+    }
+    const mandateOf = (id: number) =>
+      h.db
+        .prepare(`SELECT m.company_id AS company, c.canton FROM mandates m JOIN companies c ON c.id = m.company_id
+                  WHERE m.person_id = ? AND m.ended_on IS NULL ORDER BY m.id LIMIT 1`)
+        .get(id) as { company: number; canton: string };
+    const { company } = mandateOf(first);
+    const byCompany = PersonSearchPage.parse((await h.getJson(`/api/v1/people/search?q=${q}&company=${company}`)).body);
+    expect(byCompany.items.map((item) => item.id)).toContain(first);
+    expect(byCompany.items.map((item) => item.id)).not.toContain(second);
+    expect(byCompany.total).toBe(byCompany.items.length);
+    const { canton } = mandateOf(second);
+    const byCanton = PersonSearchPage.parse((await h.getJson(`/api/v1/people/search?q=${q}&canton=${canton.toLowerCase()}&limit=25`)).body);
+    expect(byCanton.items.map((item) => item.id)).toContain(second);
+    const inCanton = h.db.prepare(
+      `SELECT 1 FROM mandates m JOIN companies c ON c.id = m.company_id WHERE m.person_id = ? AND c.canton = ?
+       AND (m.ended_on IS NULL OR (c.status <> 'active' AND m.ended_on >= c.deletion_date))`,
+    );
+    for (const item of byCanton.items) expect(inCanton.get(item.id, canton), item.name).toBeDefined();
+  });
+
+  it("never returns a row past the 45th", async () => {
+    const wide = await h.getJson("/api/v1/people/search?q=an&limit=25&offset=20");
+    expect(wide.body.total).toBeGreaterThan(70);
+    expect(wide.body.items.length).toBe(25);
+    const last = await h.getJson("/api/v1/people/search?q=an&limit=25&offset=44");
+    expect(last.body.items).toEqual(wide.body.items.slice(24));
+    expect(last.body.next_offset).toBeNull();
+  });
 });
 
 describe("GET /api/v1/people/search (error)", () => {
-  it.each(["", "q=x", "q=ab&offset=45", "q=ab&limit=26", "q=ab&q=cd"])("answers 400 for ?%s", async (query) => {
-    const parameter = query.includes("offset") ? "offset" : query.includes("limit") ? "limit" : "q";
+  it.each(["", "q=x", "q=ab&offset=45", "q=ab&limit=26", "q=ab&q=cd", "q=ab&company=x", "q=ab&canton=XX"])("answers 400 for ?%s", async (query) => {
+    const parameter = query.includes("offset") ? "offset" : query.includes("limit") ? "limit" : query.includes("company") ? "company" : query.includes("canton") ? "canton" : "q";
     await expectError(h, `/api/v1/people/search?${query}`, { status: 400, code: "invalid_parameter", parameter });
   });
 });
@@ -105,6 +150,20 @@ describe("GET /api/v1/people/{id}", () => {
     for (const mandate of person.mandates) {
       expect(mandate.company_active).toBe(mandate.company.status === "active");
     }
+  });
+
+  it("gives the place of origin, and each mandate's role categories and dates", async () => {
+    const row = h.db
+      .prepare(`SELECT m.person_id AS id, m.company_id AS company, m.started_on, m.ended_on, p.origin FROM mandates m
+                JOIN companies c ON c.id = m.company_id JOIN persons p ON p.id = m.person_id
+                WHERE c.status = 'deleted' AND m.ended_on >= c.deletion_date AND p.redacted = 0 AND p.origin IS NOT NULL
+                ORDER BY m.id LIMIT 1`)
+      .get() as { id: number; company: number; started_on: string; ended_on: string; origin: string };
+    const person = PersonDetail.strict().parse((await h.getJson(`/api/v1/people/${row.id}`)).body);
+    expect(person.origin).toBe(row.origin);
+    const ended = person.mandates.find((m) => m.company.id === row.company)!;
+    expect(ended).toMatchObject({ started_on: row.started_on, ended_on: row.ended_on });
+    for (const mandate of person.mandates) expect(mandate.role_categories.length).toBeGreaterThan(0);
   });
 
   it("marks a mandate in a deleted company as company_active false", async () => {

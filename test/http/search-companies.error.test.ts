@@ -18,7 +18,9 @@ describe("GET /api/v1/companies/search with bad parameters", () => {
     invalid(`q=${"x".repeat(201)}`, "q"),
     invalid("q=ab&q=cd", "q"),
     invalid("q=ab&canton=XX", "canton"),
-    invalid("q=ab&canton=zh", "canton"),
+    invalid("q=ab&cantons=ZH", "cantons"),
+    invalid("q=ab&state=active", "state"),
+    invalid("q=ab&legalform=cooperative", "legalform"),
     invalid(`q=ab&canton=${Array(27).fill("ZH").join(",")}`, "canton"),
     invalid("q=ab&status=open", "status"),
     invalid("q=ab&status=active,active,active,active", "status"),
@@ -34,6 +36,32 @@ describe("GET /api/v1/companies/search with bad parameters", () => {
     invalid("q=ab&offset=99999999999999999999", "offset"),
   ])("answers 400 invalid_parameter naming $parameter for ?$query", async ({ query, parameter }) => {
     await expectError(h, `/api/v1/companies/search?${query}`, { status: 400, code: "invalid_parameter", parameter });
+  });
+
+  it("names the parameter a misspelling most likely meant, and the accepted ones", async () => {
+    const error = await expectError(h, "/api/v1/companies/search?q=ab&cantons=ZH", { status: 400, code: "invalid_parameter", parameter: "cantons" });
+    expect(error.message).toBe('Unknown parameter "cantons"; did you mean canton?');
+    expect(error.hint).toBe("Accepted parameters: q, canton, status, legal_form, limit, offset.");
+  });
+
+  it("ignores other unknown parameters, such as cache-busters and tracking parameters", async () => {
+    const plain = await h.getJson("/api/v1/companies/search?q=ag");
+    const tagged = await h.getJson("/api/v1/companies/search?q=ag&_=1700000000&utm_source=mail");
+    expect(tagged.status).toBe(200);
+    expect(tagged.body).toEqual(plain.body);
+  });
+
+  it("reads canton, status and legal form codes case-insensitively", async () => {
+    const lower = await h.getJson("/api/v1/companies/search?q=ag&canton=ge,zh&status=Active&legal_form=LIMITED_OR_CORPORATION&limit=25");
+    const upper = await h.getJson("/api/v1/companies/search?q=ag&canton=GE,ZH&status=active&legal_form=limited_or_corporation&limit=25");
+    expect(lower.status).toBe(200);
+    expect(lower.body).toEqual(upper.body);
+    expect(lower.body.total).toBeGreaterThan(0);
+  });
+
+  it("answers a UID in place of a company id with the search that resolves it", async () => {
+    const error = await expectError(h, "/api/v1/companies/CHE-256.291.632", { status: 400, code: "invalid_parameter", parameter: "id" });
+    expect(error.hint).toContain("GET /api/v1/companies/search?q=CHE-256.291.632");
   });
 
   it("gives the accepted range in the hint", async () => {

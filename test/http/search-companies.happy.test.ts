@@ -97,14 +97,27 @@ describe("GET /api/v1/companies/search", () => {
     expect(wide.body.items).toEqual([...first.body.items, ...second.body.items]);
   });
 
-  it("counts all matches in total and stops next_offset where paging would pass offset 44", async () => {
+  it("counts all matches in total but never returns a row past the 45th", async () => {
+    const first = await h.getJson("/api/v1/companies/search?q=gmbh&limit=25&offset=20");
+    expect(first.body.total).toBeGreaterThan(65);
+    expect(first.body.items.length).toBe(25);
+    expect(first.body.next_offset).toBeNull();
     const { body } = await h.getJson("/api/v1/companies/search?q=gmbh&limit=25&offset=40");
-    expect(body.total).toBeGreaterThan(65);
-    expect(body.items.length).toBe(25);
+    expect(body.items).toEqual(first.body.items.slice(20));
     expect(body.next_offset).toBeNull();
     const last = await h.getJson("/api/v1/companies/search?q=gmbh&limit=25&offset=44");
-    expect(last.body.items.length).toBe(25);
+    expect(last.body.items).toEqual(first.body.items.slice(24));
     expect(last.body.next_offset).toBeNull();
+  });
+
+  it("answers a UID the same in every form, whichever form was asked first", async () => {
+    const company = aCompany("uid IS NOT NULL AND status = 'active'");
+    const forms = [formatUid(company.uid), company.uid, `CHE${company.uid}`, formatUid(company.uid).slice(4)];
+    for (const form of forms) {
+      const { body } = await h.getJson(`/api/v1/companies/search?q=${encodeURIComponent(form)}`);
+      expect(body.total, form).toBe(1);
+      expect(body.items.map((item: { id: number }) => item.id), form).toEqual([company.id]);
+    }
   });
 
   it("answers an empty page when nothing matches", async () => {

@@ -123,7 +123,7 @@ describe("redaction list", () => {
 
       const db = openForReading(path);
       const backend = createSqliteBackend(db, { links: new Links("http://register.test") });
-      const page = await backend.searchPeople({ q: "Marco Keller", limit: 5, offset: 0 });
+      const page = await backend.searchPeople({ q: "Marco Keller", cantons: [], companyId: null, limit: 5, offset: 0 });
       expect(page).toMatchObject({ total: 0, items: [] });
       await backend.close();
 

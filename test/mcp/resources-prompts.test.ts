@@ -20,6 +20,23 @@ afterAll(async () => {
 const companyTemplate = () => `${h.baseUrl}/companies/{slug}/{id}.md`;
 const textContent = (contents: object[]) => String((contents[0] as { text?: unknown }).text);
 
+describe("what the descriptions promise about a person's mandates", () => {
+  it("say what the public answer holds (present mandates and those held when a company ended), never every mandate", async () => {
+    const { resourceTemplates } = await client.listResourceTemplates();
+    const { tools } = await client.listTools();
+    const { prompts } = await client.listPrompts();
+    const texts = [
+      resourceTemplates.find((template) => template.name === "person-fact-sheet")!.description!,
+      tools.find((tool) => tool.name === "get_person")!.description!,
+      prompts.find((prompt) => prompt.name === "person_mandates")!.description!,
+    ];
+    for (const text of texts) {
+      expect(text).not.toMatch(/every mandate|present and former/);
+      expect(text).toContain("when a company ended");
+    }
+  });
+});
+
 describe("MCP resources", () => {
   it("lists fact-sheet templates at the fact sheets' own addresses, and the server card", async () => {
     const { resourceTemplates } = await client.listResourceTemplates();

@@ -1,5 +1,7 @@
 import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import { CallToolResultSchema, type CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { formatUid } from "../../src/domain/uid.js";
 import { startHarness, type Harness } from "../harness.js";
 import { call, connectHttp, registerRows, textOf, toolErrorOf } from "./mcp-client.js";
 
@@ -57,6 +59,58 @@ describe("MCP tools over Streamable HTTP (error)", () => {
     expect(result.isError).toBe(true);
     expect(toolErrorOf(result).code).toBe("not_found");
     expect(JSON.stringify(result)).not.toMatch(/first_name|residence/);
+  });
+
+  it.each([
+    ["search_companies", { q: "ag", cantons: "GE" }, "cantons", "did you mean canton?"],
+    ["search_companies", { q: "ag", state: "active" }, "state", "did you mean status?"],
+    ["search_people", { q: "ab", foo: 1 }, "foo", "Unknown parameter"],
+    ["get_company", { id: 1, lang: "de" }, "lang", "Unknown parameter"],
+  ])("%s refuses the unknown argument in %j, naming %s and the accepted ones", async (tool, args, parameter, words) => {
+    const result = await call(client, tool, args);
+    expect(result.isError).toBe(true);
+    const error = toolErrorOf(result);
+    expect(error.code).toBe("invalid_parameter");
+    expect(error.message).toContain(`"${parameter}"`);
+    expect(error.message).toContain(words);
+    expect(error.hint).toMatch(/^Accepted parameters: /);
+  });
+
+  it("reads canton, status and legal form codes case-insensitively", async () => {
+    const lower = await call(client, "search_companies", { q: "ag", canton: "ge,zh", status: ["Active"], legal_form: "LIMITED_OR_CORPORATION" });
+    const upper = await call(client, "search_companies", { q: "ag", canton: ["GE", "ZH"], status: ["active"], legal_form: ["limited_or_corporation"] });
+    expect(lower.isError).toBeFalsy();
+    expect(lower.structuredContent).toEqual(upper.structuredContent);
+    expect((lower.structuredContent as { items: { canton: string }[] }).items.every((item) => ["GE", "ZH"].includes(item.canton))).toBe(true);
+  });
+
+  it("answers a UID given as a company id with the exact call that resolves it", async () => {
+    const uid = formatUid((h.db.prepare("SELECT uid FROM companies WHERE uid IS NOT NULL LIMIT 1").get() as { uid: string }).uid);
+    const result = await call(client, "get_company", { id: uid });
+    expect(result.isError).toBe(true);
+    const error = toolErrorOf(result);
+    expect(error).toMatchObject({ code: "invalid_parameter", message: "Parameter id is the register's company id (an integer), not a UID." });
+    expect(error.hint).toContain(`search_companies with q "${uid}"`);
+  });
+
+  it.each([["a string", "q=ag"], ["a list", ["ag"]], ["a number", 7]])(
+    "answers arguments given as %s with a short invalid_parameter tool error, not a schema dump",
+    async (_kind, args) => {
+      const result = (await client.request(
+        { method: "tools/call", params: { name: "search_companies", arguments: args as never } },
+        CallToolResultSchema,
+      )) as CallToolResult;
+      expect(result.isError).toBe(true);
+      expect(toolErrorOf(result)).toMatchObject({ code: "invalid_parameter", message: "Tool arguments must be an object." });
+      expect(toolErrorOf(result).hint).toContain("q, canton, status, legal_form, limit, offset");
+    },
+  );
+
+  it("answers a tool name that is not a string with a short invalid-params error", async () => {
+    const error = await client.request({ method: "tools/call", params: { name: 5 as never } }, CallToolResultSchema).catch((e) => e);
+    expect(error).toMatchObject({ code: -32602 });
+    expect(error.message).toContain("params.name must be the name of a tool");
+    expect(error.message).not.toContain("invalid_type");
   });
 
   it("answers an unknown tool with a JSON-RPC invalid-params error", async () => {

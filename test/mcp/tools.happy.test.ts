@@ -98,6 +98,19 @@ describe("MCP tools over Streamable HTTP (happy)", () => {
     expect(linksOf(person)[0].uri).toBe(detail.body.markdown_url);
   });
 
+  it("search_people shows each person's origin and narrows by company, as over REST", async () => {
+    const { first_name, last_name, id, company, origin } = h.db
+      .prepare(`SELECT p.id, p.first_name, p.last_name, p.origin, m.company_id AS company FROM persons p JOIN mandates m ON m.person_id = p.id
+                WHERE p.entity_type = 'natural_person' AND p.redacted = 0 AND p.origin IS NOT NULL AND m.ended_on IS NULL ORDER BY p.id LIMIT 1`)
+      .get() as { id: number; first_name: string; last_name: string; origin: string; company: number };
+    const found = await call(client, "search_people", { q: `${first_name} ${last_name}`, company, canton: [] });
+    const rest = await h.getJson(`/api/v1/people/search?q=${encodeURIComponent(`${first_name} ${last_name}`)}&company=${company}`);
+    expect(found.structuredContent).toEqual(rest.body);
+    expect(rest.body.items.map((item: { id: number }) => item.id)).toEqual([id]);
+    expect(textOf(found)).toContain(`origin ${origin}`);
+    expect((await call(client, "get_person", { id })).structuredContent).toMatchObject({ origin });
+  });
+
   it("accepts a JSON-RPC batch-free call without initialize, as a stateless server must", async () => {
     const response = await fetch(`${h.baseUrl}/mcp`, {
       method: "POST",

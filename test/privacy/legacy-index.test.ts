@@ -30,7 +30,7 @@ beforeAll(async () => {
     )
     .get() as typeof person;
   const before = createSqliteBackend(openForReading(path), { links: new Links("http://x") });
-  visibleBefore = (await before.searchPeople({ q: person.last_name, limit: 25, offset: 0 })).total;
+  visibleBefore = (await before.searchPeople({ q: person.last_name, cantons: [], companyId: null, limit: 25, offset: 0 })).total;
   await before.close();
   // As in a register built before the index left redacted persons out.
   db.prepare("UPDATE persons SET redacted = 1 WHERE id = ?").run(person.id);
@@ -45,9 +45,9 @@ afterAll(async () => {
 
 describe("people search over an index that still holds a redacted person (security)", () => {
   it("neither returns nor counts them", async () => {
-    const byName = await backend.searchPeople({ q: `${person.first_name} ${person.last_name}`, limit: 25, offset: 0 });
+    const byName = await backend.searchPeople({ q: `${person.first_name} ${person.last_name}`, cantons: [], companyId: null, limit: 25, offset: 0 });
     expect(byName).toMatchObject({ total: 0, items: [] });
-    const byLastName = await backend.searchPeople({ q: person.last_name, limit: 25, offset: 0 });
+    const byLastName = await backend.searchPeople({ q: person.last_name, cantons: [], companyId: null, limit: 25, offset: 0 });
     expect(byLastName.items.map((item) => item.id)).not.toContain(person.id);
     expect(byLastName.total).toBe(visibleBefore - 1);
   });
