@@ -176,7 +176,20 @@ export function aiSearch(db: SqliteDatabase, request: AiSearchRequest): AiSearch
     if (error instanceof EmptyQueryError) throw new AiSearchInputError("query", error.message);
     throw error;
   }
-  const p = plan(understanding.parts);
+  let p = plan(understanding.parts);
+  // Free-text words that nothing under the other parts contains are dropped (and reported), rather than emptying the
+  // answer: "engineering offices in Bern" finds engineering offices although no purpose says "offices".
+  const hasText = understanding.parts.some((part) => part.kind === "text");
+  const hasOther = understanding.parts.some((part) => part.kind !== "text");
+  if (hasText && hasOther && countMatches(db, p) === 0) {
+    const kept = understanding.parts.filter((part) => part.kind !== "text");
+    const dropped = plan(kept);
+    if (countMatches(db, dropped) > 0) {
+      for (const part of understanding.parts) if (part.kind === "text") understanding.ignored.push({ word: part.words.join(" "), reason: "no_match" });
+      understanding = { parts: kept, ignored: understanding.ignored };
+      p = dropped;
+    }
+  }
   const where: string[] = ["company_ai_fts MATCH @match"];
   if (p.dateFrom) where.push("c.register_date >= @dateFrom");
   if (p.dateTo) where.push("c.register_date <= @dateTo");
@@ -224,6 +237,14 @@ export function aiSearch(db: SqliteDatabase, request: AiSearchRequest): AiSearch
       why,
     })),
   };
+}
+
+function countMatches(db: SqliteDatabase, p: Plan): number {
+  const where = ["company_ai_fts MATCH @match"];
+  if (p.dateFrom) where.push("c.register_date >= @dateFrom");
+  if (p.dateTo) where.push("c.register_date <= @dateTo");
+  const sql = `SELECT count(*) AS n FROM company_ai_fts f JOIN companies c ON c.search_rank = f.rowid WHERE ${where.join(" AND ")}`;
+  return (db.prepare(sql).get({ match: p.match, dateFrom: p.dateFrom, dateTo: p.dateTo }) as { n: number }).n;
 }
 
 function companyRows(db: SqliteDatabase, ids: number[]): Map<number, CompanyRow> {

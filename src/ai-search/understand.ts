@@ -18,7 +18,9 @@ export type UnderstoodPart =
 
 export interface IgnoredWord {
   word: string;
-  reason: "stopword" | "context";
+  /** stopword: says nothing to search for; context: a number without a phrase; no_match: free text that no company
+   * passing the other parts contains (dropped rather than emptying the answer). */
+  reason: "stopword" | "context" | "no_match";
 }
 
 export interface Understanding {
@@ -133,6 +135,16 @@ export function understandQuery(query: string, referenceDate: string): Understan
     i = best.start + best.length - 1;
   }
 
+  // German compounds of an industry word and a generic head: Baufirmen, Treuhandbüros, Architekturbüros.
+  for (let i = 0; i < tokens.length; i++) {
+    if (used[i]) continue;
+    const compound = industryCompound(tokens[i].folded, vocabulary);
+    if (compound) {
+      used[i] = true;
+      parts.push({ kind: "industry", noga: compound, source: "synonym", words: [tokens[i].surface] });
+    }
+  }
+
   // Place and canton words already used as context (the "im" of "im Kanton") are in their part's words; the rest is text.
   for (let i = 0; i < tokens.length; i++) {
     if (used[i]) continue;
@@ -148,6 +160,22 @@ export function understandQuery(query: string, referenceDate: string): Understan
     );
   }
   return { parts, ignored };
+}
+
+/** Generic heads of German business compounds: the industry is the word before them. */
+const COMPOUND_HEADS = ["firma", "firmen", "buro", "buros", "unternehmen", "unternehmung", "unternehmungen", "betrieb", "betriebe", "geschaft", "geschafte", "gesellschaft", "gesellschaften", "praxis", "praxen", "dienst", "dienste", "werkstatt", "werkstatten", "laden", "agentur", "agenturen", "studio", "studios", "salon", "salons", "branche", "gewerbe", "handel"];
+
+function industryCompound(folded: string, vocabulary: ReturnType<typeof loadVocabulary>): string[] | null {
+  for (const head of COMPOUND_HEADS) {
+    if (!folded.endsWith(head) || folded.length < head.length + 3) continue;
+    const modifier = folded.slice(0, folded.length - head.length);
+    // A linking s (Versicherungsbüro) belongs to neither word.
+    for (const candidate of modifier.endsWith("s") ? [modifier, modifier.slice(0, -1)] : [modifier]) {
+      const entries = (vocabulary.exact.get(candidate) ?? vocabulary.stemmed.de.get(stem("de", candidate)) ?? []).filter((e) => e.kind === "industry");
+      if (entries.length > 0) return [...new Set(entries.flatMap((e) => (e.kind === "industry" ? e.noga : [])))].sort();
+    }
+  }
+  return null;
 }
 
 function range(from: number, to: number): number[] {

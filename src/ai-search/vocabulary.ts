@@ -123,8 +123,10 @@ export function loadVocabulary(): Vocabulary {
   }
 
   const municipalities = new Map<number, { name: string; canton: string }>();
-  for (const row of readCsv("ch_municipalities_bfs_2023-2026.csv")) {
-    if (row.in_2026 !== "1") continue;
+  const municipalityRows = readCsv("ch_municipalities_bfs_2023-2026.csv").filter((row) => row.in_2026 === "1");
+  // A part of a slashed name (`C'za Capriasca/Lugano`) that is another municipality's name stays that municipality's.
+  const ownNames = new Set(municipalityRows.map((row) => foldText(row.name_official.replace(/\s*\([^)]*\)\s*$/, ""))));
+  for (const row of municipalityRows) {
     const bfs = Number(row.bfs_nr);
     municipalities.set(bfs, { name: row.name_official, canton: row.canton });
     const names = new Set<string>();
@@ -134,7 +136,7 @@ export function loadVocabulary(): Vocabulary {
       // `Buchs (AG)` is also `Buchs`; `Biel/Bienne` is also `Biel` and `Bienne`.
       const bare = label.replace(/\s*\([^)]*\)\s*$/, "");
       names.add(bare);
-      if (bare.includes("/")) for (const part of bare.split("/")) names.add(part.trim());
+      if (bare.includes("/")) for (const part of bare.split("/")) if (!ownNames.has(foldText(part.trim()))) names.add(part.trim());
     }
     for (const name of names) {
       const folded = foldText(name);
