@@ -32,7 +32,12 @@ function newestSource(dir: string): number {
 
 function isCurrent(path: string): boolean {
   if (!existsSync(path)) return false;
-  const sources = Math.max(newestSource(resolve("src/generate")), newestSource(resolve("src/store/sqlite")), newestSource(resolve("data")));
+  const sources = Math.max(
+    newestSource(resolve("src/generate")),
+    newestSource(resolve("src/store/sqlite")),
+    newestSource(resolve("src/ai-search")),
+    newestSource(resolve("data")),
+  );
   if (statSync(path).mtimeMs < sources) return false;
   try {
     const db = new Database(path, { readonly: true, fileMustExist: true });

@@ -33,6 +33,11 @@ export const COMMANDS: CommandEntry[] = [
     load: async () => (await import("./parse.js")).parseCommand,
   },
   {
+    name: "ai-search",
+    summary: "search companies with a natural-language query (four languages), ranked and explained",
+    load: async () => (await import("./ai-search.js")).aiSearchCommand,
+  },
+  {
     name: "import",
     summary: "import real register data (Zefix, SOGC gazette, files)",
     load: async () => (await import("./import.js")).importCommand,

@@ -200,6 +200,18 @@ export const MIGRATIONS: Migration[] = [
       ) WITHOUT ROWID;
     `,
   },
+  {
+    version: 4,
+    description: "AI-search index: names, purpose texts (stemmed) and filter terms per company",
+    sql: `
+      -- Filled by buildAiSearchIndex() (src/store/sqlite/ai-search-index.ts); rowid = companies.search_rank.
+      -- detail = column: bm25() weighs names above purposes; no positions are needed (phrases are matched by the engine).
+      CREATE VIRTUAL TABLE company_ai_fts USING fts5(
+        names, purpose, facets, content = '', detail = column,
+        tokenize = "unicode61 remove_diacritics 0 tokenchars '_'"
+      );
+    `,
+  },
 ];
 
 /** The schema version this code reads and writes. */

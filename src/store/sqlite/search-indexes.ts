@@ -8,6 +8,7 @@
 import type { CompanyStatus, LegalFormCategory } from "../../domain/codes.js";
 import { foldText, nameKey } from "../../domain/text.js";
 import type { SqliteDatabase } from "./database.js";
+import { buildAiSearchIndex } from "./ai-search-index.js";
 import { facetTerms } from "./facets.js";
 
 /** The longest prefix index of company_fts and person_fts (migration 3): longer words are expanded to terms. */
@@ -97,4 +98,5 @@ export function buildSearchIndexes(db: SqliteDatabase): void {
     DROP TABLE temp.company_vocabulary;
     DROP TABLE temp.person_vocabulary;
   `);
+  buildAiSearchIndex(db);
 }

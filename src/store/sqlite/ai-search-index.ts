@@ -1,0 +1,76 @@
+/**
+ * The AI-search index (migration 4): one contentless FTS5 document per company, rowid = search_rank (so that
+ * filter-only answers come in prominence order), with three columns:
+ *  - names: current, previous and translated names, every word with its Snowball stems in four languages;
+ *  - purpose: the purpose text, every word with its stem in the company's language;
+ *  - facets: filter terms (`_c_ge` canton, `_m_6621` municipality, `_f_0106` legal form, `_s_active` status,
+ *    `_n_10`, `_n_107`, `_n_1071`, ... every level of the NOGA code).
+ * Stopwords are left out: the query never asks for them. src/ai-search/ reads it.
+ */
+import { loadVocabulary } from "../../ai-search/vocabulary.js";
+import { foldedWords, stem, wordForms, type StemLanguage } from "../../ai-search/text.js";
+import type { SqliteDatabase } from "./database.js";
+
+export const facet = {
+  canton: (code: string) => `_c_${code.toLowerCase()}`,
+  municipality: (bfs: number) => `_m_${bfs}`,
+  legalForm: (code: string) => `_f_${code}`,
+  status: (status: string) => `_s_${status}`,
+  noga: (prefix: string) => `_n_${prefix.toLowerCase()}`,
+};
+
+/** Folded words every language treats as stopwords in its own texts. */
+function stopwords(): Set<string> {
+  const vocabulary = loadVocabulary();
+  const words = new Set<string>();
+  for (const [key, entries] of vocabulary.exact) if (!key.includes(" ") && entries.every((e) => e.kind === "stopword")) words.add(key);
+  return words;
+}
+
+export function nameTerms(names: readonly string[], skip: Set<string>): string {
+  const terms = new Set<string>();
+  for (const name of names) for (const word of foldedWords(name)) if (!skip.has(word)) for (const form of wordForms(word)) terms.add(form);
+  return [...terms].join(" ");
+}
+
+export function purposeTerms(purpose: string | null, language: string | null, skip: Set<string>): string {
+  if (!purpose) return "";
+  const lang = (["de", "fr", "it", "en"].includes(language ?? "") ? language : "de") as StemLanguage;
+  const terms: string[] = [];
+  for (const word of foldedWords(purpose)) {
+    if (skip.has(word)) continue;
+    terms.push(word);
+    const stemmed = stem(lang, word);
+    if (stemmed !== word) terms.push(stemmed);
+  }
+  return terms.join(" ");
+}
+
+export function buildAiSearchIndex(db: SqliteDatabase): { seconds: number } {
+  const started = performance.now();
+  const skip = stopwords();
+  db.transaction(() => {
+    db.exec("INSERT INTO company_ai_fts (company_ai_fts) VALUES ('delete-all')");
+    const insert = db.prepare("INSERT INTO company_ai_fts (rowid, names, purpose, facets) VALUES (?, ?, ?, ?)");
+    const companies = db.prepare(`
+      SELECT c.search_rank, c.name, c.canton, c.municipality, c.legal_form, c.status, c.noga_code, c.purpose, c.language,
+             (SELECT group_concat(n.name, char(10)) FROM company_names n WHERE n.company_id = c.id) AS other_names
+      FROM companies c ORDER BY c.search_rank
+    `);
+    type Row = {
+      search_rank: number; name: string; canton: string | null; municipality: number | null; legal_form: string | null;
+      status: string; noga_code: string | null; purpose: string | null; language: string | null; other_names: string | null;
+    };
+    for (const row of companies.iterate() as Iterable<Row>) {
+      const names = row.other_names ? [row.name, ...row.other_names.split("\n")] : [row.name];
+      const facets = [facet.status(row.status)];
+      if (row.canton) facets.push(facet.canton(row.canton));
+      if (row.municipality !== null) facets.push(facet.municipality(row.municipality));
+      if (row.legal_form) facets.push(facet.legalForm(row.legal_form));
+      if (row.noga_code) for (let length = 2; length <= row.noga_code.length; length++) facets.push(facet.noga(row.noga_code.slice(0, length)));
+      insert.run(row.search_rank, nameTerms(names, skip), purposeTerms(row.purpose, row.language, skip), facets.join(" "));
+    }
+  })();
+  db.exec("INSERT INTO company_ai_fts (company_ai_fts) VALUES ('optimize')");
+  return { seconds: (performance.now() - started) / 1000 };
+}
