@@ -13,6 +13,7 @@ import { registerDiscoveryRoutes } from "./discovery/routes.js";
 import { registerPageRoutes, renderNotFoundPage, wantsJsonNotFound } from "./pages/routes.js";
 import { clientAddressResolver } from "./middleware/client-ip/index.js";
 import type { RateLimiter } from "./middleware/rate-limit/limiter.js";
+import { noSniff } from "./middleware/nosniff/index.js";
 import { createAnswerCache, type AnswerCache } from "./answer-cache/index.js";
 
 export interface AppDependencies {
@@ -66,6 +67,7 @@ export function createApp(deps: AppDependencies): Hono {
       ? errorResponse(c, new ApiError("not_found", `Nothing at ${c.req.path}.`, "See /llms.txt for what this service offers."), docs)
       : renderNotFoundPage(c, config.publicBaseUrl, site.assets),
   );
+  app.use(noSniff);
   app.use(
     methodNotAllowed({
       app,
