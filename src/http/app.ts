@@ -48,6 +48,11 @@ export function createApp(deps: AppDependencies): Hono {
 
   app.onError((error, c: Context) => {
     if (error instanceof ApiError) return errorResponse(c, error, docs);
+    // The client went away (closed the connection mid-request): nothing to answer, nothing wrong here.
+    if (c.req.raw.signal.aborted) {
+      logger.debug({ path: c.req.path, reason: String(error) }, "client closed the connection before the answer");
+      return new Response(null, { status: 499 }); // never sent; 499 is the usual log code for "client closed request"
+    }
     if (isStoreUnavailable(error)) {
       logger.error({ err: error, path: c.req.path }, "register backend unavailable");
       return errorResponse(

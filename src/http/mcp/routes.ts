@@ -94,22 +94,30 @@ interface McpRuntime {
   card: (c: Context) => Response;
 }
 
-/** Delay before the MCP runtime is loaded in the background, so that it does not hold up the server's first answers. */
-const WARM_UP_DELAY_MS = 300;
+/** The modules of the MCP runtime: the SDK's transport and the tool definitions. */
+const runtimeModules = () =>
+  Promise.all([
+    import("../../mcp/server.js"),
+    import("@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js"),
+    import("./cached-tool-calls.js"),
+  ]);
 
 /**
- * Registers `/mcp`, `/.well-known/mcp` (also `/.well-known/mcp/server-card` and `/mcp/server-card`).
- * The MCP SDK and the tool definitions are loaded shortly after start (or by the first MCP request, if sooner), so
- * that the server answers its first requests within a second of start.
+ * Loads the MCP runtime's modules. The server does this before it listens: loaded after, their evaluation (a few
+ * hundred milliseconds of blocked event loop) held up every request of the first second after start.
+ */
+export async function preloadMcpRuntime(): Promise<void> {
+  await runtimeModules();
+}
+
+/**
+ * Registers `/mcp`, `/.well-known/mcp` (also `/.well-known/mcp/server-card` and `/mcp/server-card`). The tool
+ * definitions are built at once (from the modules preloaded by the server, or loaded now).
  */
 export function registerMcpRoutes(app: Hono, deps: McpRouteDependencies): void {
   let runtime: Promise<McpRuntime> | undefined;
   const loadRuntime = () =>
-    (runtime ??= Promise.all([
-      import("../../mcp/server.js"),
-      import("@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js"),
-      import("./cached-tool-calls.js"),
-    ]).then(([mcp, sdk, cachedCalls]) => {
+    (runtime ??= runtimeModules().then(([mcp, sdk, cachedCalls]) => {
       const factory = mcp.createMcpServerFactory(deps);
       return {
         factory,
@@ -118,8 +126,8 @@ export function registerMcpRoutes(app: Hono, deps: McpRouteDependencies): void {
         card: staticJson(JSON.stringify(factory.serverCard, null, 2), "public, max-age=3600"),
       };
     }));
-  // A failed warm-up (the process is stopping) is forgotten: the next request loads the runtime again.
-  setTimeout(() => void loadRuntime().catch(() => (runtime = undefined)), WARM_UP_DELAY_MS).unref();
+  // A failed load (the process is stopping) is forgotten: the next request loads the runtime again.
+  void loadRuntime().catch(() => (runtime = undefined));
 
   const policy = hostOriginPolicy({
     publicBaseUrl: deps.publicBaseUrl,
