@@ -19,6 +19,7 @@ import type { AnswerCache } from "../answer-cache/index.js";
 import { enforceRateLimit } from "../api/routes.js";
 import { hostOriginGuard, hostOriginPolicy } from "../middleware/host-origin/index.js";
 import { corsHeaders } from "../middleware/cors/index.js";
+import { MAX_JSON_DEPTH, nestsDeeperThan } from "./json-depth.js";
 import type { RateLimiter } from "../middleware/rate-limit/limiter.js";
 
 /** Largest accepted request body: a tools/call is a few hundred bytes; a batch of them a few kilobytes. */
@@ -40,7 +41,7 @@ export interface McpRouteDependencies {
 
 const NO_STORE = "no-store, no-transform";
 
-function jsonRpcError(c: Context, status: 403 | 405 | 413, code: number, message: string, headers: Record<string, string> = {}): Response {
+function jsonRpcError(c: Context, status: 400 | 403 | 405 | 413 | 500, code: number, message: string, headers: Record<string, string> = {}): Response {
   return c.json({ jsonrpc: "2.0", error: { code, message }, id: null }, status, { "Cache-Control": NO_STORE, ...headers });
 }
 
@@ -153,6 +154,9 @@ export function registerMcpRoutes(app: Hono, deps: McpRouteDependencies): void {
     async (c) => {
       const { factory, Transport, cachedCalls } = await loadRuntime();
       const [request, options] = await withParsedBody(c.req.raw);
+      if (nestsDeeperThan(options.parsedBody, MAX_JSON_DEPTH)) {
+        return jsonRpcError(c, 400, -32600, `Invalid Request: the message nests deeper than ${MAX_JSON_DEPTH} levels.`);
+      }
       const call = cachedCalls.cacheableToolCall(c, options.parsedBody, factory.toolsByName);
       const cached = call && deps.answers.peek(call.key);
       if (call && cached) {
