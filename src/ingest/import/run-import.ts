@@ -136,8 +136,8 @@ export async function runImport(options: ImportOptions): Promise<ImportReport> {
     const store = new ImportStore(db);
 
     await hold("read", options);
-    const { files, missing } = listInputFiles(options.inputs);
-    for (const path of missing) failures.push({ where: path, reason: "no such file or directory" });
+    const { files, skipped } = listInputFiles(options.inputs);
+    failures.push(...skipped);
     let inTransaction = 0;
     const writeDb = db;
     const begin = () => writeDb.exec("BEGIN");
