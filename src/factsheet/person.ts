@@ -31,6 +31,6 @@ export function personFactSheet(person: PersonDetail & { origin?: string | null 
   lines.push(current.length > 0 ? mandateTable(current) : "None.", "");
   lines.push(`## Mandates in companies no longer active (${former.length})`, "");
   lines.push(former.length > 0 ? mandateTable(former) : "None.", "");
-  lines.push("## Links", "", `- Profile: ${person.url}`, `- Fact sheet: ${person.markdown_url}`, "", `Source: ${person.source}.`, "");
+  lines.push("## Links", "", `- Profile: ${person.url}`, `- Fact sheet: ${person.markdown_url}`, "", `Source: ${inline(person.source)}.`, "");
   return lines.join("\n");
 }

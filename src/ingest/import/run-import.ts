@@ -28,7 +28,7 @@ import {
   type TableCounts,
 } from "./atomic-build.js";
 import { ImportStore, type Outcome } from "./import-store.js";
-import type { RecordFailure } from "./records.js";
+import { recordFormatProblem, type RecordFailure } from "./records.js";
 
 export type ImportSource = "zefix" | "sogc" | "files";
 
@@ -147,6 +147,11 @@ export async function runImport(options: ImportOptions): Promise<ImportReport> {
       for await (const item of readInputFile(file, relative(process.cwd(), file) || file)) {
         if (item.kind === "failure") {
           failures.push(item.failure);
+          continue;
+        }
+        const problem = recordFormatProblem(item);
+        if (problem) {
+          failures.push({ where: item.where, reason: `refused: ${problem}` });
           continue;
         }
         const result = item.kind === "publication" ? store.putPublication(item.record) : store.putSnapshot(item.record);
