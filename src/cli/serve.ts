@@ -8,9 +8,12 @@ import { createAnswerCache } from "../http/answer-cache/index.js";
 import { createApp } from "../http/app.js";
 import { preloadMcpRuntime } from "../http/mcp/routes.js";
 import { createRateLimiter } from "../http/middleware/rate-limit/limiter.js";
+import { connectRateLimitRedis } from "../http/middleware/rate-limit/redis-client.js";
 import Database from "better-sqlite3";
 import { openForReading, StoreUnavailableError, type SqliteDatabase } from "../store/sqlite/database.js";
 import { SCHEMA_VERSION } from "../store/sqlite/migrations.js";
+import { isCorruptionError, watchRegisterFile, type RegisterFileProblem } from "../store/sqlite/register-file.js";
+import type { RegisterBackend } from "../backend/port.js";
 import { VERSION } from "../version.js";
 import type { Command } from "./command.js";
 import { progressReporter } from "./progress.js";
@@ -107,20 +110,33 @@ export const serveCommand: Command = {
       if (error instanceof StoreUnavailableError) return startFailure(error.message);
       throw error;
     }
-    const backend = createSqliteBackend(db, { links: new Links(config.publicBaseUrl) });
-    const redis = config.REDIS_URL
-      ? new (await import("ioredis")).Redis(config.REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1 })
-      : undefined;
+    const registerFile = watchRegisterFile(config.DATABASE_PATH, db, (problem) =>
+      logger.error({ database: config.DATABASE_PATH, problem: problem.kind }, problem.message),
+    );
+    let backend: RegisterBackend;
+    try {
+      const problem = registerFile.probe();
+      if (problem) throw problem;
+      backend = createSqliteBackend(db, { links: new Links(config.publicBaseUrl) });
+    } catch (failure) {
+      registerFile.close();
+      db.close();
+      if (failure instanceof Error && !isCorruptionError(failure)) throw failure;
+      const problem = isCorruptionError(failure) ? registerFile.reportCorruption(failure) : (failure as RegisterFileProblem);
+      return startFailure(problem.message.replace(" and restart the service", ""));
+    }
+    const redis = config.REDIS_URL ? await connectRateLimitRedis(config.REDIS_URL, logger) : undefined;
     const rateLimiter = createRateLimiter({ search: config.RATE_LIMIT_SEARCH, detail: config.RATE_LIMIT_DETAIL }, redis);
     // The answer cache belongs to this open register: it goes when the process does (src/http/answer-cache).
     const answers = createAnswerCache(config.ANSWER_CACHE_MB * 2 ** 20);
     await preloadMcpRuntime();
-    const app = createApp({ config, backend, rateLimiter, answers, logger, version: VERSION });
+    const app = createApp({ config, backend, rateLimiter, answers, logger, version: VERSION, registerFile });
 
     let server: HttpServer;
     try {
       server = await startHttpServer({ fetch: app.fetch, host: config.HOST, port: config.PORT });
     } catch (error) {
+      registerFile.close();
       await backend.close();
       redis?.disconnect();
       if (error instanceof ListenError) return startFailure(error.message);
@@ -135,6 +151,7 @@ export const serveCommand: Command = {
     logger.info({ signal, timeoutMs: config.SHUTDOWN_TIMEOUT_MS }, "stopping: answering the requests in flight");
     const drained = await server.drain(config.SHUTDOWN_TIMEOUT_MS);
     logger.info(drained, drained.cut ? "stopped at the deadline" : "stopped");
+    registerFile.close();
     await backend.close();
     redis?.disconnect();
     return 0;

@@ -60,8 +60,8 @@ describe("Markdown answers over a register holding markup", () => {
         headers: { "Content-Type": "application/json", Accept: "application/json, text/event-stream" },
         body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/call", params: { name: "get_company", arguments: { id: companyId } } }),
       });
-      const result = (await call.json()).result;
-      const text = result.content.find((item: { type: string }) => item.type === "text").text as string;
+      const result = ((await call.json()) as { result: { content: { type: string; text?: string }[] } }).result;
+      const text = result.content.find((item) => item.type === "text")!.text as string;
       expect(text).toContain("\\<img");
       expect(live(text)).toBe(false);
     } finally {

@@ -25,6 +25,8 @@ export interface PageDependencies extends ApiDependencies {
   logger: Logger;
   /** True for errors meaning the store cannot answer right now (the app's classification). */
   isUnavailable: (error: unknown) => boolean;
+  /** Non-null once the register file is known changed or damaged: pages then answer "unavailable" at once. */
+  registerProblem?: () => unknown;
   /** Seconds to wait when the store is unavailable. */
   unavailableRetryAfter: number;
 }
@@ -75,6 +77,7 @@ export function registerPageRoutes(app: Hono, deps: PageDependencies): SiteResou
   /** Wraps a page handler: every failure becomes a friendly page with the right status. */
   const page = (handler: PageHandler) => async (c: Context) => {
     const ctx = createPageContext(c, deps.publicBaseUrl, assets, await demo);
+    if (deps.registerProblem?.()) return renderErrorPage(c, ctx, "unavailable", { retryAfter: deps.unavailableRetryAfter });
     try {
       return await handler(c, ctx);
     } catch (error) {
