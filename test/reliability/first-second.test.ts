@@ -2,8 +2,10 @@
  * Issue 20, item 10: the first second after start. Requests sent the moment a fresh server listens (MCP calls in the
  * mix) are answered promptly: the MCP runtime is loaded before the server listens, not while it answers.
  */
-import { describe, expect, inject, it } from "vitest";
-import { startServeProcess } from "./serve-process.js";
+import { afterEach, describe, expect, inject, it } from "vitest";
+import { killServeProcesses, startServeProcess } from "./serve-process.js";
+
+afterEach(killServeProcesses);
 
 const BOUND_MS = 5_000;
 

@@ -5,9 +5,11 @@
 import Database from "better-sqlite3";
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterAll, describe, expect, inject, it } from "vitest";
+import { afterAll, afterEach, describe, expect, inject, it } from "vitest";
 import { fixture, importFiles, tempDir } from "../import/helpers.js";
-import { startServeProcess } from "./serve-process.js";
+import { killServeProcesses, startServeProcess } from "./serve-process.js";
+
+afterEach(killServeProcesses);
 
 const HOSTILE = "<img src=x onerror=alert(1)> [x](javascript:alert(1))";
 const { dir, cleanup } = tempDir("register-markdown-");

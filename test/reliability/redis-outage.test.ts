@@ -5,8 +5,10 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { createServer } from "node:net";
-import { afterAll, describe, expect, inject, it } from "vitest";
-import { startServeProcess, type ServeProcess } from "./serve-process.js";
+import { afterAll, afterEach, describe, expect, inject, it } from "vitest";
+import { killServeProcesses, startServeProcess, type ServeProcess } from "./serve-process.js";
+
+afterEach(killServeProcesses);
 
 async function freePort(): Promise<number> {
   const server = createServer();

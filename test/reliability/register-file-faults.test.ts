@@ -5,9 +5,11 @@
  */
 import { copyFileSync, openSync, statSync, truncateSync, writeSync, closeSync } from "node:fs";
 import { join } from "node:path";
-import { afterAll, describe, expect, inject, it } from "vitest";
+import { afterAll, afterEach, describe, expect, inject, it } from "vitest";
 import { tempDir } from "../import/helpers.js";
-import { serveUntilExit, startServeProcess, type ServeProcess } from "./serve-process.js";
+import { killServeProcesses, serveUntilExit, startServeProcess, type ServeProcess } from "./serve-process.js";
+
+afterEach(killServeProcesses);
 
 const { dir, cleanup } = tempDir("register-faults-");
 afterAll(cleanup);

@@ -22,9 +22,18 @@ export function serveUntilExit(env: Record<string, string>): { status: number | 
   return { status: result.status, stderr: result.stderr };
 }
 
+const running = new Set<ChildProcessWithoutNullStreams>();
+
+/** Kills the servers a test left running (a failed assertion skips its own stop). */
+export function killServeProcesses(): void {
+  for (const child of running) child.kill("SIGKILL");
+}
+
 /** Starts `serve` on an ephemeral port and resolves once it listens. */
 export async function startServeProcess(env: Record<string, string>): Promise<ServeProcess> {
   const child = spawn(CLI[0], CLI[1], { env: { ...process.env, PORT: "0", LOG_LEVEL: "info", ...env } });
+  running.add(child);
+  child.once("exit", () => running.delete(child));
   const logs: Record<string, any>[] = [];
   let stderr = "";
   let pending = "";

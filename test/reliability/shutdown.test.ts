@@ -4,8 +4,10 @@
  */
 import { Agent, request } from "node:http";
 import { connect } from "node:net";
-import { describe, expect, inject, it } from "vitest";
-import { startServeProcess } from "./serve-process.js";
+import { afterEach, describe, expect, inject, it } from "vitest";
+import { killServeProcesses, startServeProcess } from "./serve-process.js";
+
+afterEach(killServeProcesses);
 
 type Outcome = "ok" | "refused" | "reset" | "other";
 
