@@ -4,6 +4,7 @@
  */
 import { spawn, spawnSync, type ChildProcessWithoutNullStreams } from "node:child_process";
 
+// SERVE_DIST=1 runs the built dist/cli.js (as `npm start` does) instead of the sources, for measuring.
 const CLI = (process.env.SERVE_DIST ? [process.execPath, ["dist/cli.js", "serve"]] : [process.execPath, ["--import", "tsx", "src/cli.ts", "serve"]]) as readonly [string, string[]];
 
 export interface ServeProcess {
