@@ -1,13 +1,26 @@
 /** Service configuration from the environment, validated once at start (README: Configuration). */
+import { isIP } from "node:net";
 import { z } from "zod";
 
-const port = z.coerce.number().int().min(0).max(65535);
-const nonNegativeInt = z.coerce.number().int().min(0);
+/** A whole number written as plain decimal digits within [min, max]: `0x4739`, `1.82e4`, `+5` and `8080 ` are refused. */
+const decimal = (min: number, max: number) =>
+  z
+    .string()
+    .regex(/^\d{1,10}$/)
+    .transform(Number)
+    .pipe(z.number().min(min).max(max));
+
+/** An IP address, or a host name made of letters, digits and hyphens (`999.1.1.1` is neither). */
+const hostName = z.string().refine(
+  (value) => isIP(value) !== 0 || (/^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/i.test(value) && !/^[\d.]+$/.test(value)),
+);
+
+const MAX_COUNT = 1_000_000_000;
 
 /** Each variable with its rule; the description is what a bad value's error line says it accepts. */
 const ConfigSchema = z.object({
-  PORT: port.default(8080).describe("an integer port 0..65535"),
-  HOST: z.string().min(1).default("127.0.0.1").describe("a host name or IP address to listen on"),
+  PORT: decimal(0, 65535).default(8080).describe("an integer port 0..65535 (0: any free port)"),
+  HOST: hostName.default("127.0.0.1").describe("an IP address (such as 127.0.0.1, 0.0.0.0 or ::) or a host name to listen on"),
   PUBLIC_BASE_URL: z
     .string()
     .url()
@@ -20,16 +33,19 @@ const ConfigSchema = z.object({
     .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
     .default("info")
     .describe("one of fatal, error, warn, info, debug, trace, silent"),
-  DEMO_COMPANIES: z.coerce.number().int().min(1).max(2_000_000).default(20_000).describe("an integer 1..2000000"),
-  DEMO_SEED: nonNegativeInt.default(1).describe("a non-negative integer"),
-  RATE_LIMIT_SEARCH: nonNegativeInt.default(60).describe("requests per minute, 0 to turn the limit off"),
-  RATE_LIMIT_DETAIL: nonNegativeInt.default(120).describe("requests per minute, 0 to turn the limit off"),
+  DEMO_COMPANIES: decimal(1, 2_000_000).default(20_000).describe("an integer 1..2000000"),
+  DEMO_SEED: decimal(0, MAX_COUNT).default(1).describe("an integer 0..1000000000"),
+  RATE_LIMIT_SEARCH: decimal(0, MAX_COUNT).default(60).describe("requests per minute (an integer), 0 to turn the limit off"),
+  RATE_LIMIT_DETAIL: decimal(0, MAX_COUNT).default(120).describe("requests per minute (an integer), 0 to turn the limit off"),
   TRUSTED_PROXIES: z
     .string()
     .default("")
     .transform((value) => value.split(",").map((entry) => entry.trim()).filter(Boolean))
     .describe("a comma-separated list of proxy IP addresses whose X-Forwarded-For is believed"),
-  ANSWER_CACHE_MB: nonNegativeInt.max(4096).default(16).describe("megabytes of answers kept in memory, 0 to turn the cache off"),
+  ANSWER_CACHE_MB: decimal(0, 4096).default(16).describe("megabytes of answers kept in memory (0..4096), 0 to turn the cache off"),
+  SHUTDOWN_TIMEOUT_MS: decimal(0, 600_000)
+    .default(10_000)
+    .describe("milliseconds (0..600000) that a stop (SIGTERM, SIGINT) waits for requests in flight"),
   REDIS_URL: z.string().url().optional().describe("a redis:// URL for shared rate-limit counters"),
   MCP_ALLOWED_HOSTS: z
     .string()
@@ -53,6 +69,15 @@ export class ConfigError extends Error {}
  * PUBLIC_BASE_URL defaults to the listening address.
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // A variable set to nothing is a mistake (a template left unfilled), never "off" or "any port": it is refused.
+  for (const variable of Object.keys(ConfigSchema.shape) as (keyof typeof ConfigSchema.shape)[]) {
+    if (env[variable] !== undefined && env[variable]!.trim() === "") {
+      const rule = ConfigSchema.shape[variable];
+      const fallback = rule.safeParse(undefined).data;
+      const unset = fallback === undefined || (Array.isArray(fallback) && fallback.length === 0) ? "unset it" : `unset it to use the default (${fallback})`;
+      throw new ConfigError(`${variable} is set but empty: ${unset}, or set it to ${rule.description}`);
+    }
+  }
   const result = ConfigSchema.safeParse(env);
   if (!result.success) {
     const issue = result.error.issues[0];

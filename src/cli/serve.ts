@@ -1,5 +1,4 @@
 /** `swiss-register serve`: the composition root of the HTTP service. */
-import { serve } from "@hono/node-server";
 import { existsSync } from "node:fs";
 import { pino } from "pino";
 import { createSqliteBackend } from "../backend/sqlite.js";
@@ -7,13 +6,18 @@ import { ConfigError, loadConfig, type Config } from "../config.js";
 import { Links } from "../domain/links.js";
 import { createAnswerCache } from "../http/answer-cache/index.js";
 import { createApp } from "../http/app.js";
+import { preloadMcpRuntime } from "../http/mcp/routes.js";
 import { createRateLimiter } from "../http/middleware/rate-limit/limiter.js";
+import { connectRateLimitRedis } from "../http/middleware/rate-limit/redis-client.js";
 import Database from "better-sqlite3";
 import { openForReading, StoreUnavailableError, type SqliteDatabase } from "../store/sqlite/database.js";
 import { SCHEMA_VERSION } from "../store/sqlite/migrations.js";
+import { isCorruptionError, watchRegisterFile, type RegisterFileProblem } from "../store/sqlite/register-file.js";
+import type { RegisterBackend } from "../backend/port.js";
 import { VERSION } from "../version.js";
 import type { Command } from "./command.js";
 import { progressReporter } from "./progress.js";
+import { ListenError, startHttpServer, type HttpServer } from "./http-server.js";
 
 const HELP = `Usage: swiss-register serve
 
@@ -24,7 +28,7 @@ When DATABASE_PATH does not exist, it first generates the demo register
 Configuration comes from the environment (see README: Configuration):
   PORT, HOST, PUBLIC_BASE_URL, DATABASE_PATH, LOG_LEVEL, DEMO_COMPANIES, DEMO_SEED,
   RATE_LIMIT_SEARCH, RATE_LIMIT_DETAIL, ANSWER_CACHE_MB, TRUSTED_PROXIES, REDIS_URL,
-  MCP_ALLOWED_HOSTS, MCP_ALLOWED_ORIGINS
+  MCP_ALLOWED_HOSTS, MCP_ALLOWED_ORIGINS, SHUTDOWN_TIMEOUT_MS
 
 Example:
   PORT=3000 swiss-register serve`;
@@ -74,6 +78,12 @@ export async function ensureDatabase(config: Config): Promise<void> {
   );
 }
 
+/** Prints the one line of a start failure; the exit code. */
+function startFailure(message: string): number {
+  console.error(`swiss-register: ${message}`);
+  return 1;
+}
+
 export const serveCommand: Command = {
   name: "serve",
   help: HELP,
@@ -82,43 +92,66 @@ export const serveCommand: Command = {
     try {
       config = loadConfig();
     } catch (error) {
-      if (error instanceof ConfigError) {
-        console.error(`swiss-register: ${error.message}`);
-        return 1;
-      }
+      if (error instanceof ConfigError) return startFailure(error.message);
       throw error;
     }
     const logger = pino({ level: config.LOG_LEVEL });
-    await ensureDatabase(config);
+    try {
+      await ensureDatabase(config);
+    } catch (error) {
+      return startFailure(
+        `cannot generate the demo register at ${config.DATABASE_PATH}: ${(error as Error).message}; set DATABASE_PATH to a writable location`,
+      );
+    }
     let db: SqliteDatabase;
     try {
       db = openForReading(config.DATABASE_PATH);
     } catch (error) {
-      if (error instanceof StoreUnavailableError) {
-        console.error(`swiss-register: ${error.message}`);
-        return 1;
-      }
+      if (error instanceof StoreUnavailableError) return startFailure(error.message);
       throw error;
     }
-    const backend = createSqliteBackend(db, { links: new Links(config.publicBaseUrl) });
-    const redis = config.REDIS_URL
-      ? new (await import("ioredis")).Redis(config.REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1 })
-      : undefined;
+    const registerFile = watchRegisterFile(config.DATABASE_PATH, db, (problem) =>
+      logger.error({ database: config.DATABASE_PATH, problem: problem.kind }, problem.message),
+    );
+    let backend: RegisterBackend;
+    try {
+      const problem = registerFile.probe();
+      if (problem) throw problem;
+      backend = createSqliteBackend(db, { links: new Links(config.publicBaseUrl) });
+    } catch (failure) {
+      registerFile.close();
+      db.close();
+      if (failure instanceof Error && !isCorruptionError(failure)) throw failure;
+      const problem = isCorruptionError(failure) ? registerFile.reportCorruption(failure) : (failure as RegisterFileProblem);
+      return startFailure(problem.message.replace(" and restart the service", ""));
+    }
+    const redis = config.REDIS_URL ? await connectRateLimitRedis(config.REDIS_URL, logger) : undefined;
     const rateLimiter = createRateLimiter({ search: config.RATE_LIMIT_SEARCH, detail: config.RATE_LIMIT_DETAIL }, redis);
     // The answer cache belongs to this open register: it goes when the process does (src/http/answer-cache).
     const answers = createAnswerCache(config.ANSWER_CACHE_MB * 2 ** 20);
-    const app = createApp({ config, backend, rateLimiter, answers, logger, version: VERSION });
+    await preloadMcpRuntime();
+    const app = createApp({ config, backend, rateLimiter, answers, logger, version: VERSION, registerFile });
 
-    const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
-      logger.info({ port: info.port, host: config.HOST, database: config.DATABASE_PATH }, `listening on ${config.publicBaseUrl}`);
+    let server: HttpServer;
+    try {
+      server = await startHttpServer({ fetch: app.fetch, host: config.HOST, port: config.PORT });
+    } catch (error) {
+      registerFile.close();
+      await backend.close();
+      redis?.disconnect();
+      if (error instanceof ListenError) return startFailure(error.message);
+      throw error;
+    }
+    logger.info({ port: server.port, host: config.HOST, database: config.DATABASE_PATH }, `listening on ${config.publicBaseUrl}`);
+
+    const signal = await new Promise<NodeJS.Signals>((resolve) => {
+      process.once("SIGINT", resolve);
+      process.once("SIGTERM", resolve);
     });
-    await new Promise<void>((resolve) => {
-      const stop = () => {
-        server.close(() => resolve());
-      };
-      process.once("SIGINT", stop);
-      process.once("SIGTERM", stop);
-    });
+    logger.info({ signal, timeoutMs: config.SHUTDOWN_TIMEOUT_MS }, "stopping: answering the requests in flight");
+    const drained = await server.drain(config.SHUTDOWN_TIMEOUT_MS);
+    logger.info(drained, drained.cut ? "stopped at the deadline" : "stopped");
+    registerFile.close();
     await backend.close();
     redis?.disconnect();
     return 0;

@@ -44,7 +44,7 @@ export function companyFactSheet(company: CompanyDetail): string {
     lines.push(
       "## Industry",
       "",
-      `NOGA 2008 code ${inline(company.noga.code)} (level ${company.noga.level ?? "–"}):`,
+      `NOGA 2008 code ${inline(company.noga.code)} (level ${inline(company.noga.level?.toString())}):`,
       "",
       `- en: ${inline(labels.en)}`,
       `- de: ${inline(labels.de)}`,
@@ -79,9 +79,9 @@ export function companyFactSheet(company: CompanyDetail): string {
   if (company.publications.length === 0) lines.push("No publications on record.", "");
   for (const publication of company.publications) {
     const where = [
-      publication.sogc_date ? `SOGC ${publication.sogc_date}` : null,
-      publication.journal_no ? `no. ${publication.journal_no}` : null,
-      publication.journal_date ? `journal ${publication.journal_date}` : null,
+      publication.sogc_date ? `SOGC ${inline(publication.sogc_date)}` : null,
+      publication.journal_no ? `no. ${inline(publication.journal_no)}` : null,
+      publication.journal_date ? `journal ${inline(publication.journal_date)}` : null,
     ].filter(Boolean);
     lines.push(`### ${where.join(", ") || `Publication ${publication.id}`}`, "");
     lines.push(publication.text ? quote(publication.text) : "No text.", "");
@@ -93,7 +93,7 @@ export function companyFactSheet(company: CompanyDetail): string {
     `- Profile: ${company.url}`,
     `- Fact sheet: ${company.markdown_url}`,
     "",
-    `Source: ${company.source}.`,
+    `Source: ${inline(company.source)}.`,
     "",
   );
   return lines.join("\n");

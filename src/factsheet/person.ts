@@ -39,6 +39,6 @@ export function personFactSheet(person: PersonDetail): string {
     "Mandates shown: every present one, and those held when a company ended. Mandates that ended earlier are not part of this record.",
     "",
   );
-  lines.push("## Links", "", `- Profile: ${person.url}`, `- Fact sheet: ${person.markdown_url}`, "", `Source: ${person.source}.`, "");
+  lines.push("## Links", "", `- Profile: ${person.url}`, `- Fact sheet: ${person.markdown_url}`, "", `Source: ${inline(person.source)}.`, "");
   return lines.join("\n");
 }

@@ -10,7 +10,7 @@ import { personFactSheet } from "../factsheet/person.js";
 import { findPersonProfile } from "../operations/get-person.js";
 import { getCompany } from "../operations/index.js";
 import { inputFromUrl } from "../operations/input.js";
-import { type ApiDependencies, CACHE_CONTROL, enforceRateLimit, serviceLinks } from "./api/routes.js";
+import { type ApiDependencies, CACHE_CONTROL, enforceRateLimit, serviceLinks, withQueryOf } from "./api/routes.js";
 
 export const MARKDOWN_CONTENT_TYPE = "text/markdown; charset=utf-8";
 
@@ -39,7 +39,7 @@ export function registerFactSheetRoutes(app: Hono, deps: ApiDependencies): void 
       await enforceRateLimit(c, deps, "detail");
       const { id } = inputFromUrl(getCompany, new URLSearchParams(), { id: (c.req.param("file") ?? "").slice(0, -".md".length) });
       const answer = await deps.answers.answer(`${kind}.md ${id}`, () => render(id));
-      if (c.req.path !== answer.path) return c.redirect(answer.path!, 301);
+      if (c.req.path !== answer.path) return c.redirect(withQueryOf(c, answer.path!), 301);
       c.header("Link", serviceLinks(deps.publicBaseUrl));
       c.header("Cache-Control", CACHE_CONTROL);
       return sendAnswer(c, answer, MARKDOWN_CONTENT_TYPE);

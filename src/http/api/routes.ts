@@ -83,6 +83,13 @@ function pathAndQuery(url: string): string {
   return url.slice(url.indexOf("/", url.indexOf("://") + 3));
 }
 
+/** `path` with the query string of the request: a redirect keeps what the client asked with (`?lang=`). */
+export function withQueryOf(c: Context, path: string): string {
+  const url = c.req.url;
+  const query = url.indexOf("?");
+  return query === -1 ? path : path + url.slice(query);
+}
+
 /** Registers the five public operations on the app. */
 export function registerApiRoutes(app: Hono, deps: ApiDependencies): void {
   const link = serviceLinks(deps.publicBaseUrl);

@@ -19,6 +19,7 @@ import type { AnswerCache } from "../answer-cache/index.js";
 import { enforceRateLimit } from "../api/routes.js";
 import { hostOriginGuard, hostOriginPolicy } from "../middleware/host-origin/index.js";
 import { corsHeaders } from "../middleware/cors/index.js";
+import { MAX_JSON_DEPTH, nestsDeeperThan } from "./json-depth.js";
 import type { RateLimiter } from "../middleware/rate-limit/limiter.js";
 
 /** Largest accepted request body: a tools/call is a few hundred bytes; a batch of them a few kilobytes. */
@@ -40,7 +41,7 @@ export interface McpRouteDependencies {
 
 const NO_STORE = "no-store, no-transform";
 
-function jsonRpcError(c: Context, status: 403 | 405 | 413, code: number, message: string, headers: Record<string, string> = {}): Response {
+function jsonRpcError(c: Context, status: 400 | 403 | 405 | 413 | 500, code: number, message: string, headers: Record<string, string> = {}): Response {
   return c.json({ jsonrpc: "2.0", error: { code, message }, id: null }, status, { "Cache-Control": NO_STORE, ...headers });
 }
 
@@ -94,22 +95,30 @@ interface McpRuntime {
   card: (c: Context) => Response;
 }
 
-/** Delay before the MCP runtime is loaded in the background, so that it does not hold up the server's first answers. */
-const WARM_UP_DELAY_MS = 300;
+/** The modules of the MCP runtime: the SDK's transport and the tool definitions. */
+const runtimeModules = () =>
+  Promise.all([
+    import("../../mcp/server.js"),
+    import("@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js"),
+    import("./cached-tool-calls.js"),
+  ]);
 
 /**
- * Registers `/mcp`, `/.well-known/mcp` (also `/.well-known/mcp/server-card` and `/mcp/server-card`).
- * The MCP SDK and the tool definitions are loaded shortly after start (or by the first MCP request, if sooner), so
- * that the server answers its first requests within a second of start.
+ * Loads the MCP runtime's modules. The server does this before it listens: loaded after, their evaluation (a few
+ * hundred milliseconds of blocked event loop) held up every request of the first second after start.
+ */
+export async function preloadMcpRuntime(): Promise<void> {
+  await runtimeModules();
+}
+
+/**
+ * Registers `/mcp`, `/.well-known/mcp` (also `/.well-known/mcp/server-card` and `/mcp/server-card`). The tool
+ * definitions are built at once (from the modules preloaded by the server, or loaded now).
  */
 export function registerMcpRoutes(app: Hono, deps: McpRouteDependencies): void {
   let runtime: Promise<McpRuntime> | undefined;
   const loadRuntime = () =>
-    (runtime ??= Promise.all([
-      import("../../mcp/server.js"),
-      import("@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js"),
-      import("./cached-tool-calls.js"),
-    ]).then(([mcp, sdk, cachedCalls]) => {
+    (runtime ??= runtimeModules().then(([mcp, sdk, cachedCalls]) => {
       const factory = mcp.createMcpServerFactory(deps);
       return {
         factory,
@@ -118,8 +127,8 @@ export function registerMcpRoutes(app: Hono, deps: McpRouteDependencies): void {
         card: staticJson(JSON.stringify(factory.serverCard, null, 2), "public, max-age=3600"),
       };
     }));
-  // A failed warm-up (the process is stopping) is forgotten: the next request loads the runtime again.
-  setTimeout(() => void loadRuntime().catch(() => (runtime = undefined)), WARM_UP_DELAY_MS).unref();
+  // A failed load (the process is stopping) is forgotten: the next request loads the runtime again.
+  void loadRuntime().catch(() => (runtime = undefined));
 
   const policy = hostOriginPolicy({
     publicBaseUrl: deps.publicBaseUrl,
@@ -145,6 +154,9 @@ export function registerMcpRoutes(app: Hono, deps: McpRouteDependencies): void {
     async (c) => {
       const { factory, Transport, cachedCalls } = await loadRuntime();
       const [request, options] = await withParsedBody(c.req.raw);
+      if (nestsDeeperThan(options.parsedBody, MAX_JSON_DEPTH)) {
+        return jsonRpcError(c, 400, -32600, `Invalid Request: the message nests deeper than ${MAX_JSON_DEPTH} levels.`);
+      }
       const call = cachedCalls.cacheableToolCall(c, options.parsedBody, factory.toolsByName);
       const cached = call && deps.answers.peek(call.key);
       if (call && cached) {

@@ -11,7 +11,7 @@ import { ApiError } from "../../operations/api-error.js";
 import { findPersonProfile } from "../../operations/get-person.js";
 import { getCompany, searchCompanies } from "../../operations/index.js";
 import { inputFromUrl, validateInput } from "../../operations/input.js";
-import { type ApiDependencies, enforceRateLimit } from "../api/routes.js";
+import { type ApiDependencies, enforceRateLimit, withQueryOf } from "../api/routes.js";
 import { exampleSource, type Examples } from "../discovery/examples.js";
 import { registerAssetRoutes, type AssetUrls } from "./assets.js";
 import { CompanyPage } from "./company-page.js";
@@ -25,6 +25,8 @@ export interface PageDependencies extends ApiDependencies {
   logger: Logger;
   /** True for errors meaning the store cannot answer right now (the app's classification). */
   isUnavailable: (error: unknown) => boolean;
+  /** Non-null once the register file is known changed or damaged: pages then answer "unavailable" at once. */
+  registerProblem?: () => unknown;
   /** Seconds to wait when the store is unavailable. */
   unavailableRetryAfter: number;
 }
@@ -75,6 +77,7 @@ export function registerPageRoutes(app: Hono, deps: PageDependencies): SiteResou
   /** Wraps a page handler: every failure becomes a friendly page with the right status. */
   const page = (handler: PageHandler) => async (c: Context) => {
     const ctx = createPageContext(c, deps.publicBaseUrl, assets, await demo);
+    if (deps.registerProblem?.()) return renderErrorPage(c, ctx, "unavailable", { retryAfter: deps.unavailableRetryAfter });
     try {
       return await handler(c, ctx);
     } catch (error) {
@@ -97,11 +100,11 @@ export function registerPageRoutes(app: Hono, deps: PageDependencies): SiteResou
     }
   };
 
-  /** 301 to the canonical address when the slug is stale or missing; `?lang` survives the move. */
-  const canonicalRedirect = (c: Context, ctx: PageContext, kind: ProfileKind, id: number, name: string): Response | null => {
+  /** 301 to the canonical address when the slug is stale or missing; the query (`?lang`) survives the move. */
+  const canonicalRedirect = (c: Context, kind: ProfileKind, id: number, name: string): Response | null => {
     const canonical = profilePath(kind, id, name);
     if (c.req.path === canonical) return null;
-    return c.redirect(ctx.href(canonical), 301);
+    return c.redirect(withQueryOf(c, canonical), 301);
   };
 
   app.get(
@@ -152,7 +155,7 @@ export function registerPageRoutes(app: Hono, deps: PageDependencies): SiteResou
       await enforceRateLimit(c, deps, "detail");
       const id = profileId(c);
       const company = await getCompany.handle({ id }, { backend: deps.backend });
-      return canonicalRedirect(c, ctx, "companies", id, company.name) ?? renderPage(c, <CompanyPage ctx={ctx} company={company} />);
+      return canonicalRedirect(c, "companies", id, company.name) ?? renderPage(c, <CompanyPage ctx={ctx} company={company} />);
     }),
   );
 
@@ -162,7 +165,7 @@ export function registerPageRoutes(app: Hono, deps: PageDependencies): SiteResou
       await enforceRateLimit(c, deps, "detail");
       const id = profileId(c);
       const person = await findPersonProfile(deps.backend, id);
-      return canonicalRedirect(c, ctx, "people", id, person.name) ?? renderPage(c, <PersonPage ctx={ctx} person={person} />);
+      return canonicalRedirect(c, "people", id, person.name) ?? renderPage(c, <PersonPage ctx={ctx} person={person} />);
     }),
   );
 
@@ -174,7 +177,7 @@ export function registerPageRoutes(app: Hono, deps: PageDependencies): SiteResou
         await enforceRateLimit(c, deps, "detail");
         const id = profileId(c);
         const name = kind === "companies" ? (await getCompany.handle({ id }, { backend: deps.backend })).name : (await findPersonProfile(deps.backend, id)).name;
-        return c.redirect(ctx.href(profilePath(kind, id, name)), 301);
+        return c.redirect(withQueryOf(c, profilePath(kind, id, name)), 301);
       }),
     );
   }

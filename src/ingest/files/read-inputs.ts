@@ -3,8 +3,8 @@
  * `GET /company/uid` answers, `sogc/bydate` answers), SOGC publication XML, and the old Zefix daily-summary TSV.
  * Directories are read recursively in name order, so a run over the same files always sees the same sequence.
  */
-import { readdirSync, readFileSync, statSync } from "node:fs";
-import { extname, join, relative } from "node:path";
+import { lstatSync, readdirSync, readFileSync, realpathSync, statSync, type Stats } from "node:fs";
+import { dirname, extname, isAbsolute, join, relative } from "node:path";
 import { z } from "zod";
 import type { ReadItem } from "../import/records.js";
 import { readPublicationXml } from "../sogc/publication-xml.js";
@@ -14,30 +14,75 @@ import { readDailySummaryTsv } from "./daily-summary-tsv.js";
 
 const SUPPORTED = new Set([".json", ".xml", ".tsv", ".txt"]);
 
-/** Every input file under the given paths, sorted; names of files that do not exist are returned as missing. */
-export function listInputFiles(paths: string[]): { files: string[]; missing: string[] } {
+/** A path the import did not read, and why (each one is a line of the import report). */
+export interface SkippedPath {
+  where: string;
+  reason: string;
+}
+
+/** Why a directory entry that is neither a regular file nor a directory is not read. */
+function kindOf(stat: Stats): string {
+  if (stat.isFIFO()) return "a named pipe (FIFO)";
+  if (stat.isSocket()) return "a socket";
+  if (stat.isCharacterDevice() || stat.isBlockDevice()) return "a device";
+  return "not a regular file";
+}
+
+/**
+ * Every input file under the given paths, sorted, and every path skipped with the reason. Only regular files are
+ * read (a named pipe would block the import forever); a symbolic link is followed only to a regular file inside the
+ * tree it was found in (never out of it, never to a directory, so no link loop can be walked).
+ */
+export function listInputFiles(paths: string[]): { files: string[]; skipped: SkippedPath[] } {
   const files: string[] = [];
-  const missing: string[] = [];
-  const walk = (path: string) => {
-    let stat;
+  const skipped: SkippedPath[] = [];
+  const skip = (where: string, reason: string) => skipped.push({ where, reason });
+  const walk = (path: string, root: string) => {
+    let stat: Stats;
     try {
-      stat = statSync(path);
+      stat = lstatSync(path);
     } catch {
-      missing.push(path);
-      return;
+      return skip(path, "no such file or directory");
+    }
+    if (stat.isSymbolicLink()) {
+      let target: string;
+      try {
+        target = realpathSync(path);
+      } catch (error) {
+        const code = (error as NodeJS.ErrnoException).code;
+        return skip(path, code === "ELOOP" ? "a symbolic link loop" : "a symbolic link to nothing");
+      }
+      const fromRoot = relative(root, target);
+      if (fromRoot.startsWith("..") || isAbsolute(fromRoot)) return skip(path, "a symbolic link out of the imported tree");
+      stat = statSync(target);
+      if (!stat.isFile()) return skip(path, stat.isDirectory() ? "a symbolic link to a directory" : `a symbolic link to ${kindOf(stat)}`);
+      return void files.push(path);
     }
     if (stat.isDirectory()) {
       for (const name of readdirSync(path).sort()) {
         if (name.startsWith(".")) continue;
         const child = join(path, name);
-        if (statSync(child).isDirectory() || SUPPORTED.has(extname(name).toLowerCase())) walk(child);
+        const childStat = lstatSync(child);
+        if (childStat.isDirectory() || childStat.isSymbolicLink() || SUPPORTED.has(extname(name).toLowerCase())) walk(child, root);
       }
-    } else {
-      files.push(path);
+      return;
     }
+    if (!stat.isFile()) return skip(path, kindOf(stat));
+    files.push(path);
   };
-  for (const path of paths) walk(path);
-  return { files, missing };
+  for (const path of paths) {
+    // A path named on the command line is the root of its tree; if it is itself a link, the tree is where it leads.
+    let root: string;
+    try {
+      root = realpathSync(path);
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      skip(path, code === "ELOOP" ? "a symbolic link loop" : "no such file or directory");
+      continue;
+    }
+    walk(root === path || !lstatSync(path).isSymbolicLink() ? path : root, statSync(root).isDirectory() ? root : dirname(root));
+  }
+  return { files, skipped };
 }
 
 function* readZefixJson(value: unknown, where: string): Generator<ReadItem> {
@@ -122,7 +167,7 @@ export async function* readInputFile(path: string, label: string): AsyncGenerato
 
 /** Reads every input under the given paths. */
 export async function* readInputs(paths: string[], root = process.cwd()): AsyncGenerator<ReadItem> {
-  const { files, missing } = listInputFiles(paths);
-  for (const path of missing) yield { kind: "failure", failure: { where: path, reason: "no such file or directory" } };
+  const { files, skipped } = listInputFiles(paths);
+  for (const failure of skipped) yield { kind: "failure", failure };
   for (const file of files) yield* readInputFile(file, relative(root, file) || file);
 }

@@ -28,7 +28,7 @@ import {
   type TableCounts,
 } from "./atomic-build.js";
 import { ImportStore, type Outcome } from "./import-store.js";
-import type { RecordFailure } from "./records.js";
+import { recordFormatProblem, type RecordFailure } from "./records.js";
 
 export type ImportSource = "zefix" | "sogc" | "files";
 
@@ -144,8 +144,8 @@ export async function runImport(options: ImportOptions): Promise<ImportReport> {
     const store = new ImportStore(db);
 
     await hold("read", options);
-    const { files, missing } = listInputFiles(options.inputs);
-    for (const path of missing) failures.push({ where: path, reason: "no such file or directory" });
+    const { files, skipped } = listInputFiles(options.inputs);
+    failures.push(...skipped);
     let inTransaction = 0;
     const writeDb = db;
     const begin = () => writeDb.exec("BEGIN");
@@ -155,6 +155,11 @@ export async function runImport(options: ImportOptions): Promise<ImportReport> {
       for await (const item of readInputFile(file, relative(process.cwd(), file) || file)) {
         if (item.kind === "failure") {
           failures.push(item.failure);
+          continue;
+        }
+        const problem = recordFormatProblem(item);
+        if (problem) {
+          failures.push({ where: item.where, reason: `refused: ${problem}` });
           continue;
         }
         const result = item.kind === "publication" ? store.putPublication(item.record) : store.putSnapshot(item.record);

@@ -1,6 +1,6 @@
 /** Opening the SQLite store for writing (builds) and for reading (the server). */
 import Database from "better-sqlite3";
-import { existsSync } from "node:fs";
+import { existsSync, statSync } from "node:fs";
 import { migrate, SCHEMA_VERSION } from "./migrations.js";
 
 export type SqliteDatabase = Database.Database;
@@ -21,14 +21,24 @@ export function openForBuild(path: string): SqliteDatabase {
 /** Error raised when a database cannot be served (missing, or built by another schema version). */
 export class StoreUnavailableError extends Error {}
 
-/** Opens a built database read-only for serving. */
+const REBUILD_HINT = "set DATABASE_PATH to a register built by `swiss-register generate` or `swiss-register import`";
+
+/** Opens a built database read-only for serving. Every failure is a StoreUnavailableError naming the path. */
 export function openForReading(path: string): SqliteDatabase {
   if (!existsSync(path)) throw new StoreUnavailableError(`no database at ${path}`);
-  const db = new Database(path, { readonly: true, fileMustExist: true });
-  db.pragma("query_only = ON");
-  // A bounded page cache keeps the server's memory flat at full scale (DESIGN.md section 6: RSS under 300 MB).
-  db.pragma("cache_size = -32768");
-  const version = db.pragma("user_version", { simple: true }) as number;
+  if (statSync(path).isDirectory()) throw new StoreUnavailableError(`cannot open the register at ${path}: it is a directory; ${REBUILD_HINT}`);
+  let db: SqliteDatabase | undefined;
+  let version: number;
+  try {
+    db = new Database(path, { readonly: true, fileMustExist: true });
+    db.pragma("query_only = ON");
+    // A bounded page cache keeps the server's memory flat at full scale (DESIGN.md section 6: RSS under 300 MB).
+    db.pragma("cache_size = -32768");
+    version = db.pragma("user_version", { simple: true }) as number;
+  } catch (error) {
+    db?.close();
+    throw new StoreUnavailableError(`cannot open the register at ${path}: ${(error as Error).message}; ${REBUILD_HINT}`);
+  }
   if (version !== SCHEMA_VERSION) {
     db.close();
     throw new StoreUnavailableError(

@@ -1,6 +1,8 @@
 /**
  * Per-client rate limits (spec part 8, DESIGN.md section 5): a fixed 60-second window per client and bucket. The
  * counters live behind rate-limiter-flexible's store abstraction: in memory for one instance, Redis for several.
+ * While Redis cannot be reached, every surface counts in this process's memory instead (limits still hold, per
+ * instance), and goes back to Redis by itself once it answers again (docs/decisions.md: Redis outage).
  */
 import type { Redis } from "ioredis";
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
@@ -20,9 +22,17 @@ export interface RateLimitDecision {
   retryAfter: number;
 }
 
+/** Where the counters are kept right now, for /health. */
+export interface RateLimitStoreState {
+  store: "memory" | "redis";
+  /** False while the Redis of a shared store cannot be reached (the counters are then this process's own). */
+  available: boolean;
+}
+
 export interface RateLimiter {
   /** Counts one request of a client against a bucket; null when that bucket has no limit. */
   consume(bucket: RateLimitBucket, client: string): Promise<RateLimitDecision | null>;
+  state(): RateLimitStoreState;
 }
 
 export interface RateLimits {
@@ -50,10 +60,13 @@ export function createRateLimiter(limits: RateLimits, redis?: Redis): RateLimite
     const options = { points: limit, duration: WINDOW_SECONDS, keyPrefix: `rl:${bucket}` };
     limiters.set(bucket, {
       limit,
-      limiter: redis ? new RateLimiterRedis({ ...options, storeClient: redis }) : new RateLimiterMemory(options),
+      limiter: redis
+        ? new RateLimiterRedis({ ...options, storeClient: redis, insuranceLimiter: new RateLimiterMemory(options) })
+        : new RateLimiterMemory(options),
     });
   }
   return {
+    state: () => ({ store: redis ? "redis" : "memory", available: !redis || redis.status === "ready" }),
     async consume(bucket, client) {
       const entry = limiters.get(bucket);
       if (!entry) return null;

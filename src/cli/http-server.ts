@@ -1,0 +1,120 @@
+/**
+ * The HTTP server at the edge: listening with one-line failures, socket timeouts that slow clients cannot stretch,
+ * and a drain on stop (README: Configuration, SHUTDOWN_TIMEOUT_MS).
+ */
+import { getRequestListener } from "@hono/node-server";
+import { createServer, type ServerOptions, type ServerResponse } from "node:http";
+import { Server as NetServer, type AddressInfo } from "node:net";
+
+/**
+ * Time a client has to send its request headers, and its whole request. The service takes small GET requests and MCP
+ * bodies of at most 64 KB; Node's defaults (60 s, 300 s) let a slow client hold a socket for minutes.
+ */
+export const HEADERS_TIMEOUT_MS = 10_000;
+export const REQUEST_TIMEOUT_MS = 15_000;
+/** How often Node looks for connections past those timeouts (its default, 30 s, would let them live that long). */
+const TIMEOUT_CHECK_INTERVAL_MS = 1_000;
+
+/** How long a stop leaves idle keep-alive connections open for a request already on its way, and how often it then
+ * closes those that went idle. */
+const IDLE_GRACE_MS = 500;
+const IDLE_SWEEP_MS = 50;
+const netServerClose = NetServer.prototype.close;
+
+/** Error whose message is the one line to print when the server cannot listen. */
+export class ListenError extends Error {}
+
+export interface DrainSummary {
+  /** Requests being answered when the stop began. */
+  inFlight: number;
+  /** Requests still unanswered at the deadline, cut off. */
+  cut: number;
+  milliseconds: number;
+}
+
+export interface HttpServer {
+  port: number;
+  /**
+   * Stops accepting connections, closes idle keep-alive connections, answers the requests in flight (each with
+   * `Connection: close`) and resolves once every connection is closed, or closes the rest at the deadline.
+   */
+  drain(deadlineMs: number): Promise<DrainSummary>;
+}
+
+/** What to tell the operator for a listen failure. */
+function listenFailure(error: NodeJS.ErrnoException, host: string, port: number): string {
+  const where = `cannot listen on ${host.includes(":") ? `[${host}]` : host}:${port}`;
+  switch (error.code) {
+    case "EADDRINUSE":
+      return `${where}: the port is in use; set PORT to a free port, or stop the program using it`;
+    case "EADDRNOTAVAIL":
+      return `${where}: this machine has no such address; set HOST to one of its addresses (127.0.0.1, or 0.0.0.0 for all)`;
+    case "EACCES":
+      return `${where}: permission denied (ports below 1024 need privileges); set PORT to 1024 or above`;
+    case "ENOTFOUND":
+    case "EAI_AGAIN":
+      return `${where}: the host name HOST does not resolve; set HOST to an IP address or a resolvable name`;
+    default:
+      return `${where}: ${error.message}; check HOST and PORT`;
+  }
+}
+
+/** Starts listening; rejects with a ListenError when the address cannot be bound. */
+export function startHttpServer(options: {
+  fetch: (request: Request) => Response | Promise<Response>;
+  host: string;
+  port: number;
+}): Promise<HttpServer> {
+  let draining = false;
+  const inFlight = new Set<ServerResponse>();
+  const serverOptions: ServerOptions = {
+    headersTimeout: HEADERS_TIMEOUT_MS,
+    requestTimeout: REQUEST_TIMEOUT_MS,
+    connectionsCheckingInterval: TIMEOUT_CHECK_INTERVAL_MS,
+  };
+  const listener = getRequestListener(options.fetch, { hostname: options.host });
+  // Counts requests in flight and, once draining, answers each with `Connection: close` so that keep-alive clients
+  // open no further request on a connection that is about to go.
+  const server = createServer(serverOptions, (req, res) => {
+    inFlight.add(res);
+    res.once("close", () => inFlight.delete(res));
+    if (draining) res.shouldKeepAlive = false;
+    void listener(req, res);
+  });
+
+  const drain = (deadlineMs: number) =>
+    new Promise<DrainSummary>((resolve) => {
+      const started = Date.now();
+      const summary: DrainSummary = { inFlight: inFlight.size, cut: 0, milliseconds: 0 };
+      draining = true;
+      // A request being answered closes its keep-alive connection when it is done (if its headers are not out yet;
+      // otherwise the connection goes idle and the sweep below closes it).
+      for (const res of inFlight) if (!res.headersSent) res.shouldKeepAlive = false;
+      let sweep: NodeJS.Timeout | undefined;
+      // Idle keep-alive connections are closed after a grace period, not at once: a busy client's next request, likely
+      // already on its way, is then answered (with `Connection: close`) instead of meeting a closed socket.
+      const grace = setTimeout(() => {
+        server.closeIdleConnections();
+        sweep = setInterval(() => server.closeIdleConnections(), IDLE_SWEEP_MS);
+      }, Math.min(IDLE_GRACE_MS, deadlineMs / 2));
+      const deadline = setTimeout(() => {
+        summary.cut = inFlight.size;
+        server.closeAllConnections();
+      }, deadlineMs);
+      // net.Server's close stops accepting without http.Server's immediate closing of idle connections.
+      netServerClose.call(server, () => {
+        clearTimeout(grace);
+        clearInterval(sweep);
+        clearTimeout(deadline);
+        summary.milliseconds = Date.now() - started;
+        resolve(summary);
+      });
+    });
+
+  return new Promise((resolve, reject) => {
+    server.once("error", (error: NodeJS.ErrnoException) => reject(new ListenError(listenFailure(error, options.host, options.port))));
+    server.listen(options.port, options.host, () => {
+      resolve({ port: (server.address() as AddressInfo).port, drain });
+    });
+  });
+}
