@@ -7,6 +7,7 @@ import { Links } from "../domain/links.js";
 import { createAnswerCache } from "../http/answer-cache/index.js";
 import { createApp } from "../http/app.js";
 import { preloadMcpRuntime } from "../http/mcp/routes.js";
+import { warmUp } from "../http/warm-up.js";
 import { createRateLimiter } from "../http/middleware/rate-limit/limiter.js";
 import { connectRateLimitRedis } from "../http/middleware/rate-limit/redis-client.js";
 import Database from "better-sqlite3";
@@ -131,6 +132,8 @@ export const serveCommand: Command = {
     const answers = createAnswerCache(config.ANSWER_CACHE_MB * 2 ** 20);
     await preloadMcpRuntime();
     const app = createApp({ config, backend, rateLimiter, answers, logger, version: VERSION, registerFile });
+    const warm = await warmUp(app.fetch, config.publicBaseUrl);
+    logger.debug(warm, "warmed up");
 
     let server: HttpServer;
     try {

@@ -13,6 +13,7 @@ import { registerDiscoveryRoutes } from "./discovery/routes.js";
 import { registerPageRoutes, renderNotFoundPage, wantsJsonNotFound } from "./pages/routes.js";
 import { clientAddressResolver } from "./middleware/client-ip/index.js";
 import type { RateLimiter } from "./middleware/rate-limit/limiter.js";
+import { fairTurns } from "./middleware/fair-turns/index.js";
 import { noSniff } from "./middleware/nosniff/index.js";
 import { isCorruptionError, type RegisterFileProblemKind, type RegisterFileWatch } from "../store/sqlite/register-file.js";
 import { createAnswerCache, type AnswerCache } from "./answer-cache/index.js";
@@ -96,6 +97,7 @@ export function createApp(deps: AppDependencies): Hono {
       ? errorResponse(c, new ApiError("not_found", `Nothing at ${c.req.path}.`, "See /llms.txt for what this service offers."), docs)
       : renderNotFoundPage(c, config.publicBaseUrl, site.assets),
   );
+  app.use(fairTurns());
   app.use(noSniff);
   // A register file found changed, truncated or damaged is not answered from, not even from the answer cache.
   app.use((c, next) => {
