@@ -8,7 +8,7 @@ import { readList, type ListOptions } from "./entry-reader.js";
 import { isIdentity, isNameLike, readPart } from "./parts.js";
 import { readProseSentence } from "./prose.js";
 import { splitSentences, splitTopLevel, withoutFinalStop } from "./sentences.js";
-import { ADDED_HEADINGS, CORRECTION_HEADING, headingKey, REMOVED_HEADINGS, ROLE_HEADINGS } from "./vocabulary.js";
+import { ADDED_HEADINGS, BODY_HEADINGS, CORRECTION_HEADING, headingKey, REMOVED_HEADINGS, roleOfHeading } from "./vocabulary.js";
 
 export type { PersonEntry, PersonLines };
 
@@ -29,11 +29,12 @@ function readHeading(sentence: string): Section | null {
   if (REMOVED_HEADINGS.has(key)) return { kind: "removed", body };
   if (ADDED_HEADINGS.has(key)) return { kind: "added", body };
   if (CORRECTION_HEADING.test(heading)) return { kind: "correction", body };
-  const role = ROLE_HEADINGS.get(key);
+  if (BODY_HEADINGS.has(key)) return { kind: "added", body, roles: [] };
+  const role = roleOfHeading(key);
   if (role !== undefined) return { kind: "added", body, roles: [role] };
   // A role heading with the signing authority of all its entries: `Nouveaux administrateurs avec signature individuelle:`.
   const tail = / (?:avec|mit|con) /.exec(heading);
-  const tailRole = tail ? ROLE_HEADINGS.get(headingKey(heading.slice(0, tail.index))) : undefined;
+  const tailRole = tail ? roleOfHeading(headingKey(heading.slice(0, tail.index))) : undefined;
   if (tail && tailRole !== undefined) return { kind: "added", body, roles: [tailRole], signing: heading.slice(tail.index + 1) };
   return null;
 }
