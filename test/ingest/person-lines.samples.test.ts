@@ -3,7 +3,7 @@
  * reports the accuracy per sample set and lists every miss.
  */
 import { describe, expect, it } from "vitest";
-import { PersonLinesSchema } from "../../src/ingest/person-entry.js";
+import { PersonEntrySchema } from "../../src/ingest/person-entry.js";
 import {
   dailySummaryNotices,
   emptyScore,
@@ -33,7 +33,7 @@ describe("person lines of real notices", () => {
     for (const file of ["expected-sogc-sample-messages.json", "expected-sogc-more-fr-it.json", "expected-zefix-daily-summaries.json"]) {
       for (const notice of readJson<ExpectedNotice[]>(file)) {
         for (const lines of [notice.sections, notice.prose]) {
-          for (const entry of [...PersonLinesSchema.parse(lines).removed, ...lines.added]) {
+          for (const entry of [...lines.removed, ...lines.added].map((e) => PersonEntrySchema.strict().parse(e))) {
             if (entry.kind === "natural_person") {
               expect(entry.name, file).toBe(entry.first_name ? `${entry.first_name} ${entry.last_name}` : entry.last_name);
             } else {

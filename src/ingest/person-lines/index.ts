@@ -2,15 +2,16 @@
  * The gazette person-line parser: from one notice text, the entries that leave and the entries that are
  * added or changed, in German, French and Italian. See test/fixtures/sogc/README.md for the decisions.
  */
-import { PersonLinesSchema, type PersonEntry, type PersonLines } from "../person-entry.js";
+import { PersonLinesSchema, type ParsedEntry, type PersonEntry, type PersonLines } from "../person-entry.js";
 import { cleanGazetteText } from "../text-hygiene.js";
 import { readList, type ListOptions } from "./entry-reader.js";
 import { isIdentity, isNameLike, readPart } from "./parts.js";
 import { readProseSentence } from "./prose.js";
-import { splitSentences, splitTopLevel, withoutFinalStop } from "./sentences.js";
+import { splitSentenceSpans, splitTopLevel, withoutFinalStop, type SentenceSpan } from "./sentences.js";
+import { namesPersons } from "./mentions.js";
 import { ADDED_HEADINGS, BODY_HEADINGS, CORRECTION_HEADING, headingKey, REMOVED_HEADINGS, roleOfHeading } from "./vocabulary.js";
 
-export type { PersonEntry, PersonLines };
+export type { ParsedEntry, PersonEntry, PersonLines };
 
 interface Section {
   kind: "removed" | "added" | "correction";
@@ -57,37 +58,59 @@ function continuesSection(sentence: string): boolean {
   });
 }
 
+/** Narrows an entry's evidence from its sentence to its own part of a list: from its name to the next `;`. */
+function locate(entries: PersonEntry[], sentence: SentenceSpan, source: string, narrow: boolean): ParsedEntry[] {
+  let cursor = sentence.start;
+  return entries.map((entry) => {
+    const whole = { start: sentence.start, end: sentence.end };
+    if (!narrow) return { ...entry, evidence: whole };
+    const at = source.indexOf((entry.last_name ?? entry.name).split(/[ ,]/)[0], cursor);
+    if (at < 0 || at >= sentence.end) return { ...entry, evidence: whole };
+    const stop = source.indexOf(";", at);
+    const end = stop < 0 || stop > sentence.end ? sentence.end : stop;
+    cursor = at + 1;
+    return { ...entry, evidence: { start: at, end } };
+  });
+}
+
 /**
  * Reads the person sections and person sentences of one notice text, raw (with gazette markup, entities or
- * double-encoded UTF-8) or plain. Entries keep the order of the text.
+ * double-encoded UTF-8) or plain. Entries keep the order of the text; each carries its evidence. Sentences that name
+ * persons but gave no entry are listed in `unparsed`.
  */
-export function parsePersonLines(text: string): PersonLines {
-  const lines: PersonLines = { removed: [], added: [] };
-  let open: { target: PersonEntry[]; options: ListOptions } | null = null;
-  for (const sentence of splitSentences(cleanGazetteText(text))) {
+export function parsePersonLines(raw: string): PersonLines {
+  const text = cleanGazetteText(raw);
+  const lines: PersonLines = { text, removed: [], added: [], unparsed: [] };
+  let open: { target: ParsedEntry[]; options: ListOptions } | null = null;
+  splitSentenceSpans(text).forEach((span, index) => {
+    const sentence = span.text;
     const section = readHeading(sentence);
     if (section) {
       const body = withoutFinalStop(section.body);
       open = null;
-      if (section.kind === "correction" && !isNameLike(splitTopLevel(body, ",")[0]?.replace(/\s*\([^)]*\)/g, "") ?? "")) continue;
+      if (section.kind === "correction" && !isNameLike(splitTopLevel(body, ",")[0]?.replace(/\s*\([^)]*\)/g, "") ?? "")) return;
       const target = section.kind === "removed" ? lines.removed : lines.added;
       // Under a role heading the entries are prose-like lists (`Volet Vincent, secrétaire, Volet Laurent, tous deux à …`).
       const mode = section.roles ? "prose" : "section";
       const options: ListOptions = { mode, roles: section.roles, signing: section.signing };
-      target.push(...readList(body, options));
+      const entries = readList(body, options);
+      target.push(...locate(entries, span, text, true));
+      if (entries.length === 0 && namesPersons(body)) lines.unparsed.push({ ...span, sentence });
       open = { target, options };
-      continue;
+      return;
     }
     if (open && continuesSection(sentence)) {
-      open.target.push(...readList(withoutFinalStop(sentence), open.options));
-      continue;
+      open.target.push(...locate(readList(withoutFinalStop(sentence), open.options), span, text, true));
+      return;
     }
     open = null;
     const prose = readProseSentence(withoutFinalStop(sentence));
-    if (prose) {
-      lines.removed.push(...prose.removed);
-      lines.added.push(...prose.added);
+    if (prose && prose.removed.length + prose.added.length > 0) {
+      lines.removed.push(...locate(prose.removed, span, text, false));
+      lines.added.push(...locate(prose.added, span, text, false));
+    } else if (index > 0 && namesPersons(sentence)) {
+      lines.unparsed.push({ ...span, sentence });
     }
-  }
+  });
   return PersonLinesSchema.parse(lines);
 }
