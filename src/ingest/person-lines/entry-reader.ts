@@ -12,7 +12,7 @@ import {
 } from "./parts.js";
 import { splitTopLevel } from "./sentences.js";
 import { foldText } from "../../domain/text.js";
-import { GIVEN_NAMES, isCountryPart, LEGAL_FORM, NAME_PARTICLES } from "./vocabulary.js";
+import { GIVEN_NAMES, isCountryPart, LEGAL_FORM, NAME_PARTICLES, singularRole } from "./vocabulary.js";
 
 export interface ListOptions {
   /**
@@ -52,6 +52,10 @@ interface Draft {
   roles: string[];
   signing: string[];
   previous: string[];
+  /** Roles and signing authorities in the order written, which become `previous` when a change marker follows. */
+  stated: string[];
+  /** Whether a part other than the name was read for this person. */
+  described: boolean;
   stage: Stage;
 }
 
@@ -106,6 +110,8 @@ function newDraft(name: string): Draft {
     roles: [],
     signing: [],
     previous: [],
+    stated: [],
+    described: false,
     stage: Stage.Name,
   };
   takeIdentifier(draft, "name");
@@ -135,6 +141,7 @@ function splitResidence(value: string): [string, string] | null {
 function addRoles(targets: Draft[], text: string, plural: boolean): void {
   for (const t of targets) {
     t.roles.push(...cleanRole(text, plural));
+    t.stated.push(text);
     t.stage = Stage.After;
   }
 }
@@ -195,6 +202,27 @@ function walk(parts: Part[], options: ListOptions): Draft[] {
       case "signing":
         for (const t of targets) {
           t.signing.push(reading.value);
+          t.stated.push(reading.value);
+          t.stage = Stage.After;
+        }
+        break;
+      case "previous":
+        for (const t of targets) t.previous.push(reading.value);
+        break;
+      case "changed":
+        // `Präsident, Einzelunterschrift, neu Mitglied, Kollektivunterschrift zu zweien`: what was stated before is previous.
+        for (const t of targets) {
+          if (t.stated.length > 0) t.previous.push(t.stated.join(", "));
+          t.roles = [];
+          t.signing = [];
+          t.stated = [];
+        }
+        apply(readPart(reading.value, last), targets, index);
+        return;
+      case "relative":
+        for (const t of reading.all ? drafts : [current]) {
+          t.roles.push(...reading.roles);
+          if (reading.signing !== null) t.signing.push(reading.signing);
           t.stage = Stage.After;
         }
         break;
@@ -205,9 +233,13 @@ function walk(parts: Part[], options: ListOptions): Draft[] {
         break;
       case "extra":
         break;
-      case "role":
-        addRoles(targets, reading.value, plural);
+      case "role": {
+        // A plural role closing a prose list names the role of every person in it (`…, et B, de Y, à Z, sous-directeurs`).
+        const closing = options.mode === "prose" && targets.length === 1 && drafts.length > 1 && index === parts.length - 1;
+        if (closing && singularRole(reading.value) !== reading.value) addRoles(drafts, reading.value, true);
+        else addRoles(targets, reading.value, plural);
         break;
+      }
       case "conjoined-name":
         start(reading.value);
         return;
@@ -252,6 +284,12 @@ function walk(parts: Part[], options: ListOptions): Draft[] {
       return;
     }
     const current = drafts[drafts.length - 1];
+    // A bare enumeration in prose (`Les administrateurs A, B et C, jusqu'ici …, signent …`): what follows the last name concerns all.
+    if (options.mode === "prose" && group === null && !current.described && current.stage === Stage.Name && drafts.length > 1) {
+      const enumeration = drafts.slice(drafts.findLastIndex((d) => d.described) + 1);
+      if (enumeration.length > 1 && enumeration.every((d) => d.stage === Stage.Name && d.firstName === null)) group = enumeration;
+    }
+    current.described = true;
     const targets: Draft[] = group ?? [current];
     if (text !== "") {
       if (part.role) {

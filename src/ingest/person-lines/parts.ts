@@ -1,6 +1,10 @@
 /** What one comma-separated part of a person line says: origin, residence, role, signing authority … */
 import {
+  alternation,
   isFrenchCountry,
+  SIGNING_ADVERB,
+  verbPhrases,
+  withoutDroppedModifiers,
   NAME_PARTICLES,
   NAME_SUFFIXES,
   singularRole,
@@ -18,6 +22,9 @@ export type PartReading =
   | { type: "role"; value: string }
   | { type: "conjoined-name"; value: string }
   | { type: "shared"; count: number | "all"; rest: string }
+  | { type: "previous"; value: string }
+  | { type: "changed"; value: string }
+  | { type: "relative"; all: boolean; roles: string[]; signing: string | null }
   | { type: "name-like"; value: string }
   | { type: "other"; value: string };
 
@@ -71,7 +78,7 @@ export function splitRoles(text: string): string[] {
   const roles: string[] = [];
   let rest = text.trim();
   for (;;) {
-    const conjunction = [...rest.matchAll(/ (?:und|et|e) /g)].find((m) => startsWithRole(rest.slice(m.index + m[0].length)));
+    const conjunction = [...rest.matchAll(/ (?:und|et|e|ni|noch|né|sowie) /g)].find((m) => startsWithRole(rest.slice(m.index + m[0].length)));
     if (!conjunction) break;
     roles.push(rest.slice(0, conjunction.index).trim());
     rest = rest.slice(conjunction.index + conjunction[0].length).trim();
@@ -82,7 +89,7 @@ export function splitRoles(text: string): string[] {
 
 /** A role as a list entry carries it, without the participle of prose (`nommé président` → `président`). */
 export function cleanRole(text: string, plural = false): string[] {
-  const bare = text.replace(/^(?:nommée?s?|ernannt zu[mr]|nominat[oaie])\s+/i, "");
+  const bare = withoutDroppedModifiers(text.replace(/^(?:ernannt zu[mr])\s+/i, "").replace(GLUED_EXTRA, ""));
   return splitRoles(bare).map((role) => (plural ? singularRole(role) : role));
 }
 
@@ -90,6 +97,8 @@ export function cleanRole(text: string, plural = false): string[] {
 export function readPart(text: string, previous: PartReading["type"] | null): PartReading {
   const signing = readSigning(text);
   if (signing !== null) return { type: "signing", value: signing };
+  const marked = readMarked(text);
+  if (marked) return marked;
   if (previous === "signing" && SIGNING_CONTINUED.test(text)) return { type: "signing-continued", value: text };
 
   const shared = SHARED.exec(text);
@@ -132,6 +141,9 @@ export function readPart(text: string, previous: PartReading["type"] | null): Pa
   const contracted = /^(au|aux)\s+(.+)$/.exec(text);
   if (contracted) return { type: "residence", value: `${contracted[1] === "au" ? "Le" : "Les"} ${contracted[2]}` };
 
+  // A role written with a capital share (`nouvelle associée-gérante pour 20 parts de CHF 1'000`).
+  const roleWithExtra = withoutDroppedModifiers(text.replace(GLUED_EXTRA, ""));
+  if (roleWithExtra !== text && startsWithRole(roleWithExtra)) return { type: "role", value: text };
   if (EXTRA.test(text)) return { type: "extra" };
   if (startsWithRole(text) || /^(?:nommée?s?|ernannt)\s/.test(text)) return { type: "role", value: text };
   if (isNameLike(text)) return { type: "name-like", value: text };
@@ -140,4 +152,72 @@ export function readPart(text: string, previous: PartReading["type"] | null): Pa
 
 export function isIdentity(reading: PartReading): boolean {
   return ["origin", "nationality", "residence", "origin-and-residence"].includes(reading.type);
+}
+
+const PREVIOUS_MARKER = new RegExp(`^(?:${alternation(verbPhrases("previous_markers"))})\\s+(.+)$`, "i");
+const CHANGE_MARKER = new RegExp(`^(?:${alternation(verbPhrases("change_markers"))})\\s+(.+)$`, "i");
+const MOVED_TO = new RegExp(`^(?:${alternation(verbPhrases("residence_change"))})\\s+(.+)$`, "i");
+const SIGNING_VERBS = new RegExp(`^(?:${alternation(verbPhrases("signature_change"))})(?:\\s+|$)`, "i");
+/** Relative pronouns opening a clause about the persons just named; the plural ones concern all of them. */
+const RELATIVE = /^(?:(lesquels|lesquelles|i quali|le quali|welche)|lequel|laquelle|qui|il quale|la quale|welcher|der|die)\s+(.+)$/i;
+
+/** The place after a contracted French preposition: `au Locle` → `Le Locle`. */
+function place(preposition: string, value: string): string {
+  if (/^au$/i.test(preposition)) return `Le ${value}`;
+  if (/^aux$/i.test(preposition)) return `Les ${value}`;
+  return value;
+}
+
+/** Parts with a marker word: `jusqu'ici délégué`, `maintenant domicilié à X`, `neu Präsident`, `lesquels signent …`. */
+function readMarked(text: string): PartReading | null {
+  const moved = MOVED_TO.exec(text);
+  if (moved) {
+    const preposition = /(?:^|\s)(au|aux)$/i.exec(text.slice(0, text.length - moved[1].length).trim());
+    return { type: "residence", value: place(preposition?.[1] ?? "", moved[1]) };
+  }
+  const before = PREVIOUS_MARKER.exec(text);
+  if (before) return { type: "previous", value: before[1] };
+  const changed = CHANGE_MARKER.exec(text);
+  if (changed && (startsWithRole(withoutDroppedModifiers(changed[1])) || readSigning(changed[1]) !== null)) {
+    return { type: "changed", value: changed[1] };
+  }
+  const relative = RELATIVE.exec(text);
+  if (relative) {
+    const tail = readPredicateTail(relative[2], relative[1] !== undefined);
+    if (tail && (tail.roles.length > 0 || tail.signing !== null)) return { type: "relative", all: relative[1] !== undefined, ...tail };
+  }
+  return null;
+}
+
+const APPOINTED = new RegExp(`^(?:${alternation(verbPhrases("appointment"))})\\s+`, "i");
+
+/**
+ * What a sentence says of its persons after the verb: roles (`gérant et président`), a signing authority
+ * (`avec signature individuelle`), or a signing verb with its adverb (`et continue de signer individuellement`,
+ * `signent désormais collectivement à deux` → `collectivement à deux`). Null when the text is neither.
+ */
+export function readPredicateTail(text: string, plural: boolean): { roles: string[]; signing: string | null } | null {
+  const roles: string[] = [];
+  let signing: string | null = null;
+  const pieces = text.split(/,? (?:et|und|e) (?=(?:continue|continuent|signe|signent|zeichnet|zeichnen|firma|firmano|continua|continuano)\b)/);
+  for (const raw of pieces) {
+    const piece = raw.trim().replace(APPOINTED, "");
+    const verb = SIGNING_VERBS.exec(piece);
+    if (verb) {
+      const rest = piece.slice(verb[0].length).trim();
+      if (rest === "" || (!SIGNING_ADVERB.test(rest) && readSigning(rest) === null)) return null;
+      signing = rest;
+      continue;
+    }
+    if (readSigning(piece) !== null) {
+      signing = readSigning(piece);
+      continue;
+    }
+    const glued = GLUED_SIGNING.exec(piece);
+    const role = glued ? piece.slice(0, glued.index).trim() : piece;
+    if (!startsWithRole(withoutDroppedModifiers(role.replace(GLUED_EXTRA, "")))) return null;
+    roles.push(...cleanRole(role, plural));
+    if (glued) signing = glued[1];
+  }
+  return { roles, signing };
 }

@@ -187,7 +187,7 @@ const COUNTRY_NAMES = new Set([
 
 /** A country written after a foreign residence (`à Londres, GB`, `in Taichung, Taiwan (ROC)`). */
 export function isCountryPart(text: string): boolean {
-  if (/^[A-Z]{2,3}$/.test(text)) return true;
+  if (/^[A-Z]{1,3}$/.test(text)) return true;
   return COUNTRY_NAMES.has(text.replace(/\s*\([^)]*\)$/, ""));
 }
 
