@@ -5,6 +5,7 @@ import {
   GLUED_EXTRA,
   GLUED_SIGNING,
   isIdentity,
+  isMarkedPart,
   isNameLike,
   readPart,
   readSigning,
@@ -289,7 +290,7 @@ function walk(parts: Part[], options: ListOptions): Draft[] {
       const enumeration = drafts.slice(drafts.findLastIndex((d) => d.described) + 1);
       if (enumeration.length > 1 && enumeration.every((d) => d.stage === Stage.Name && d.firstName === null)) group = enumeration;
     }
-    current.described = true;
+    const known = drafts.length;
     const targets: Draft[] = group ?? [current];
     if (text !== "") {
       if (part.role) {
@@ -301,7 +302,7 @@ function walk(parts: Part[], options: ListOptions): Draft[] {
       } else {
         let head = text;
         let glued: string | null = null;
-        const match = readSigning(text) === null ? GLUED_SIGNING.exec(text) : null;
+        const match = readSigning(text) === null && !isMarkedPart(text) ? GLUED_SIGNING.exec(text) : null;
         if (match && match.index > 0) {
           head = text.slice(0, match.index).trim();
           glued = match[1];
@@ -316,6 +317,7 @@ function walk(parts: Part[], options: ListOptions): Draft[] {
         if (glued !== null) apply({ type: "signing", value: glued }, group ?? [drafts[drafts.length - 1]], index);
       }
     }
+    if (drafts.length === known) current.described = true;
     drafts[drafts.length - 1].previous.push(...previous);
   });
   return drafts;
@@ -381,7 +383,8 @@ export function listParts(text: string, mode: ListOptions["mode"]): Part[] {
   const parts: Part[] = [];
   for (const chunk of splitTopLevel(text, ";")) {
     splitTopLevel(chunk, ",").forEach((piece, index) => {
-      if (index > 0) parts.push({ text: piece });
+      // In prose a later part may be the end of an enumeration: `A, B et C`.
+      if (index > 0) parts.push(...(mode === "prose" && /^\p{Lu}/u.test(piece) ? namePieces(piece) : [piece]).map((text) => ({ text })));
       else if (mode === "prose") parts.push(...namePieces(piece).map((name) => ({ text: name, newPerson: true })));
       else parts.push({ text: piece, newPerson: true });
     });

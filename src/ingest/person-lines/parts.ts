@@ -168,6 +168,11 @@ function place(preposition: string, value: string): string {
   return value;
 }
 
+/** Whether a part opens with a marker word (`jusqu'ici`, `neu`, `lesquels`), which keeps a signing phrase in it whole. */
+export function isMarkedPart(text: string): boolean {
+  return readMarked(text) !== null;
+}
+
 /** Parts with a marker word: `jusqu'ici délégué`, `maintenant domicilié à X`, `neu Präsident`, `lesquels signent …`. */
 function readMarked(text: string): PartReading | null {
   const moved = MOVED_TO.exec(text);
@@ -176,7 +181,7 @@ function readMarked(text: string): PartReading | null {
     return { type: "residence", value: place(preposition?.[1] ?? "", moved[1]) };
   }
   const before = PREVIOUS_MARKER.exec(text);
-  if (before) return { type: "previous", value: before[1] };
+  if (before && !/^(?:eingetragen|inscrite?s?|iscritt[oaie])$/.test(before[1])) return { type: "previous", value: before[1] };
   const changed = CHANGE_MARKER.exec(text);
   if (changed && (startsWithRole(withoutDroppedModifiers(changed[1])) || readSigning(changed[1]) !== null)) {
     return { type: "changed", value: changed[1] };
@@ -215,7 +220,8 @@ export function readPredicateTail(text: string, plural: boolean): { roles: strin
     }
     const glued = GLUED_SIGNING.exec(piece);
     const role = glued ? piece.slice(0, glued.index).trim() : piece;
-    if (!startsWithRole(withoutDroppedModifiers(role.replace(GLUED_EXTRA, "")))) return null;
+    // A role is a noun phrase: a comma or a verb in it means another clause follows that this reader does not know.
+    if (!startsWithRole(withoutDroppedModifiers(role.replace(GLUED_EXTRA, ""))) || /,|\b(?:ernannt|worden|gewählt|ist|est|sont|sind|è|sono)\b/.test(role)) return null;
     roles.push(...cleanRole(role, plural));
     if (glued) signing = glued[1];
   }

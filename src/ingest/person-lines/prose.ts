@@ -7,7 +7,8 @@
  */
 import type { PersonEntry } from "../person-entry.js";
 import { listParts, readList, readParts, type Part } from "./entry-reader.js";
-import { cleanRole, isNameLike, readSigning } from "./parts.js";
+import { cleanRole, isNameLike, readPredicateTail, readSigning } from "./parts.js";
+import { alternation, startsWithRole, verbPhrases } from "./vocabulary.js";
 import { splitTopLevel } from "./sentences.js";
 
 export interface ProseReading {
@@ -40,7 +41,7 @@ function readConferred(sentence: string): ProseReading | null {
 /** `A et B ne sont plus administrateurs; leur signature est radiée.` */
 function readNoLongerFrench(sentence: string): ProseReading | null {
   const match =
-    /^(.+?) (?:n['’]est|ne sont) plus (.+?)(?:\s*[;,]\s*(?:sa|leur|ses|leurs) (?:signatures?|pouvoirs?|procurations?) (?:est|sont) radiée?s?)?$/.exec(
+    /^(.+?) (?:n['’]est|ne sont) plus ([^;]+?)(?:\s*[;,]\s*(?:sa|leur|ses|leurs) (?:signatures?|pouvoirs?|procurations?) (?:est|sont) radiée?s?)?$/.exec(
       sentence,
     );
   if (!match || !startsWithName(match[1])) return null;
@@ -85,9 +86,10 @@ function readLapsedSignature(sentence: string): ProseReading | null {
   if (german && readSigning(german[1]) !== null && startsWithName(german[2])) {
     return removed(readList(german[2], { mode: "prose", signing: german[1] }));
   }
-  const french = /^(?:La|Les) ((?:signature|procuration)[^,]*?) de (.+?) (?:est|sont) radiée?s?$/.exec(sentence);
+  const french = /^(?:La|Les) ((?:signature|procuration)[^,]*?) (?:de |d['’])(.+?) (?:est|sont) radiée?s?$/.exec(sentence);
   if (french && startsWithName(french[2])) {
-    const signing = /^(?:signature|procuration)$/.test(french[1]) ? undefined : french[1];
+    // A bare `signature` is the signing right itself, not a kind of it; `procuration` is a kind (HRegV art. 118).
+    const signing = /^signatures?$/.test(french[1]) ? undefined : french[1];
     return removed(readList(french[2], { mode: "prose", signing }));
   }
   return null;
@@ -158,6 +160,67 @@ function readPredicates(sentence: string): ProseReading | null {
   return identified ? added(entries) : null;
 }
 
+const SHARE_TRANSFER = new RegExp(`^(.+?) (?:${alternation(verbPhrases("share_transfer"))}) (.+)$`);
+
+/** `leurs 20 parts de CHF 1'000 ont été cédées à X, de Y, à Z, nouvelle associée-gérante, avec signature individuelle`. */
+function readShareTransfer(sentence: string): ProseReading | null {
+  const match = SHARE_TRANSFER.exec(sentence);
+  if (!match || !startsWithName(match[2])) return null;
+  const entries = readList(match[2], { mode: "prose" });
+  return entries.some((entry) => entry.roles.length > 0 || entry.signing_authority !== null) ? added(entries) : null;
+}
+
+const VERB = new RegExp(
+  `(?:,\\s*|\\s)(${alternation([...verbPhrases("departure"), ...verbPhrases("appointment"), ...verbPhrases("signature_change")])})(?=\\s|$)`,
+);
+const SIGNING_VERB = new RegExp(`^(?:${alternation(verbPhrases("signature_change"))})$`);
+const DEPARTURE = new RegExp(`^(?:${alternation(verbPhrases("departure"))})$`);
+const ARTICLE = /^(?:Les|Le|La|L['’]|Die|Der|Il|I|Gli|Lo)\s*/;
+
+/** A role written before the names with its article: `Les administrateurs A, B et C` → [`administrateurs`, `A, B et C`]. */
+function splitRolePrefix(subject: string): { role: string | null; list: string } {
+  const article = ARTICLE.exec(subject);
+  if (!article) return { role: null, list: subject };
+  const words = subject.slice(article[0].length).split(" ");
+  let count = 0;
+  while (count < words.length && (startsWithRole(words[count]) || (count > 0 && /^\p{Ll}/u.test(words[count])))) count++;
+  if (count === 0) return { role: null, list: subject };
+  return { role: words.slice(0, count).join(" "), list: words.slice(count).join(" ") };
+}
+
+/**
+ * The general person sentence: subject list, verb, predicate. `X, de Y, à Z, a été nommé administrateur avec signature
+ * collective à deux`, `Les administrateurs A, B et C, jusqu'ici avec signature individuelle, signent désormais
+ * collectivement à deux`, `X, jusqu'ici commissaire, est nommé liquidateur et continue de signer individuellement`,
+ * `A, B ne sont plus associés ni gérants`, `X è dimissionario`. The subject's own parts (origin, residence, roles,
+ * `jusqu'ici …`) are read as a prose list; the predicate's roles and signing authority go to every person of the subject.
+ */
+function readSubjectVerbPredicate(sentence: string): ProseReading | null {
+  const verb = VERB.exec(sentence);
+  if (!verb) return null;
+  const subject = sentence.slice(0, verb.index).trim();
+  const predicate = sentence.slice(verb.index + verb[0].length).trim();
+  if (splitTopLevel(predicate, ";").length > 1) return null; // several clauses: each is read on its own
+  const { role, list } = splitRolePrefix(subject);
+  if (!startsWithName(list)) return null;
+  const plural = /\b(?:sont|ont|sind|sono|signent|continuent|zeichnen|firmano|deviennent|restent)\b/.test(verb[1]) || /^(?:Les|Die|I|Gli|Le)\b/.test(subject);
+  const prefixRoles = role ? cleanRole(role, plural) : [];
+  if (DEPARTURE.test(verb[1])) {
+    const roles = predicate === "" ? [] : cleanRole(predicate.replace(/^(?:als|comme|come)\s+/, ""), plural);
+    if (roles.some((r) => !startsWithRole(r))) return null;
+    return removed(readList(list, { mode: "prose", roles: [...prefixRoles, ...roles] }));
+  }
+  // After a signing verb the predicate is the signing authority (`continue de signer collectivement à deux`).
+  const tail = readPredicateTail(SIGNING_VERB.test(verb[1]) ? `${verb[1]} ${predicate}` : predicate, plural);
+  if (!tail || (tail.roles.length === 0 && tail.signing === null)) return null;
+  const entries = readList(list, { mode: "prose", roles: prefixRoles });
+  for (const entry of entries) {
+    entry.roles.push(...tail.roles);
+    if (tail.signing !== null) entry.signing_authority = entry.signing_authority ? `${entry.signing_authority}, ${tail.signing}` : tail.signing;
+  }
+  return added(entries);
+}
+
 const READERS = [
   readConferred,
   readNoLongerFrench,
@@ -168,6 +231,8 @@ const READERS = [
   readSignatoryGroups,
   readMoved,
   readPredicates,
+  readShareTransfer,
+  readSubjectVerbPredicate,
 ];
 
 /** Longer sentences are no person statements; the limit also bounds the readers' backtracking. */
@@ -176,8 +241,25 @@ const MAX_SENTENCE = 2000;
 /** What one sentence (without its final stop) says about persons, or null when it is not a person statement this module reads. */
 export function readProseSentence(sentence: string): ProseReading | null {
   if (sentence.length > MAX_SENTENCE) return null;
+  const whole = readClause(sentence);
+  // Clauses joined by `;` may each state their own change: `A ne sont plus associés; leurs parts ont été cédées à B, …`.
+  // The reading that finds more persons wins; a whole-sentence reader that matched only the last clause loses.
+  const clauses = splitTopLevel(sentence, ";");
+  if (clauses.length < 2) return whole;
+  const byClause: ProseReading = { removed: [], added: [] };
+  for (const clause of clauses) {
+    const part = readClause(clause);
+    byClause.removed.push(...(part?.removed ?? []));
+    byClause.added.push(...(part?.added ?? []));
+  }
+  const count = (reading: ProseReading | null) => (reading ? reading.removed.length + reading.added.length : 0);
+  if (count(byClause) > count(whole)) return byClause;
+  return whole;
+}
+
+function readClause(clause: string): ProseReading | null {
   for (const read of READERS) {
-    const reading = read(sentence);
+    const reading = read(clause);
     if (reading) return reading;
   }
   return null;

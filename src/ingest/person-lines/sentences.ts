@@ -25,7 +25,8 @@ function bracketDepths(text: string): Int32Array {
 function endsWithAbbreviation(before: string): boolean {
   const word = /([\p{L}]+)$/u.exec(before)?.[1];
   if (word === undefined) return false;
-  if (word.length === 1) return true; // an initial: `Urs P. Gasche`, `Hans J. Strickler`
+  // An initial (`Urs P. Gasche`), unless it follows a comma: then it is a country code (`à Perpignan, F.`).
+  if (word.length === 1) return !/,\s*\p{Lu}$/u.test(before);
   return ABBREVIATIONS.has(word) && /(?:^|[\s(,.'’-])[\p{L}]+$/u.test(before);
 }
 

@@ -225,7 +225,7 @@ export const GIVEN_NAMES = new Set(
   claire clara claude claudia claudio colette corinne cornelia cristina cristiano damien daniel daniela daniele david
   denis denise didier diego dominik dominique doris edith eduard eduardo elena elisabeth elisa elsa emil emilie émilie
   emma emmanuel enrico eric éric erich erika ernst esther eva fabian fabienne fabio fabrice federica federico felix
-  fernand fernando florian francesca francesco franco françois francois françoise frank franz franziska frédéric
+  fernand fernando florian francesca francesco franck franco françois francois françoise frank franz franziska frédéric
   frederic fritz gabriel gabriela gabriele gabrielle georg george georges gérald gerald gérard gerard gerhard gertrud
   gianni gilbert gilles giorgio giovanni gisela giulia giuseppe gregor grégoire guido guillaume günter gustav hannes
   hans hanspeter hans-peter hansruedi heidi heinrich heinz helen helena helene hélène helmut henri herbert hermann hugo
