@@ -50,11 +50,13 @@ function continuesSection(sentence: string): boolean {
   return splitTopLevel(withoutFinalStop(sentence), ";").every((chunk) => {
     const [name = "", ...rest] = splitTopLevel(chunk, ",");
     const readings = rest.map((part) => readPart(part, null));
-    return (
-      isNameLike(name) &&
+    if (!isNameLike(name) || readings.length === 0) return false;
+    const identified =
       readings.some((r) => r.type === "origin" || r.type === "nationality" || r.type === "origin-and-residence") &&
-      readings.some((r) => isIdentity(r) && r.type !== "origin" && r.type !== "nationality")
-    );
+      readings.some((r) => isIdentity(r) && r.type !== "origin" && r.type !== "nationality");
+    // An entry that states no origin still continues the list when every part is a role or a signing authority.
+    const described = readings.some((r) => r.type === "signing") && readings.every((r) => r.type === "signing" || r.type === "role");
+    return identified || described;
   });
 }
 

@@ -204,9 +204,9 @@ const APPOINTED = new RegExp(`^(?:${alternation(verbPhrases("appointment"))})\\s
 export function readPredicateTail(text: string, plural: boolean): { roles: string[]; signing: string | null } | null {
   const roles: string[] = [];
   let signing: string | null = null;
-  const pieces = text.split(/,? (?:et|und|e) (?=(?:continue|continuent|signe|signent|zeichnet|zeichnen|firma|firmano|continua|continuano)\b)/);
+  const pieces = text.split(/,? (?:et|und|e) (?=(?:qui|che|continue|continuent|signe|signent|zeichnet|zeichnen|firma|firmano|continua|continuano)\b)/);
   for (const raw of pieces) {
-    const piece = raw.trim().replace(APPOINTED, "");
+    const piece = raw.trim().replace(/^(?:qui|che)\s+/, "").replace(APPOINTED, "");
     const verb = SIGNING_VERBS.exec(piece);
     if (verb) {
       const rest = piece.slice(verb[0].length).trim();

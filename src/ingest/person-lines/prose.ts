@@ -172,7 +172,19 @@ function readShareTransfer(sentence: string): ProseReading | null {
 
 const VERB = new RegExp(
   `(?:,\\s*|\\s)(${alternation([...verbPhrases("departure"), ...verbPhrases("appointment"), ...verbPhrases("signature_change")])})(?=\\s|$)`,
+  "g",
 );
+/** A relative clause (`X, qui est nommé président, et Y …`): its verb is not the sentence's. */
+const IN_RELATIVE = /^\s*(?:(?:et|und|e)\s+)?(?:qui|lequel|laquelle|lesquels|lesquelles|il quale|la quale|i quali|le quali|che|welche[rs]?|der|die)\s/;
+
+/** The sentence's main verb: the first verb phrase outside a relative clause. */
+function mainVerb(sentence: string): RegExpExecArray | null {
+  for (const match of sentence.matchAll(VERB)) {
+    const clauseStart = sentence.lastIndexOf(",", match[0].startsWith(",") ? match.index - 1 : match.index) + 1;
+    if (!IN_RELATIVE.test(sentence.slice(clauseStart, match.index + (match[0].startsWith(",") ? 0 : 1)) + " ")) return match as RegExpExecArray;
+  }
+  return null;
+}
 const SIGNING_VERB = new RegExp(`^(?:${alternation(verbPhrases("signature_change"))})$`);
 const DEPARTURE = new RegExp(`^(?:${alternation(verbPhrases("departure"))})$`);
 const ARTICLE = /^(?:Les|Le|La|L['’]|Die|Der|Il|I|Gli|Lo)\s*/;
@@ -196,7 +208,7 @@ function splitRolePrefix(subject: string): { role: string | null; list: string }
  * `jusqu'ici …`) are read as a prose list; the predicate's roles and signing authority go to every person of the subject.
  */
 function readSubjectVerbPredicate(sentence: string): ProseReading | null {
-  const verb = VERB.exec(sentence);
+  const verb = mainVerb(sentence);
   if (!verb) return null;
   const subject = sentence.slice(0, verb.index).trim();
   const predicate = sentence.slice(verb.index + verb[0].length).trim();
