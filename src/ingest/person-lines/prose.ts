@@ -180,8 +180,10 @@ const IN_RELATIVE = /^\s*(?:(?:et|und|e)\s+)?(?:qui|lequel|laquelle|lesquels|les
 /** The sentence's main verb: the first verb phrase outside a relative clause. */
 function mainVerb(sentence: string): RegExpExecArray | null {
   for (const match of sentence.matchAll(VERB)) {
-    const clauseStart = sentence.lastIndexOf(",", match[0].startsWith(",") ? match.index - 1 : match.index) + 1;
-    if (!IN_RELATIVE.test(sentence.slice(clauseStart, match.index + (match[0].startsWith(",") ? 0 : 1)) + " ")) return match as RegExpExecArray;
+    // A verb right after a comma opens its own clause; otherwise the clause runs from the last comma.
+    if (match[0].startsWith(",")) return match as RegExpExecArray;
+    const clauseStart = sentence.lastIndexOf(",", match.index) + 1;
+    if (!IN_RELATIVE.test(`${sentence.slice(clauseStart, match.index)} `)) return match as RegExpExecArray;
   }
   return null;
 }
