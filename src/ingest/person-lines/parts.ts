@@ -2,6 +2,8 @@
 import {
   alternation,
   isFrenchCountry,
+  SIGNATURES,
+  relativePronouns,
   SIGNING_ADVERB,
   verbPhrases,
   withoutDroppedModifiers,
@@ -38,12 +40,18 @@ const NUMBER_WORDS: Record<string, number> = {
 const SHARED =
   /^(?:(beide|beiden|entrambi|entrambe)|(?:alle|tous|toutes|les|tutti|tutte)(?:\s+(?:les|e)\s+|\s+)(zwei|drei|vier|fünf|sechs|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|due|tre|quattro|cinque|sei)|(alle|tous|toutes|tutti|tutte))(?=$|[\s'’])\s*(.*)$/i;
 
-const SIGNING_WORD = /(?:unterschrift|prokura|zeichnungsberechtigung|zeichnungsbefugnis|signature|procuration|pouvoirs|firma|procura)\b/i;
-const SIGNING_START =
-  /^(?:(?:mit|ohne|avec|sans|con|senza)\s|(?:einzel|kollektiv)\S*|(?:unterschrift|prokura|signature|procuration|firma|procura)\b)/i;
+const { nouns, openers, kinds, restrictions } = SIGNATURES;
+const everyLanguage = (forms: { de: string[]; fr: string[]; it: string[] }) => [...forms.de, ...forms.fr, ...forms.it];
+/** The nouns of signing authority (data/person-lines/signatures.json), also inside a compound (`Kollektivunterschrift`). */
+const SIGNING_WORD = new RegExp(`(?:${alternation([...everyLanguage(nouns), ...kinds.flatMap(everyLanguage)])})(?=$|[\\s,.;)])`, "i");
+/** How a signing phrase opens: an opener word (`mit`, `avec`, `senza`), a signing kind or noun. */
+const SIGNING_START = new RegExp(
+  `^(?:(?:${alternation(everyLanguage(openers))})\\s|(?:einzel|kollektiv)\\S*|(?:${alternation([...everyLanguage(nouns), ...kinds.flatMap(everyLanguage)])})(?=$|[\\s,.;]))`,
+  "i",
+);
 /** Verbs that sometimes introduce a signing authority in the old Fribourg style (`zeichnet mit Kollektivprokura zu zweien`). */
 const SIGNING_VERB = /^(?:zeichnet|zeichnen|signe|signent)\s+(?:neu\s+|désormais\s+)?/i;
-const SIGNING_CONTINUED = /^(?:beschränkt auf|limitée? (?:à|au|aux)|limitata a|toutefois|jedoch)\b/i;
+const SIGNING_CONTINUED = new RegExp(`^(?:${alternation(everyLanguage(restrictions))})(?=$|\\s)`, "i");
 
 /** A signing authority written in the same part as a role or a capital share (`Geschäftsführer mit Einzelunterschrift`). */
 export const GLUED_SIGNING =
@@ -159,7 +167,7 @@ const CHANGE_MARKER = new RegExp(`^(?:${alternation(verbPhrases("change_markers"
 const MOVED_TO = new RegExp(`^(?:${alternation(verbPhrases("residence_change"))})\\s+(.+)$`, "i");
 const SIGNING_VERBS = new RegExp(`^(?:${alternation(verbPhrases("signature_change"))})(?:\\s+|$)`, "i");
 /** Relative pronouns opening a clause about the persons just named; the plural ones concern all of them. */
-const RELATIVE = /^(?:(lesquels|lesquelles|i quali|le quali|welche)|lequel|laquelle|qui|il quale|la quale|welcher|der|die)\s+(.+)$/i;
+const RELATIVE = new RegExp(`^(?:(${alternation(relativePronouns().all)})|${alternation(relativePronouns().one)})\\s+(.+)$`, "i");
 
 /** The place after a contracted French preposition: `au Locle` → `Le Locle`. */
 function place(preposition: string, value: string): string {

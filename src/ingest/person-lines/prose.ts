@@ -8,7 +8,7 @@
 import type { PersonEntry } from "../person-entry.js";
 import { listParts, readList, readParts, type Part } from "./entry-reader.js";
 import { cleanRole, isNameLike, readPredicateTail, readSigning } from "./parts.js";
-import { alternation, startsWithRole, verbPhrases } from "./vocabulary.js";
+import { alternation, startsWithRole, verbPhrases, withoutDroppedModifiers } from "./vocabulary.js";
 import { splitTopLevel } from "./sentences.js";
 
 export interface ProseReading {
@@ -29,12 +29,12 @@ function startsWithName(list: string): boolean {
   return isNameLike(first.replace(/\s*\([^)]*\)/g, "").split(/ (?:et|und|e) /)[0] ?? "");
 }
 
-/** `Signature collective à deux est conférée à A, de X, à Y, directeur.` (also `Procuration …`, Italian `Firma … è conferita a`). */
+const CONFERRED = new RegExp(`^(.+?),? (?:${alternation(verbPhrases("signature_conferred"))}) (.+)$`);
+
+/** `Signature collective à deux est conférée à A, de X, à Y, directeur.` (also `Procuration …`, `Firma … è conferita a`, `Kollektivprokura … wurde erteilt an`). */
 function readConferred(sentence: string): ProseReading | null {
-  const match =
-    /^((?:Signature|Procuration)\b.+?),? (?:est|a été) conférée (?:à|aux?) (.+)$/.exec(sentence) ??
-    /^((?:Firma|Procura)\b.+?),? (?:è stata|è) conferita a (.+)$/.exec(sentence);
-  if (!match || !startsWithName(match[2])) return null;
+  const match = CONFERRED.exec(sentence);
+  if (!match || readSigning(match[1]) === null || !startsWithName(match[2])) return null;
   return added(readList(match[2], { mode: "prose", signing: lowerFirst(match[1]) }));
 }
 
@@ -80,19 +80,17 @@ function readResigned(sentence: string): ProseReading | null {
   return removed(readList(list[1], { mode: "prose" }));
 }
 
-/** `Die Kollektivprokura zu zweien von A und B ist erloschen.`; French `La signature de X est radiée.` */
+const LAPSED = new RegExp(
+  `^(?:Die|Der|La|Les|Le|Il|I) (.+?) (?:von|de|des|d['’]|di|del|della) ?(.+?) (?:${alternation(verbPhrases("signature_removed"))})$`,
+);
+
+/** `Die Kollektivprokura zu zweien von A und B ist erloschen.`, `La signature d'Abbet Pascal est radiée.`, `La firma di X è cancellata.` */
 function readLapsedSignature(sentence: string): ProseReading | null {
-  const german = /^Die (.+?) von (.+?) (?:ist|sind) erloschen$/.exec(sentence);
-  if (german && readSigning(german[1]) !== null && startsWithName(german[2])) {
-    return removed(readList(german[2], { mode: "prose", signing: german[1] }));
-  }
-  const french = /^(?:La|Les) ((?:signature|procuration)[^,]*?) (?:de |d['’])(.+?) (?:est|sont) radiée?s?$/.exec(sentence);
-  if (french && startsWithName(french[2])) {
-    // A bare `signature` is the signing right itself, not a kind of it; `procuration` is a kind (HRegV art. 118).
-    const signing = /^signatures?$/.test(french[1]) ? undefined : french[1];
-    return removed(readList(french[2], { mode: "prose", signing }));
-  }
-  return null;
+  const match = LAPSED.exec(sentence);
+  if (!match || readSigning(match[1]) === null || !startsWithName(match[2])) return null;
+  // A bare `signature` / `Unterschrift` / `firma` is the signing right itself, not a kind of it; `procuration` is a kind (HRegV art. 118).
+  const signing = /^(?:signatures?|Unterschrift(?:en)?|firm[ae])$/i.test(match[1]) ? undefined : match[1];
+  return removed(readList(match[2], { mode: "prose", signing }));
 }
 
 /** `Die bisherige Revisionsstelle X, in Y, ist weggefallen.` */
@@ -151,6 +149,8 @@ function readPredicates(sentence: string): ProseReading | null {
     );
     if (!predicate?.match || !startsWithName(predicate.match[1])) return null;
     const rest = splitTopLevel(predicate.match[2], ",");
+    const head = withoutDroppedModifiers(rest[0] ?? "");
+    if (predicate.restIsRole && !startsWithRole(head) && readSigning(head) === null) return null;
     if (/\b(?:erloschen|zurückgetreten|gelöscht|radiée?s?|ernannt)\b/.test(predicate.match[2])) return null;
     parts.push(...listParts(predicate.match[1], "prose"));
     rest.forEach((text, index) => parts.push({ text, role: predicate.restIsRole && index === 0 }));

@@ -73,7 +73,7 @@ export function splitSentenceSpans(text: string): SentenceSpan[] {
     const before = text.slice(Math.max(start, i - 40), i);
     if (spaced && endsWithAbbreviation(before) && !opensPersonSection(rest.trimStart())) continue;
     // An ordinal before a role does not end a sentence: `Müller Hans, 1. Kassier`.
-    if (spaced && /(?:^|[\s,;:])\d{1,2}$/.test(before) && startsWithRole(rest)) continue;
+    if (spaced && /(?:^|[\s,;:])\d{1,2}$/.test(before) && startsWithRole(rest.trimStart())) continue;
     sentences.push(spanOf(text, start, i + 1));
     start = i + 1;
   }

@@ -42,6 +42,16 @@ export function verbPhrases(kind: string): string[] {
   return all(entry.data).sort((a, b) => b.length - a.length);
 }
 
+const Pronouns = z.object({ one: z.array(z.string()), all: z.array(z.string()) });
+const RelativePronouns = z.object({ de: Pronouns, fr: Pronouns, it: Pronouns });
+
+/** Relative pronouns that open a clause about the last person named (`one`) or about all of them (`all`). */
+export function relativePronouns(): { one: string[]; all: string[] } {
+  const pronouns = RelativePronouns.parse(verbsFile.relative_pronouns);
+  const languages = [pronouns.de, pronouns.fr, pronouns.it];
+  return { one: languages.flatMap((l) => l.one), all: languages.flatMap((l) => l.all) };
+}
+
 /** A regular-expression alternation of phrases, longest first, regex characters escaped, apostrophes either way. */
 export function alternation(phrases: string[]): string {
   return [...phrases]
@@ -136,7 +146,7 @@ function isRoleWord(word: string): boolean {
 
 /** Whether a text starts with a role name (`Präsident des Verwaltungsrates`, `directrice générale`, `1. Kassier`). */
 export function startsWithRole(text: string): boolean {
-  const words = text.trim().replace(/^\d{1,2}\.\s*/, "").split(/\s+/);
+  const words = text.trim().replace(/^\d{1,2}\.\s*/, "").split(/[\s,;:]+/);
   return isRoleWord(words[0]?.toLowerCase() ?? "");
 }
 
