@@ -9,11 +9,12 @@ import {
   isNameLike,
   readPart,
   readSigning,
+  splitRolePrefix,
   type PartReading,
 } from "./parts.js";
 import { splitTopLevel } from "./sentences.js";
 import { foldText } from "../../domain/text.js";
-import { GIVEN_NAMES, isCountryPart, LEGAL_FORM, NAME_PARTICLES, singularRole } from "./vocabulary.js";
+import { GIVEN_NAMES, isCountryPart, LEGAL_FORM, NAME_PARTICLES, singularRole, startsWithRole } from "./vocabulary.js";
 
 export interface ListOptions {
   /**
@@ -60,7 +61,12 @@ interface Draft {
   stage: Stage;
 }
 
-const UID = /\s*\(\s*((?:CHE|CH)-[\d.\-]+\d)\s*\)/;
+/** A firm's number in brackets: the UID or old CH-number, or a foreign register number (`ML Netherlands C.V. (67394159)`). */
+const UID = /\s*\(\s*((?:CHE|CH)-[\d.\-]+\d|\d{5,}|[A-Z]{2,3}[ -]?\d{5,})\s*\)/;
+/** A branch written after its firm: `REBEFID Sagl, succursale di Paradiso`. */
+const BRANCH = /^(?:succursale|Zweigniederlassung|Niederlassung|filiale|branch)\b/i;
+/** Given names of two persons sharing a family name: `Rätz, Werner und Theresia`. */
+const TWO_GIVEN_NAMES = /^(\S+) (?:und|et|e) (\S+)$/;
 const PREVIOUS_LABEL = /^(?:bisher|précédemment|precedemment|finora|prima|jusqu'ici|non|nicht)\s*:\s*([\s\S]*)$/i;
 const PREVIOUS_PAREN = /\(\s*(?:bisher|(?:und nicht|et non|e non|nicht))(?:\s+([^()]*?))?\s*\)|\(\s*(?:wie bisher|comme jusqu'ici|come finora)\s*\)/gi;
 const OLD_NUMBER = /^\s*CH-[\d.\-]+\d\s*$/;
@@ -152,8 +158,14 @@ function walk(parts: Part[], options: ListOptions): Draft[] {
   let group: Draft[] | null = null;
   let last: PartReading["type"] | null = null;
 
-  const start = (name: string): Draft => {
-    const draft = newDraft(name);
+  const start = (written: string): Draft => {
+    // `l'administrateur secrétaire Dupont Jean`: the role before the name is the person's.
+    const prefix = options.mode === "prose" ? splitRolePrefix(written) : { role: null, list: written };
+    const draft = newDraft(prefix.list);
+    if (prefix.role !== null) {
+      draft.roles.push(...cleanRole(prefix.role));
+      draft.stated.push(prefix.role);
+    }
     drafts.push(draft);
     group = null;
     last = null;
@@ -193,11 +205,15 @@ function walk(parts: Part[], options: ListOptions): Draft[] {
           start(split[1]);
           return;
         }
+        // `in Affoltern a.A. Mitglied`: a role written after the place without a comma.
+        const words = reading.value.split(" ");
+        const roleAt = words.findIndex((word, at) => at > 0 && /^\p{Lu}/u.test(word) && startsWithRole(word));
         for (const t of targets) {
-          t.residence = reading.value;
+          t.residence = roleAt > 0 ? words.slice(0, roleAt).join(" ") : reading.value;
           t.stage = Stage.Residence;
           takeIdentifier(t, "residence");
         }
+        if (roleAt > 0) addRoles(targets, words.slice(roleAt).join(" "), plural);
         break;
       }
       case "signing":
@@ -256,7 +272,15 @@ function walk(parts: Part[], options: ListOptions): Draft[] {
           (options.mode === "section" || !current.name.includes(" "));
         const next = parts[index + 1] ? readPart(parts[index + 1].text, null).type : null;
         const nextPerson = options.mode === "prose" && (next === "origin" || next === "nationality");
-        if (firstName) {
+        const pairable = options.mode === "section" && targets.length === 1 && current.stage === Stage.Name && !isFirm(current);
+        const pair = pairable ? TWO_GIVEN_NAMES.exec(reading.value) : null;
+        if (pair && isNameLike(pair[1]) && isNameLike(pair[2])) {
+          current.firstName = pair[1];
+          current.stage = Stage.FirstName;
+          const sibling: Draft = { ...newDraft(current.name), firstName: pair[2], stage: Stage.FirstName };
+          drafts.push(sibling);
+          group = [current, sibling];
+        } else if (firstName) {
           current.firstName = reading.value;
           current.stage = Stage.FirstName;
         } else if (last === "origin" && current.stage < Stage.Residence && !nextPerson) {
@@ -292,6 +316,14 @@ function walk(parts: Part[], options: ListOptions): Draft[] {
     }
     const known = drafts.length;
     const targets: Draft[] = group ?? [current];
+    // The rest of a firm's name: `Ortag, Organisations-, Revisions- und Treuhand-AG (CH-…)`, `X Sagl, succursale di Y`.
+    const firmRest = current.stage === Stage.Name && current.firstName === null && (LEGAL_FORM.test(text) || UID.test(text)) && !isIdentity(readPart(text, null));
+    if (firmRest || (BRANCH.test(text) && isFirm(current) && current.stage === Stage.Name)) {
+      current.name = `${current.name}, ${text}`;
+      takeIdentifier(current, "name");
+      current.previous.push(...previous);
+      return;
+    }
     if (text !== "") {
       if (part.role) {
         const match = GLUED_SIGNING.exec(text);
@@ -378,11 +410,22 @@ function namePieces(text: string): string[] {
   return names.length > 1 && names.every(isNameLike) ? names : [text];
 }
 
+/** `Organisations-, Revisions- und Treuhand-AG`: a word cut at a hyphen continues in the next part. */
+function joinHyphenated(pieces: string[]): string[] {
+  const joined: string[] = [];
+  for (const piece of pieces) {
+    const last = joined.length - 1;
+    if (last >= 0 && /\p{L}-$/u.test(joined[last])) joined[last] = `${joined[last]}, ${piece}`;
+    else joined.push(piece);
+  }
+  return joined;
+}
+
 /** The parts of a list: entries split on `;`, parts on `,`, outside brackets. */
 export function listParts(text: string, mode: ListOptions["mode"]): Part[] {
   const parts: Part[] = [];
   for (const chunk of splitTopLevel(text, ";")) {
-    splitTopLevel(chunk, ",").forEach((piece, index) => {
+    joinHyphenated(splitTopLevel(chunk, ",")).forEach((piece, index) => {
       // In prose a later part may be the end of an enumeration: `A, B et C`.
       if (index > 0) parts.push(...(mode === "prose" && /^\p{Lu}/u.test(piece) ? namePieces(piece) : [piece]).map((text) => ({ text })));
       else if (mode === "prose") parts.push(...namePieces(piece).map((name) => ({ text: name, newPerson: true })));

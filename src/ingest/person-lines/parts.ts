@@ -104,7 +104,8 @@ export function cleanRole(text: string, plural = false): string[] {
 /** What a part of a person line is, judged by its first words; `previous` is the reading of the part before it. */
 export function readPart(text: string, previous: PartReading["type"] | null): PartReading {
   const signing = readSigning(text);
-  if (signing !== null) return { type: "signing", value: signing };
+  // `mit Einzelunterschrift beide`: the persons sharing it are already grouped by the name part.
+  if (signing !== null) return { type: "signing", value: signing.replace(/\s+(?:beide|tous deux|toutes deux|entrambi|entrambe)$/, "") };
   const marked = readMarked(text);
   if (marked) return marked;
   if (previous === "signing" && SIGNING_CONTINUED.test(text)) return { type: "signing-continued", value: text };
@@ -144,6 +145,7 @@ export function readPart(text: string, previous: PartReading["type"] | null): Pa
     if (preposition === "des") return { type: "origin", value: `Les ${place}` };
     return { type: "origin", value: place };
   }
+  if (UNKNOWN_RESIDENCE.test(text)) return { type: "residence", value: text };
   const residence = /^(?:in|à|domiciliée? à|wohnhaft in)\s+(.+)$/.exec(text);
   if (residence) return { type: "residence", value: residence[1] };
   const contracted = /^(au|aux)\s+(.+)$/.exec(text);
@@ -235,3 +237,22 @@ export function readPredicateTail(text: string, plural: boolean): { roles: strin
   }
   return { roles, signing };
 }
+
+const ARTICLE = /^(?:les|le|la|l['’]|die|der|il|i|gli|lo)(?:\s+|(?<=['’]))/i;
+
+/**
+ * A role written before the names with its article: `Les administrateurs A, B et C` → [`administrateurs`, `A, B et C`],
+ * `l'administrateur secrétaire Dupont Jean` → [`administrateur secrétaire`, `Dupont Jean`].
+ */
+export function splitRolePrefix(subject: string): { role: string | null; list: string } {
+  const article = ARTICLE.exec(subject);
+  if (!article) return { role: null, list: subject };
+  const words = subject.slice(article[0].length).split(" ");
+  let count = 0;
+  while (count < words.length && (startsWithRole(words[count]) || (count > 0 && /^\p{Ll}/u.test(words[count])))) count++;
+  if (count === 0 || count === words.length) return { role: null, list: subject };
+  return { role: words.slice(0, count).join(" "), list: words.slice(count).join(" ") };
+}
+
+/** A residence that is unknown, as the register writes it: kept as the residence, as written. */
+export const UNKNOWN_RESIDENCE = /^(?:unbekannten Aufenthalt(?:e?s)?|unbekannten Wohnsitzes|(?:sans )?domicile inconnu|sans domicile connu|di domicilio sconosciuto|domicilio sconosciuto|dimora sconosciuta)$/i;

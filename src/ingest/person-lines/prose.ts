@@ -7,7 +7,7 @@
  */
 import type { PersonEntry } from "../person-entry.js";
 import { listParts, readList, readParts, type Part } from "./entry-reader.js";
-import { cleanRole, isNameLike, readPredicateTail, readSigning } from "./parts.js";
+import { cleanRole, isNameLike, readPredicateTail, readSigning, splitRolePrefix } from "./parts.js";
 import { alternation, startsWithRole, verbPhrases, withoutDroppedModifiers } from "./vocabulary.js";
 import { splitTopLevel } from "./sentences.js";
 
@@ -189,19 +189,6 @@ function mainVerb(sentence: string): RegExpExecArray | null {
 }
 const SIGNING_VERB = new RegExp(`^(?:${alternation(verbPhrases("signature_change"))})$`);
 const DEPARTURE = new RegExp(`^(?:${alternation(verbPhrases("departure"))})$`);
-const ARTICLE = /^(?:Les|Le|La|L['’]|Die|Der|Il|I|Gli|Lo)\s*/;
-
-/** A role written before the names with its article: `Les administrateurs A, B et C` → [`administrateurs`, `A, B et C`]. */
-function splitRolePrefix(subject: string): { role: string | null; list: string } {
-  const article = ARTICLE.exec(subject);
-  if (!article) return { role: null, list: subject };
-  const words = subject.slice(article[0].length).split(" ");
-  let count = 0;
-  while (count < words.length && (startsWithRole(words[count]) || (count > 0 && /^\p{Ll}/u.test(words[count])))) count++;
-  if (count === 0) return { role: null, list: subject };
-  return { role: words.slice(0, count).join(" "), list: words.slice(count).join(" ") };
-}
-
 /**
  * The general person sentence: subject list, verb, predicate. `X, de Y, à Z, a été nommé administrateur avec signature
  * collective à deux`, `Les administrateurs A, B et C, jusqu'ici avec signature individuelle, signent désormais

@@ -195,15 +195,20 @@ const COUNTRY_NAMES = new Set([
   ),
 ]);
 
+/** Codes of countries written after a foreign residence (`à Echenevex, F`, `à Monaco, MCO`): vehicle and ISO codes. */
+const COUNTRY_CODES = new Set(
+  "A AT B BE BR CA CDN CH CN CZ D DE DK E ES F FI FL FR GB GR HK HU I IE IL IN IT J JP L LI LU MC MCO NL NO P PL PT RO RU S SE SG TR UK US USA ZA ARE UAE AUS NZ ROC ROK".split(" "),
+);
+
 /** A country written after a foreign residence (`à Londres, GB`, `in Taichung, Taiwan (ROC)`). */
 export function isCountryPart(text: string): boolean {
-  if (/^[A-Z]{1,3}$/.test(text)) return true;
+  if (/^[A-Z]{1,3}$/.test(text)) return COUNTRY_CODES.has(text);
   return COUNTRY_NAMES.has(text.replace(/\s*\([^)]*\)$/, ""));
 }
 
 /** Legal-form words and signs that make a name a firm rather than a person. */
 export const LEGAL_FORM =
-  /(?:^|[\s\-(])(?:AG|SA|S\.A\.|GmbH|Sàrl|S\.à r\.l\.|Sagl|Ltd\.?|Limited|LLC|LLP|Inc\.?|Corp\.?|KG|SE|SpA|S\.p\.A\.|Srl|S\.r\.l\.|NV|N\.V\.|BV|B\.V\.|plc|PLC|Co\.|Cie\.?|Genossenschaft|Stiftung|Verein|Fondation|Fondazione|Association|Associazione|coopérative|cooperativa|Holding)(?=$|[\s,)])|&/;
+  /(?:^|[\s\-(])(?:AG|SA|S\.A\.|GmbH|Sàrl|S\.à r\.l\.|Sagl|Ltd\.?|Limited|LLC|LLP|LP|L\.P\.|Inc\.?|Corp\.?|KG|KGaA|GmbH & Co\. KG|SE|SpA|S\.p\.A\.|Srl|S\.r\.l\.|NV|N\.V\.|BV|B\.V\.|CV|C\.V\.|SAS|S\.A\.S\.|SNC|SCS|SCA|AB|ApS|Oy|Oyj|ASA|Ltda\.?|plc|PLC|Co\.|Cie\.?|KLG|Genossenschaft|Stiftung|Verein|Fondation|Fondazione|Association|Associazione|coopérative|cooperativa|Holding)(?=$|[\s,)])|&/;
 
 /** Lower-case words that begin or join family names (`von Burg`, `de Caritat de Peruzzis`, `Marques dos Santos`). */
 export const NAME_PARTICLES = new Set(
