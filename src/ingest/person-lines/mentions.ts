@@ -3,7 +3,7 @@
  * or departure) and a name next to it. Used only to report sentences the readers did not read (`unparsed`); a false
  * alarm costs a line in a coverage report, a miss hides a lost officer, so the test leans to reporting.
  */
-import { alternation, SIGNATURES, startsWithRole, verbPhrases } from "./vocabulary.js";
+import { alternation, GIVEN_NAMES, SIGNATURES, startsWithRole, verbPhrases } from "./vocabulary.js";
 
 const SIGNING_NOUN = new RegExp(`(?:^|[\\s(])(?:${alternation([...SIGNATURES.nouns.de, ...SIGNATURES.nouns.fr, ...SIGNATURES.nouns.it])})`, "i");
 const PERSON_VERB = new RegExp(
@@ -15,11 +15,22 @@ const NAME = /\p{Lu}[\p{L}'’.-]+,? \p{Lu}[\p{L}'’-]+(?:[,;]|$| (?:von|de|du|
 /** Sentences of a notice that are about the company itself. */
 const COMPANY_SENTENCE = /^(?:Zweck|But|Scopo|Belege|Pièces justificatives|Statuten|Statuts|Statuti|Mitteilungen|Communications|Comunicazioni|Publikationsorgan|Organe de publication|Domizil|Domicile|Domicilio|Sitz|Siège|Sede)\b/;
 
+/** A common given name next to another capitalised word: `Claudia Bögli`, `Rehle Gina`. */
+function hasGivenName(sentence: string): boolean {
+  const words = sentence.split(/[\s,;:()]+/);
+  return words.some(
+    (word, i) =>
+      GIVEN_NAMES.has(word.toLowerCase()) &&
+      /^\p{Lu}/u.test(word) &&
+      [words[i - 1], words[i + 1]].some((next) => next !== undefined && /^\p{Lu}\p{Ll}/u.test(next)),
+  );
+}
+
 function hasRoleWord(sentence: string): boolean {
   return sentence.split(/[\s,;:()]+/).some((word) => word !== "" && startsWithRole(word));
 }
 
 export function namesPersons(sentence: string): boolean {
-  if (COMPANY_SENTENCE.test(sentence) || !NAME.test(sentence)) return false;
+  if (COMPANY_SENTENCE.test(sentence) || !(NAME.test(sentence) || hasGivenName(sentence))) return false;
   return SIGNING_NOUN.test(sentence) || PERSON_VERB.test(sentence) || hasRoleWord(sentence);
 }
