@@ -5,8 +5,15 @@
  *   npm run eval:parser -- SAMPLES.json LABELS.json       another set of the sogc_more_2 shape
  *   npm run eval:parser -- SAMPLES.json LABELS.json --indices 2,5,8
  *                                                         only the notices with these indices
+ *   npm run eval:parser -- --register var/test/register.sqlite
+ *                                                         unparsed share and speed on a register's publication texts
  *   PARSER_MISSES=1 npm run eval:parser                   also list every miss
+ *
+ * For every set it also prints the share of notices with an `unparsed` sentence and the parse speed.
  */
+import Database from "better-sqlite3";
+import { performance } from "node:perf_hooks";
+import { parsePersonLines } from "../../src/ingest/person-lines/index.js";
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { formatScore, readLabelledFiles, scoreSet, type LabelledNotice, type SetScore } from "./parser-scoring.js";
@@ -57,7 +64,48 @@ export function developmentSets(): { name: string; notices: LabelledNotice[] }[]
   ];
 }
 
+/** Share of texts with at least one unparsed person sentence, and notices parsed per second (best of three rounds). */
+export function coverage(texts: string[]): { unparsedShare: number; perSecond: number } {
+  const withUnparsed = texts.filter((text) => parsePersonLines(text).unparsed.length > 0).length;
+  let best = Infinity;
+  for (let round = 0; round < 3; round++) {
+    const started = performance.now();
+    for (const text of texts) parsePersonLines(text);
+    best = Math.min(best, performance.now() - started);
+  }
+  return { unparsedShare: withUnparsed / Math.max(1, texts.length), perSecond: texts.length / (best / 1000) };
+}
+
+function formatCoverage(name: string, texts: string[]): string {
+  const { unparsedShare, perSecond } = coverage(texts);
+  return `${name}: ${texts.length} notices, ${(unparsedShare * 100).toFixed(1)} % with an unparsed sentence, ${Math.round(perSecond)} notices/s`;
+}
+
+function registerTexts(path: string): string[] {
+  const db = new Database(path, { readonly: true, fileMustExist: true });
+  try {
+    return (db.prepare("SELECT text FROM publications WHERE text IS NOT NULL AND text <> ''").all() as { text: string }[]).map((row) => row.text);
+  } finally {
+    db.close();
+  }
+}
+
 function main(args: string[]): number {
+  const registerAt = args.indexOf("--register");
+  if (registerAt >= 0) {
+    const path = args[registerAt + 1];
+    if (!path) {
+      console.error("eval:parser: --register needs the path of a register SQLite file");
+      return 2;
+    }
+    try {
+      console.log(formatCoverage(path, registerTexts(path)));
+    } catch (error) {
+      console.error(`eval:parser: cannot read ${path}: ${error instanceof Error ? error.message : String(error)}`);
+      return 1;
+    }
+    return 0;
+  }
   const withMisses = process.env.PARSER_MISSES === "1";
   const indicesAt = args.indexOf("--indices");
   let indices: Set<number> | undefined;
@@ -74,17 +122,19 @@ function main(args: string[]): number {
     console.error("usage: npm run eval:parser [-- SAMPLES.json LABELS.json [--indices 2,5,8]]");
     return 2;
   }
-  let scores: SetScore[];
+  let sets: { name: string; notices: LabelledNotice[] }[];
   try {
-    scores =
+    sets =
       args.length === 2
-        ? [scoreSet(`${args[0]}${indices ? ` (indices ${[...indices].join(",")})` : ""}`, readLabelledFiles(args[0], args[1], indices))]
-        : developmentSets().map(({ name, notices }) => scoreSet(name, notices));
+        ? [{ name: `${args[0]}${indices ? ` (indices ${[...indices].join(",")})` : ""}`, notices: readLabelledFiles(args[0], args[1], indices) }]
+        : developmentSets();
   } catch (error) {
     console.error(`eval:parser: ${error instanceof Error ? error.message : String(error)}`);
     return 1;
   }
+  const scores: SetScore[] = sets.map(({ name, notices }) => scoreSet(name, notices));
   for (const score of scores) console.log(formatScore(score, withMisses));
+  for (const { name, notices } of sets) console.log(`  ${formatCoverage(name, notices.map((n) => n.text))}`);
   return 0;
 }
 

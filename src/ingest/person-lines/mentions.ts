@@ -5,7 +5,9 @@
  */
 import { alternation, GIVEN_NAMES, SIGNATURES, startsWithRole, verbPhrases } from "./vocabulary.js";
 
-const SIGNING_NOUN = new RegExp(`(?:^|[\\s(])(?:${alternation([...SIGNATURES.nouns.de, ...SIGNATURES.nouns.fr, ...SIGNATURES.nouns.it])})`, "i");
+/** German signing nouns in any case and inside compounds; French and Italian ones in lower case (`Firma` is a firm's name). */
+const SIGNING_NOUN_DE = new RegExp(`(?:${alternation(SIGNATURES.nouns.de)})`, "i");
+const SIGNING_NOUN_FR_IT = new RegExp(`(?:^|[\\s(])(?:${alternation([...SIGNATURES.nouns.fr, ...SIGNATURES.nouns.it])})(?=$|[\\s,.;)])`);
 const PERSON_VERB = new RegExp(
   `(?:^|\\s)(?:${alternation([...verbPhrases("departure"), ...verbPhrases("signature_conferred"), ...verbPhrases("signature_removed"), ...verbPhrases("residence_change")].filter((p) => p.includes(" ") || p.length > 6))})(?=$|[\\s,.;])`,
   "i",
@@ -32,5 +34,5 @@ function hasRoleWord(sentence: string): boolean {
 
 export function namesPersons(sentence: string): boolean {
   if (COMPANY_SENTENCE.test(sentence) || !(NAME.test(sentence) || hasGivenName(sentence))) return false;
-  return SIGNING_NOUN.test(sentence) || PERSON_VERB.test(sentence) || hasRoleWord(sentence);
+  return SIGNING_NOUN_DE.test(sentence) || SIGNING_NOUN_FR_IT.test(sentence) || PERSON_VERB.test(sentence) || hasRoleWord(sentence);
 }

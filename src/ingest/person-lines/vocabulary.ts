@@ -138,9 +138,11 @@ const GERMAN_ROLE_WORDS = [
 function isRoleWord(word: string): boolean {
   const bare = word.replace(/^(?:co-|sous-|vize|vice-)(?=\p{L}{3})/u, "");
   if (ROLE_WORDS.has(word) || ROLE_WORDS.has(bare)) return true;
-  // A German compound whose first part (`Chef-`) or last part (`-leiterin`, `-präsident`) is a role.
-  return GERMAN_ROLE_WORDS.some(
-    (role) => word.length > role.length + 2 && ((role.length >= 4 && word.startsWith(role)) || (role.length >= 6 && word.endsWith(role))),
+  // A German compound whose last part is a role (`Bereichsleiterin`, `Ehrenpräsident`), or `Chef-` before one
+  // (`Cheffluglehrer`); other first parts make bodies, not roles (`Gesellschafterversammlung`, `Mitgliederbeiträge`).
+  return (
+    (word.startsWith("chef") && word.length > 6) ||
+    GERMAN_ROLE_WORDS.some((role) => role.length >= 6 && word.length > role.length + 2 && word.endsWith(role))
   );
 }
 
