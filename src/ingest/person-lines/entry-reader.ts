@@ -13,8 +13,7 @@ import {
   type PartReading,
 } from "./parts.js";
 import { splitTopLevel } from "./sentences.js";
-import { foldText } from "../../domain/text.js";
-import { GIVEN_NAMES, isCountryPart, LEGAL_FORM, NAME_PARTICLES, singularRole, startsWithRole } from "./vocabulary.js";
+import { isCountryPart, isGivenName, LEGAL_FORM, NAME_PARTICLES, singularRole, startsWithRole } from "./vocabulary.js";
 
 export interface ListOptions {
   /**
@@ -353,13 +352,6 @@ function walk(parts: Part[], options: ListOptions): Draft[] {
     drafts[drafts.length - 1].previous.push(...previous);
   });
   return drafts;
-}
-
-/** Folded forms of the common given names, so that `António` is known as `Antonio` is. */
-const FOLDED_GIVEN_NAMES = new Set([...GIVEN_NAMES].map(foldText));
-
-function isGivenName(token: string): boolean {
-  return GIVEN_NAMES.has(token.toLowerCase()) || FOLDED_GIVEN_NAMES.has(foldText(token));
 }
 
 /**

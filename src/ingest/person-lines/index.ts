@@ -9,7 +9,16 @@ import { isIdentity, isNameLike, readPart } from "./parts.js";
 import { readProseSentence } from "./prose.js";
 import { splitSentenceSpans, splitTopLevel, withoutFinalStop, type SentenceSpan } from "./sentences.js";
 import { namesPersons } from "./mentions.js";
-import { ADDED_HEADINGS, BODY_HEADINGS, CORRECTION_HEADING, headingKey, REMOVED_HEADINGS, roleOfHeading } from "./vocabulary.js";
+import {
+  ADDED_HEADINGS,
+  BODY_HEADINGS,
+  CORRECTION_HEADING,
+  headingKey,
+  REMOVED_HEADINGS,
+  roleOfHeading,
+  singularOfLeadingRole,
+  withoutDroppedModifiers,
+} from "./vocabulary.js";
 
 export type { ParsedEntry, PersonEntry, PersonLines };
 
@@ -18,6 +27,16 @@ interface Section {
   body: string;
   roles?: string[];
   signing?: string;
+}
+
+/**
+ * A role heading written with its qualifier and a change word (`Mitglieder des Verwaltungsrates neu:`, `Nouveaux
+ * membres du conseil:`): the singular of the role as written. Only short headings without a verb qualify.
+ */
+function roleOfPluralHeading(heading: string): string | undefined {
+  const bare = withoutDroppedModifiers(heading).replace(/\s+(?:neu|nouveaux?|nouvelles?|nuov[oaie])$/i, "");
+  if (singularOfLeadingRole(bare) === undefined || bare.split(" ").length > 6 || / (?:ist|sind|est|sont|è|sono|wurde|a|ont|mit|avec|con) /.test(` ${bare} `)) return undefined;
+  return singularOfLeadingRole(bare);
 }
 
 /** The section a sentence opens, if its text before the first colon is a person heading. */
@@ -31,7 +50,7 @@ function readHeading(sentence: string): Section | null {
   if (ADDED_HEADINGS.has(key)) return { kind: "added", body };
   if (CORRECTION_HEADING.test(heading)) return { kind: "correction", body };
   if (BODY_HEADINGS.has(key)) return { kind: "added", body, roles: [] };
-  const role = roleOfHeading(key);
+  const role = roleOfHeading(key) ?? roleOfPluralHeading(heading);
   if (role !== undefined) return { kind: "added", body, roles: [role] };
   // A role heading with the signing authority of all its entries: `Nouveaux administrateurs avec signature individuelle:`.
   const tail = / (?:avec|mit|con) /.exec(heading);

@@ -66,6 +66,8 @@ const EXTRA =
 export function readSigning(text: string): string | null {
   const value = text.replace(SIGNING_VERB, "");
   if (SIGNING_START.test(value) && SIGNING_WORD.test(value)) return value;
+  // A prose adverb stands for the signing authority: `zeichnen neu kollektiv zu zweien`, `…, lesquels signent individuellement`.
+  if (SIGNING_ADVERB.test(value)) return value;
   return null;
 }
 

@@ -8,8 +8,9 @@
 import type { PersonEntry } from "../person-entry.js";
 import { listParts, readList, readParts, type Part } from "./entry-reader.js";
 import { cleanRole, isNameLike, readPredicateTail, readSigning, splitRolePrefix } from "./parts.js";
-import { alternation, startsWithRole, verbPhrases, withoutDroppedModifiers } from "./vocabulary.js";
+import { alternation, isBareSigning, startsWithRole, verbPhrases, withoutDroppedModifiers } from "./vocabulary.js";
 import { splitTopLevel } from "./sentences.js";
+import { readGeneral, readPronounClause, withoutRepeatedPrepositions } from "./general.js";
 
 export interface ProseReading {
   removed: PersonEntry[];
@@ -35,7 +36,7 @@ const CONFERRED = new RegExp(`^(.+?),? (?:${alternation(verbPhrases("signature_c
 function readConferred(sentence: string): ProseReading | null {
   const match = CONFERRED.exec(sentence);
   if (!match || readSigning(match[1]) === null || !startsWithName(match[2])) return null;
-  return added(readList(match[2], { mode: "prose", signing: lowerFirst(match[1]) }));
+  return added(readList(withoutRepeatedPrepositions(match[2]), { mode: "prose", signing: lowerFirst(match[1]) }));
 }
 
 /** `A et B ne sont plus administrateurs; leur signature est radiée.` */
@@ -89,8 +90,9 @@ function readLapsedSignature(sentence: string): ProseReading | null {
   const match = LAPSED.exec(sentence);
   if (!match || readSigning(match[1]) === null || !startsWithName(match[2])) return null;
   // A bare `signature` / `Unterschrift` / `firma` is the signing right itself, not a kind of it; `procuration` is a kind (HRegV art. 118).
-  const signing = /^(?:signatures?|Unterschrift(?:en)?|firm[ae])$/i.test(match[1]) ? undefined : match[1];
-  return removed(readList(match[2], { mode: "prose", signing }));
+  const signing = isBareSigning(match[1]) ? undefined : match[1];
+  const opener = /(?:von|de|des|d['’]|di|del|della) ?$/.exec(sentence.slice(0, sentence.lastIndexOf(match[2])))?.[0] ?? "";
+  return removed(readList(withoutRepeatedPrepositions(match[2], opener.trim()), { mode: "prose", signing }));
 }
 
 /** `Die bisherige Revisionsstelle X, in Y, ist weggefallen.` */
@@ -234,6 +236,7 @@ const READERS = [
   readPredicates,
   readShareTransfer,
   readSubjectVerbPredicate,
+  readGeneral,
 ];
 
 /** Longer sentences are no person statements; the limit also bounds the readers' backtracking. */
@@ -242,10 +245,27 @@ const MAX_SENTENCE = 2000;
 /** What one sentence (without its final stop) says about persons, or null when it is not a person statement this module reads. */
 export function readProseSentence(sentence: string): ProseReading | null {
   if (sentence.length > MAX_SENTENCE) return null;
+  // A clause with a pronoun subject (`…; il continue à signer collectivement à deux`) completes the persons read before it.
+  const all = splitTopLevel(sentence, ";");
+  const pronouns = all.map(readPronounClause);
+  const clauses = all.filter((_, index) => pronouns[index] === null);
+  const reading = readClauses(clauses.length === all.length ? sentence : clauses.join("; "), clauses);
+  if (!reading) return null;
+  const persons = reading.added.length > 0 ? reading.added : reading.removed;
+  for (const said of pronouns) {
+    if (said === null) continue;
+    for (const entry of persons) {
+      entry.roles.push(...said.roles.filter((role) => !entry.roles.includes(role)));
+      if (said.signing !== null) entry.signing_authority = entry.signing_authority ? `${entry.signing_authority}, ${said.signing}` : said.signing;
+    }
+  }
+  return reading;
+}
+
+function readClauses(sentence: string, clauses: string[]): ProseReading | null {
   const whole = readClause(sentence);
   // Clauses joined by `;` may each state their own change: `A ne sont plus associés; leurs parts ont été cédées à B, …`.
   // The reading that finds more persons wins; a whole-sentence reader that matched only the last clause loses.
-  const clauses = splitTopLevel(sentence, ";");
   if (clauses.length < 2) return whole;
   const byClause: ProseReading = { removed: [], added: [] };
   for (const clause of clauses) {

@@ -2,6 +2,7 @@
 import { readFileSync } from "node:fs";
 import { z } from "zod";
 import { DATA_DIR } from "../../domain/reference.js";
+import { foldText } from "../../domain/text.js";
 
 const Languages = z.object({ de: z.array(z.string()), fr: z.array(z.string()), it: z.array(z.string()) });
 const RoleForm = z.object({
@@ -110,9 +111,13 @@ export function withoutDroppedModifiers(text: string): string {
   let rest = text.trim();
   for (;;) {
     const [first = "", ...others] = rest.split(" ");
-    if (others.length === 0 || !DROPPED_MODIFIERS.has(first.toLowerCase())) return rest;
+    if (others.length === 0 || !DROPPED_MODIFIERS.has(first.toLowerCase())) break;
     rest = others.join(" ");
   }
+  // A participle after the role states the change too: `administrateur unique inscrit`.
+  const words = rest.split(" ");
+  while (words.length > 1 && DROPPED_MODIFIERS.has(words[words.length - 1].toLowerCase())) words.pop();
+  return words.join(" ");
 }
 
 /**
@@ -274,3 +279,30 @@ export const GIVEN_NAMES = new Set(
   severin silvana simona stefanie susanna sven theresia tiziana tiziano tobias toni ueli valentina valeria vittorio
   walburga walther yolanda yvette`.split(/\s+/),
 );
+
+/** Folded forms of the common given names, so that `António` is known as `Antonio` is. */
+const FOLDED_GIVEN_NAMES = new Set([...GIVEN_NAMES].map(foldText));
+
+/** Whether a word is a common given name, accents aside. */
+export function isGivenName(token: string): boolean {
+  return GIVEN_NAMES.has(token.toLowerCase()) || FOLDED_GIVEN_NAMES.has(foldText(token));
+}
+
+/** The singular of a role form the text starts with as a whole (`Mitglieder des Verwaltungsrates` → `Mitglied des Verwaltungsrates`), or undefined. */
+export function singularOfLeadingRole(text: string): string | undefined {
+  const lower = text.toLowerCase();
+  for (const form of SINGULAR_OF.keys()) {
+    if (lower === form || lower.startsWith(`${form} `)) return singularRole(text);
+  }
+  return undefined;
+}
+
+const KIND_WORDS = new Set(SIGNATURES.kinds.flatMap((kind) => all(kind)).map((k) => k.toLowerCase()));
+/** Signing nouns that name the right itself, not a kind of it (`signature`, `pouvoirs`, `Unterschrift`, `firma`; not `procuration`). */
+const BARE_SIGNING = new Set(all(SIGNATURES.nouns).map((n) => n.toLowerCase()).filter((n) => !KIND_WORDS.has(n)));
+
+/** Whether a signing phrase is only the right itself (`la signature de X est radiée` removes X's signing, of no kind stated). */
+export function isBareSigning(text: string): boolean {
+  const lower = text.trim().toLowerCase();
+  return BARE_SIGNING.has(lower) || BARE_SIGNING.has(lower.replace(/(?:s|en)$/, ""));
+}
