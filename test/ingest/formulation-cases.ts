@@ -14,9 +14,8 @@ export function parseCase(c: FormulationCase) {
   };
 }
 
-export function formulationTest(c: FormulationCase, known: ReadonlySet<string> = new Set()): void {
-  const test = known.has(c.covers) ? it.fails : it;
-  test(`[${c.lang}] ${c.covers}`, () => {
+export function formulationTest(c: FormulationCase): void {
+  it(`[${c.lang}] ${c.covers}`, () => {
     expect(parseCase(c)).toEqual({ removed: c.removed, added: c.added, unparsed: [] });
   });
 }

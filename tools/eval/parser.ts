@@ -7,6 +7,7 @@
  *                                                         only the notices with these indices
  *   npm run eval:parser -- --register var/test/register.sqlite
  *                                                         unparsed share and speed on a register's publication texts
+ *   npm run eval:parser -- --formulations                 the hand-written formulation sets, tuned and held out
  *   PARSER_MISSES=1 npm run eval:parser                   also list every miss
  *
  * For every set it also prints the share of notices with an `unparsed` sentence and the parse speed.
@@ -16,6 +17,7 @@ import { performance } from "node:perf_hooks";
 import { parsePersonLines } from "../../src/ingest/person-lines/index.js";
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { formulationNotices } from "./formulations.js";
 import { formatScore, readLabelledFiles, scoreSet, type LabelledNotice, type SetScore } from "./parser-scoring.js";
 
 const FIXTURES = fileURLToPath(new URL("../../test/fixtures/sogc/", import.meta.url));
@@ -107,6 +109,12 @@ function main(args: string[]): number {
     return 0;
   }
   const withMisses = process.env.PARSER_MISSES === "1";
+  if (args.includes("--formulations")) {
+    for (const file of ["formulations.json", "formulations-held-out.json"] as const) {
+      console.log(formatScore(scoreSet(`${file} (hand-written)`, formulationNotices(file)), withMisses));
+    }
+    return 0;
+  }
   const indicesAt = args.indexOf("--indices");
   let indices: Set<number> | undefined;
   if (indicesAt >= 0) {
