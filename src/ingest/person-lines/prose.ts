@@ -251,7 +251,9 @@ export function readProseSentence(sentence: string): ProseReading | null {
   const clauses = all.filter((_, index) => pronouns[index] === null);
   const reading = readClauses(clauses.length === all.length ? sentence : clauses.join("; "), clauses);
   if (!reading) return null;
-  const persons = reading.added.length > 0 ? reading.added : reading.removed;
+  // Only persons who stay are completed: after a departure (`X n'est plus directeur; il reste administrateur`) the
+  // pronoun clause states a kept role, which a removed entry must not carry.
+  const persons = reading.added;
   for (const said of pronouns) {
     if (said === null) continue;
     for (const entry of persons) {
