@@ -119,6 +119,9 @@ function printSummary(report: ImportReport, stream: NodeJS.WriteStream, reportPa
     `Register rows: companies ${rows(store.companies)}; persons ${rows(store.persons)}; mandates ${rows(store.mandates)}; ` +
       `${store.redacted_persons} persons redacted${store.lifted_redactions > 0 ? `, ${store.lifted_redactions} redactions lifted (--lift-redactions)` : ""}.`,
     `Speed: ${report.publications_per_second} publications per second.`,
+    report.person_lines.unparsed_sentences > 0
+      ? `Person sentences not read: ${report.person_lines.unparsed_sentences} in ${report.person_lines.publications_with_unparsed} publications (examples in the report).`
+      : "Every person sentence was read.",
   ];
   const shown = 200;
   if (report.failures.length > 0) {

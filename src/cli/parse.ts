@@ -8,11 +8,16 @@ const HELP = `Usage: swiss-register parse [FILE|-]
 Reads one SOGC/SHAB commercial-register notice text from FILE (standard input when FILE
 is "-" or missing) and prints the persons its person sections and sentences name, as JSON:
 
-  {"removed": [ENTRY, ...], "added": [ENTRY, ...]}
+  {"text": CLEANED_TEXT, "removed": [ENTRY, ...], "added": [ENTRY, ...],
+   "unparsed": [{"start", "end", "sentence"}, ...]}
 
   ENTRY = {"kind": "natural_person" | "legal_entity", "name", "last_name", "first_name",
            "identifier", "origin", "nationality", "residence", "roles": [...],
-           "signing_authority", "previous"}
+           "signing_authority", "previous", "evidence": {"start", "end"}}
+
+"evidence" gives the characters of "text" (the notice after markup and encoding are
+cleaned) that the entry was read from; "unparsed" lists sentences that name persons
+but gave no entry. See docs/parser.md.
 
 Values are as written in the notice, whitespace collapsed; absent values are null.
 German, French and Italian notices are read. Raw gazette text is fine: old Zefix markup

@@ -24,9 +24,31 @@ export const PersonEntrySchema = z.object({
 });
 export type PersonEntry = z.infer<typeof PersonEntrySchema>;
 
-/** What one notice says about persons: entries that leave, and entries that are added or changed. */
+/**
+ * Where in the notice an entry was read: character offsets into `PersonLines.text` (the notice after text hygiene:
+ * markup and entities removed, double-encoded UTF-8 repaired), `text.slice(start, end)` being the sentence, or for an
+ * entry of a person list its own `;`-separated part.
+ */
+export const EvidenceSchema = z.object({ start: z.number().int().nonnegative(), end: z.number().int().nonnegative() });
+export type Evidence = z.infer<typeof EvidenceSchema>;
+
+/** An entry as the parser reads it: the ENTRY and its evidence. */
+export const ParsedEntrySchema = PersonEntrySchema.extend({ evidence: EvidenceSchema });
+export type ParsedEntry = z.infer<typeof ParsedEntrySchema>;
+
+/** A sentence that names persons (a role, signing or appointment word next to a name) but gave no entry. */
+export const UnparsedSentenceSchema = EvidenceSchema.extend({ sentence: z.string() });
+export type UnparsedSentence = z.infer<typeof UnparsedSentenceSchema>;
+
+/**
+ * What one notice says about persons: entries that leave, entries that are added or changed, and the person sentences
+ * the parser could not read, so that an import can report its coverage.
+ */
 export const PersonLinesSchema = z.object({
-  removed: z.array(PersonEntrySchema),
-  added: z.array(PersonEntrySchema),
+  /** The cleaned notice text the evidence offsets point into. */
+  text: z.string(),
+  removed: z.array(ParsedEntrySchema),
+  added: z.array(ParsedEntrySchema),
+  unparsed: z.array(UnparsedSentenceSchema),
 });
 export type PersonLines = z.infer<typeof PersonLinesSchema>;

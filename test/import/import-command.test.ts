@@ -23,6 +23,9 @@ describe("swiss-register import files", () => {
     expect(output).toContain(`Report: ${path}.import-report.json`);
     const report = JSON.parse(readFileSync(`${path}.import-report.json`, "utf8"));
     expect(report.failures).toHaveLength(6);
+    // Coverage of the person-line parser: unread person sentences are counted, never silently lost.
+    expect(report.person_lines).toMatchObject({ unparsed_sentences: expect.any(Number), publications_with_unparsed: expect.any(Number) });
+    expect(output).toMatch(/Person sentences not read: \d+ in \d+ publications|Every person sentence was read\./);
 
     const again = startImport(["files", fixture("amtsblatt"), "--db", path]);
     expect(await again.exited).toBe(0);

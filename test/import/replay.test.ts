@@ -132,6 +132,15 @@ describe("replay of one company", () => {
     expect(result.updatedAt).toBe("2024-01-10");
   });
 
+  it("reports the person sentences the parser could not read, by publication (import coverage)", () => {
+    const sentence = "Mit Entscheid vom 20.09.2018 hat das Zivilgericht die Vertretungsbefugnis von Claudia Bögli entzogen.";
+    const unread = notice("2021-03-01", `${HEAD} ${sentence}`);
+    const read = notice("2021-04-01", `${HEAD} Eingetragene Personen: Muster, Hans, von Bern, in Bern, Präsident, mit Einzelunterschrift.`);
+    const result = replayCompany([unread, read], null, parsePersonLines);
+    expect(result.unparsed).toEqual([{ publicationId: unread.publicationId, sentence }]);
+    expect(result.mandates).toHaveLength(1);
+  });
+
   it("reports entries it cannot identify and still replays the rest", () => {
     const result = replayCompany([notice("2020-01-10", "Alpha AG, in Bern.")], null, () => {
       throw new Error("parser broke");

@@ -17,7 +17,11 @@ afterAll(() => rmSync(directory, { recursive: true, force: true }));
 function expectNoticeJson(output: string): void {
   const lines = PersonLinesSchema.parse(JSON.parse(output));
   expect(lines.removed.map((e) => e.name)).toEqual(["Adrian Bieri"]);
-  expect(lines.added).toEqual([
+  expect(lines.added.map(({ evidence }) => lines.text.slice(evidence.start, evidence.end))).toEqual([
+    "BDO AG (CHE-105.952.747), in Zürich, Revisionsstelle.",
+  ]);
+  expect(lines.unparsed).toEqual([]);
+  expect(lines.added.map(({ evidence: _evidence, ...entry }) => entry)).toEqual([
     {
       kind: "legal_entity",
       name: "BDO AG",

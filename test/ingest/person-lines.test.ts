@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { PersonEntrySchema, PersonLinesSchema, type PersonEntry } from "../../src/ingest/person-entry.js";
-import { parsePersonLines } from "../../src/ingest/person-lines/index.js";
+import { parsePersonLines, type ParsedEntry } from "../../src/ingest/person-lines/index.js";
 
 /** A natural person's entry with every absent value null. */
 function person(fields: Partial<PersonEntry> & { last_name: string; first_name: string | null }): PersonEntry {
@@ -35,7 +35,10 @@ function firm(fields: Partial<PersonEntry> & { name: string }): PersonEntry {
   });
 }
 
-const added = (section: string): PersonEntry[] => parsePersonLines(section).added;
+/** The ENTRY of a parsed entry, without its evidence (tested in person-lines.evidence.test.ts). */
+const entryOf = ({ evidence: _evidence, ...entry }: ParsedEntry): PersonEntry => entry;
+const added = (text: string): PersonEntry[] => parsePersonLines(text).added.map(entryOf);
+const removed = (text: string): PersonEntry[] => parsePersonLines(text).removed.map(entryOf);
 
 describe("parsePersonLines: the list styles the demo generator renders", () => {
   it("reads the German style", () => {
@@ -175,9 +178,13 @@ describe("parsePersonLines: sections", () => {
   });
 
   it("finds nothing in notices without persons", () => {
-    expect(parsePersonLines("")).toEqual({ removed: [], added: [] });
-    expect(parsePersonLines("Nakanes Sàrl, en liquidation, à Genève, CHE-436.663.341. La procédure de faillite ayant été clôturée par jugement du 13.08.2026, la société est radiée d'office.")).toEqual({ removed: [], added: [] });
-    expect(parsePersonLines("Communication aux associés: par écrit ou par courriel. Die Gesellschaft ist derzeit ohne Revisionsstelle. La société est dissoute.")).toEqual({ removed: [], added: [] });
+    const nothing = (text: string) => {
+      const { removed, added, unparsed } = parsePersonLines(text);
+      return { removed, added, unparsed };
+    };
+    expect(nothing("")).toEqual({ removed: [], added: [], unparsed: [] });
+    expect(nothing("Nakanes Sàrl, en liquidation, à Genève, CHE-436.663.341. La procédure de faillite ayant été clôturée par jugement du 13.08.2026, la société est radiée d'office.")).toEqual({ removed: [], added: [], unparsed: [] });
+    expect(nothing("Communication aux associés: par écrit ou par courriel. Die Gesellschaft ist derzeit ohne Revisionsstelle. La société est dissoute.")).toEqual({ removed: [], added: [], unparsed: [] });
   });
 });
 
@@ -190,7 +197,7 @@ describe("parsePersonLines: prose", () => {
   });
 
   it("reads `X n'est plus …; ses pouvoirs sont radiés` as removals", () => {
-    expect(parsePersonLines("Julen Rémy et Julen Anthony ne sont plus administrateurs; leurs pouvoirs sont radiés.").removed).toEqual([
+    expect(removed("Julen Rémy et Julen Anthony ne sont plus administrateurs; leurs pouvoirs sont radiés.")).toEqual([
       person({ last_name: "Julen", first_name: "Rémy", roles: ["administrateur"] }),
       person({ last_name: "Julen", first_name: "Anthony", roles: ["administrateur"] }),
     ]);
@@ -211,11 +218,11 @@ describe("parsePersonLines: prose", () => {
     expect(added("Kalbermatter Jörg, von St. Niklaus, in Worb, ist zum Mitglied der Geschäftsleitung mit Kollektivunterschrift zu zweien ernannt worden.")).toEqual([
       person({ last_name: "Kalbermatter", first_name: "Jörg", origin: "St. Niklaus", residence: "Worb", roles: ["Mitglied der Geschäftsleitung"], signing_authority: "mit Kollektivunterschrift zu zweien" }),
     ]);
-    expect(parsePersonLines("Die Kollektivprokura zu zweien von Burkard Andreas Urs und Henzi Jürg ist erloschen.").removed).toEqual([
+    expect(removed("Die Kollektivprokura zu zweien von Burkard Andreas Urs und Henzi Jürg ist erloschen.")).toEqual([
       person({ last_name: "Burkard", first_name: "Andreas Urs", signing_authority: "Kollektivprokura zu zweien" }),
       person({ last_name: "Henzi", first_name: "Jürg", signing_authority: "Kollektivprokura zu zweien" }),
     ]);
-    expect(parsePersonLines("Herzig Alain ist nicht mehr Mitglied der Geschäftsleitung, seine Unterschrift ist erloschen.").removed).toEqual([
+    expect(removed("Herzig Alain ist nicht mehr Mitglied der Geschäftsleitung, seine Unterschrift ist erloschen.")).toEqual([
       person({ last_name: "Herzig", first_name: "Alain", roles: ["Mitglied der Geschäftsleitung"] }),
     ]);
   });

@@ -12,7 +12,7 @@ import { writeReferenceTables } from "../../store/sqlite/reference-tables.js";
 import { buildSearchIndexes } from "../../store/sqlite/search-indexes.js";
 import { applyRedactions, liftedRedactions, readRedactedIdentities, storeRedactionList, type Redaction } from "../files/redactions.js";
 import { listInputFiles, readInputFile } from "../files/read-inputs.js";
-import { ReplayWriter, type RowCounts } from "../replay/apply-replay.js";
+import { ReplayWriter, type PersonLineCoverage, type RowCounts } from "../replay/apply-replay.js";
 import type { PersonLineParser } from "../replay/replay-company.js";
 import {
   acquireImportLock,
@@ -78,6 +78,8 @@ export interface ImportReport {
   };
   dataset: TableCounts;
   publications_per_second: number;
+  /** Person sentences of the replayed publications that the person-line parser could not read. */
+  person_lines: PersonLineCoverage;
   swapped: boolean;
   failures: RecordFailure[];
 }
@@ -262,6 +264,7 @@ export async function runImport(options: ImportOptions): Promise<ImportReport> {
       },
       dataset,
       publications_per_second: Math.round(publicationsSeen / Math.max((finished - started) / 1000, 0.001)),
+      person_lines: writer.coverage,
       swapped: true,
       failures,
     };

@@ -5,14 +5,15 @@ import {
   GLUED_EXTRA,
   GLUED_SIGNING,
   isIdentity,
+  isMarkedPart,
   isNameLike,
   readPart,
   readSigning,
+  splitRolePrefix,
   type PartReading,
 } from "./parts.js";
 import { splitTopLevel } from "./sentences.js";
-import { foldText } from "../../domain/text.js";
-import { GIVEN_NAMES, isCountryPart, LEGAL_FORM, NAME_PARTICLES } from "./vocabulary.js";
+import { isCountryPart, isGivenName, LEGAL_FORM, NAME_PARTICLES, singularRole, startsWithRole } from "./vocabulary.js";
 
 export interface ListOptions {
   /**
@@ -52,10 +53,19 @@ interface Draft {
   roles: string[];
   signing: string[];
   previous: string[];
+  /** Roles and signing authorities in the order written, which become `previous` when a change marker follows. */
+  stated: string[];
+  /** Whether a part other than the name was read for this person. */
+  described: boolean;
   stage: Stage;
 }
 
-const UID = /\s*\(\s*((?:CHE|CH)-[\d.\-]+\d)\s*\)/;
+/** A firm's number in brackets: the UID or old CH-number, or a foreign register number (`ML Netherlands C.V. (67394159)`). */
+const UID = /\s*\(\s*((?:CHE|CH)-[\d.\-]+\d|\d{5,}|[A-Z]{2,3}[ -]?\d{5,})\s*\)/;
+/** A branch written after its firm: `REBEFID Sagl, succursale di Paradiso`. */
+const BRANCH = /^(?:succursale|Zweigniederlassung|Niederlassung|filiale|branch)\b/i;
+/** Given names of two persons sharing a family name: `Rätz, Werner und Theresia`. */
+const TWO_GIVEN_NAMES = /^(\S+) (?:und|et|e) (\S+)$/;
 const PREVIOUS_LABEL = /^(?:bisher|précédemment|precedemment|finora|prima|jusqu'ici|non|nicht)\s*:\s*([\s\S]*)$/i;
 const PREVIOUS_PAREN = /\(\s*(?:bisher|(?:und nicht|et non|e non|nicht))(?:\s+([^()]*?))?\s*\)|\(\s*(?:wie bisher|comme jusqu'ici|come finora)\s*\)/gi;
 const OLD_NUMBER = /^\s*CH-[\d.\-]+\d\s*$/;
@@ -106,6 +116,8 @@ function newDraft(name: string): Draft {
     roles: [],
     signing: [],
     previous: [],
+    stated: [],
+    described: false,
     stage: Stage.Name,
   };
   takeIdentifier(draft, "name");
@@ -135,6 +147,7 @@ function splitResidence(value: string): [string, string] | null {
 function addRoles(targets: Draft[], text: string, plural: boolean): void {
   for (const t of targets) {
     t.roles.push(...cleanRole(text, plural));
+    t.stated.push(text);
     t.stage = Stage.After;
   }
 }
@@ -144,8 +157,14 @@ function walk(parts: Part[], options: ListOptions): Draft[] {
   let group: Draft[] | null = null;
   let last: PartReading["type"] | null = null;
 
-  const start = (name: string): Draft => {
-    const draft = newDraft(name);
+  const start = (written: string): Draft => {
+    // `l'administrateur secrétaire Dupont Jean`: the role before the name is the person's.
+    const prefix = options.mode === "prose" ? splitRolePrefix(written) : { role: null, list: written };
+    const draft = newDraft(prefix.list);
+    if (prefix.role !== null) {
+      draft.roles.push(...cleanRole(prefix.role));
+      draft.stated.push(prefix.role);
+    }
     drafts.push(draft);
     group = null;
     last = null;
@@ -185,16 +204,41 @@ function walk(parts: Part[], options: ListOptions): Draft[] {
           start(split[1]);
           return;
         }
+        // `in Affoltern a.A. Mitglied`: a role written after the place without a comma.
+        const words = reading.value.split(" ");
+        const roleAt = words.findIndex((word, at) => at > 0 && /^\p{Lu}/u.test(word) && startsWithRole(word));
         for (const t of targets) {
-          t.residence = reading.value;
+          t.residence = roleAt > 0 ? words.slice(0, roleAt).join(" ") : reading.value;
           t.stage = Stage.Residence;
           takeIdentifier(t, "residence");
         }
+        if (roleAt > 0) addRoles(targets, words.slice(roleAt).join(" "), plural);
         break;
       }
       case "signing":
         for (const t of targets) {
           t.signing.push(reading.value);
+          t.stated.push(reading.value);
+          t.stage = Stage.After;
+        }
+        break;
+      case "previous":
+        for (const t of targets) t.previous.push(reading.value);
+        break;
+      case "changed":
+        // `Präsident, Einzelunterschrift, neu Mitglied, Kollektivunterschrift zu zweien`: what was stated before is previous.
+        for (const t of targets) {
+          if (t.stated.length > 0) t.previous.push(t.stated.join(", "));
+          t.roles = [];
+          t.signing = [];
+          t.stated = [];
+        }
+        apply(readPart(reading.value, last), targets, index);
+        return;
+      case "relative":
+        for (const t of reading.all ? drafts : [current]) {
+          t.roles.push(...reading.roles);
+          if (reading.signing !== null) t.signing.push(reading.signing);
           t.stage = Stage.After;
         }
         break;
@@ -205,9 +249,13 @@ function walk(parts: Part[], options: ListOptions): Draft[] {
         break;
       case "extra":
         break;
-      case "role":
-        addRoles(targets, reading.value, plural);
+      case "role": {
+        // A plural role closing a prose list names the role of every person in it (`…, et B, de Y, à Z, sous-directeurs`).
+        const closing = options.mode === "prose" && targets.length === 1 && drafts.length > 1 && index === parts.length - 1;
+        if (closing && singularRole(reading.value) !== reading.value) addRoles(drafts, reading.value, true);
+        else addRoles(targets, reading.value, plural);
         break;
+      }
       case "conjoined-name":
         start(reading.value);
         return;
@@ -223,7 +271,15 @@ function walk(parts: Part[], options: ListOptions): Draft[] {
           (options.mode === "section" || !current.name.includes(" "));
         const next = parts[index + 1] ? readPart(parts[index + 1].text, null).type : null;
         const nextPerson = options.mode === "prose" && (next === "origin" || next === "nationality");
-        if (firstName) {
+        const pairable = options.mode === "section" && targets.length === 1 && current.stage === Stage.Name && !isFirm(current);
+        const pair = pairable ? TWO_GIVEN_NAMES.exec(reading.value) : null;
+        if (pair && isNameLike(pair[1]) && isNameLike(pair[2])) {
+          current.firstName = pair[1];
+          current.stage = Stage.FirstName;
+          const sibling: Draft = { ...newDraft(current.name), firstName: pair[2], stage: Stage.FirstName };
+          drafts.push(sibling);
+          group = [current, sibling];
+        } else if (firstName) {
           current.firstName = reading.value;
           current.stage = Stage.FirstName;
         } else if (last === "origin" && current.stage < Stage.Residence && !nextPerson) {
@@ -252,7 +308,21 @@ function walk(parts: Part[], options: ListOptions): Draft[] {
       return;
     }
     const current = drafts[drafts.length - 1];
+    // A bare enumeration in prose (`Les administrateurs A, B et C, jusqu'ici …, signent …`): what follows the last name concerns all.
+    if (options.mode === "prose" && group === null && !current.described && current.stage === Stage.Name && drafts.length > 1) {
+      const enumeration = drafts.slice(drafts.findLastIndex((d) => d.described) + 1);
+      if (enumeration.length > 1 && enumeration.every((d) => d.stage === Stage.Name && d.firstName === null)) group = enumeration;
+    }
+    const known = drafts.length;
     const targets: Draft[] = group ?? [current];
+    // The rest of a firm's name: `Ortag, Organisations-, Revisions- und Treuhand-AG (CH-…)`, `X Sagl, succursale di Y`.
+    const firmRest = current.stage === Stage.Name && current.firstName === null && (LEGAL_FORM.test(text) || UID.test(text)) && !isIdentity(readPart(text, null));
+    if (firmRest || (BRANCH.test(text) && isFirm(current) && current.stage === Stage.Name)) {
+      current.name = `${current.name}, ${text}`;
+      takeIdentifier(current, "name");
+      current.previous.push(...previous);
+      return;
+    }
     if (text !== "") {
       if (part.role) {
         const match = GLUED_SIGNING.exec(text);
@@ -263,7 +333,7 @@ function walk(parts: Part[], options: ListOptions): Draft[] {
       } else {
         let head = text;
         let glued: string | null = null;
-        const match = readSigning(text) === null ? GLUED_SIGNING.exec(text) : null;
+        const match = readSigning(text) === null && !isMarkedPart(text) ? GLUED_SIGNING.exec(text) : null;
         if (match && match.index > 0) {
           head = text.slice(0, match.index).trim();
           glued = match[1];
@@ -278,16 +348,10 @@ function walk(parts: Part[], options: ListOptions): Draft[] {
         if (glued !== null) apply({ type: "signing", value: glued }, group ?? [drafts[drafts.length - 1]], index);
       }
     }
+    if (drafts.length === known) current.described = true;
     drafts[drafts.length - 1].previous.push(...previous);
   });
   return drafts;
-}
-
-/** Folded forms of the common given names, so that `António` is known as `Antonio` is. */
-const FOLDED_GIVEN_NAMES = new Set([...GIVEN_NAMES].map(foldText));
-
-function isGivenName(token: string): boolean {
-  return GIVEN_NAMES.has(token.toLowerCase()) || FOLDED_GIVEN_NAMES.has(foldText(token));
 }
 
 /**
@@ -338,12 +402,24 @@ function namePieces(text: string): string[] {
   return names.length > 1 && names.every(isNameLike) ? names : [text];
 }
 
+/** `Organisations-, Revisions- und Treuhand-AG`: a word cut at a hyphen continues in the next part. */
+function joinHyphenated(pieces: string[]): string[] {
+  const joined: string[] = [];
+  for (const piece of pieces) {
+    const last = joined.length - 1;
+    if (last >= 0 && /\p{L}-$/u.test(joined[last])) joined[last] = `${joined[last]}, ${piece}`;
+    else joined.push(piece);
+  }
+  return joined;
+}
+
 /** The parts of a list: entries split on `;`, parts on `,`, outside brackets. */
 export function listParts(text: string, mode: ListOptions["mode"]): Part[] {
   const parts: Part[] = [];
   for (const chunk of splitTopLevel(text, ";")) {
-    splitTopLevel(chunk, ",").forEach((piece, index) => {
-      if (index > 0) parts.push({ text: piece });
+    joinHyphenated(splitTopLevel(chunk, ",")).forEach((piece, index) => {
+      // In prose a later part may be the end of an enumeration: `A, B et C`.
+      if (index > 0) parts.push(...(mode === "prose" && /^\p{Lu}/u.test(piece) ? namePieces(piece) : [piece]).map((text) => ({ text })));
       else if (mode === "prose") parts.push(...namePieces(piece).map((name) => ({ text: name, newPerson: true })));
       else parts.push({ text: piece, newPerson: true });
     });

@@ -1,6 +1,12 @@
 /** What one comma-separated part of a person line says: origin, residence, role, signing authority … */
 import {
+  alternation,
   isFrenchCountry,
+  SIGNATURES,
+  relativePronouns,
+  SIGNING_ADVERB,
+  verbPhrases,
+  withoutDroppedModifiers,
   NAME_PARTICLES,
   NAME_SUFFIXES,
   singularRole,
@@ -18,6 +24,9 @@ export type PartReading =
   | { type: "role"; value: string }
   | { type: "conjoined-name"; value: string }
   | { type: "shared"; count: number | "all"; rest: string }
+  | { type: "previous"; value: string }
+  | { type: "changed"; value: string }
+  | { type: "relative"; all: boolean; roles: string[]; signing: string | null }
   | { type: "name-like"; value: string }
   | { type: "other"; value: string };
 
@@ -31,12 +40,18 @@ const NUMBER_WORDS: Record<string, number> = {
 const SHARED =
   /^(?:(beide|beiden|entrambi|entrambe)|(?:alle|tous|toutes|les|tutti|tutte)(?:\s+(?:les|e)\s+|\s+)(zwei|drei|vier|fünf|sechs|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|due|tre|quattro|cinque|sei)|(alle|tous|toutes|tutti|tutte))(?=$|[\s'’])\s*(.*)$/i;
 
-const SIGNING_WORD = /(?:unterschrift|prokura|zeichnungsberechtigung|zeichnungsbefugnis|signature|procuration|pouvoirs|firma|procura)\b/i;
-const SIGNING_START =
-  /^(?:(?:mit|ohne|avec|sans|con|senza)\s|(?:einzel|kollektiv)\S*|(?:unterschrift|prokura|signature|procuration|firma|procura)\b)/i;
+const { nouns, openers, kinds, restrictions } = SIGNATURES;
+const everyLanguage = (forms: { de: string[]; fr: string[]; it: string[] }) => [...forms.de, ...forms.fr, ...forms.it];
+/** The nouns of signing authority (data/person-lines/signatures.json), also inside a compound (`Kollektivunterschrift`). */
+const SIGNING_WORD = new RegExp(`(?:${alternation([...everyLanguage(nouns), ...kinds.flatMap(everyLanguage)])})(?=$|[\\s,.;)])`, "i");
+/** How a signing phrase opens: an opener word (`mit`, `avec`, `senza`), a signing kind or noun. */
+const SIGNING_START = new RegExp(
+  `^(?:(?:${alternation(everyLanguage(openers))})\\s|(?:einzel|kollektiv)\\S*|(?:${alternation([...everyLanguage(nouns), ...kinds.flatMap(everyLanguage)])})(?=$|[\\s,.;]))`,
+  "i",
+);
 /** Verbs that sometimes introduce a signing authority in the old Fribourg style (`zeichnet mit Kollektivprokura zu zweien`). */
 const SIGNING_VERB = /^(?:zeichnet|zeichnen|signe|signent)\s+(?:neu\s+|désormais\s+)?/i;
-const SIGNING_CONTINUED = /^(?:beschränkt auf|limitée? (?:à|au|aux)|limitata a|toutefois|jedoch)\b/i;
+const SIGNING_CONTINUED = new RegExp(`^(?:${alternation(everyLanguage(restrictions))})(?=$|\\s)`, "i");
 
 /** A signing authority written in the same part as a role or a capital share (`Geschäftsführer mit Einzelunterschrift`). */
 export const GLUED_SIGNING =
@@ -51,6 +66,8 @@ const EXTRA =
 export function readSigning(text: string): string | null {
   const value = text.replace(SIGNING_VERB, "");
   if (SIGNING_START.test(value) && SIGNING_WORD.test(value)) return value;
+  // A prose adverb stands for the signing authority: `zeichnen neu kollektiv zu zweien`, `…, lesquels signent individuellement`.
+  if (SIGNING_ADVERB.test(value)) return value;
   return null;
 }
 
@@ -71,7 +88,7 @@ export function splitRoles(text: string): string[] {
   const roles: string[] = [];
   let rest = text.trim();
   for (;;) {
-    const conjunction = [...rest.matchAll(/ (?:und|et|e) /g)].find((m) => startsWithRole(rest.slice(m.index + m[0].length)));
+    const conjunction = [...rest.matchAll(/ (?:und|et|e|ni|noch|né|sowie) /g)].find((m) => startsWithRole(rest.slice(m.index + m[0].length)));
     if (!conjunction) break;
     roles.push(rest.slice(0, conjunction.index).trim());
     rest = rest.slice(conjunction.index + conjunction[0].length).trim();
@@ -82,14 +99,17 @@ export function splitRoles(text: string): string[] {
 
 /** A role as a list entry carries it, without the participle of prose (`nommé président` → `président`). */
 export function cleanRole(text: string, plural = false): string[] {
-  const bare = text.replace(/^(?:nommée?s?|ernannt zu[mr]|nominat[oaie])\s+/i, "");
+  const bare = withoutDroppedModifiers(text.replace(/^(?:ernannt zu[mr])\s+/i, "").replace(GLUED_EXTRA, ""));
   return splitRoles(bare).map((role) => (plural ? singularRole(role) : role));
 }
 
 /** What a part of a person line is, judged by its first words; `previous` is the reading of the part before it. */
 export function readPart(text: string, previous: PartReading["type"] | null): PartReading {
   const signing = readSigning(text);
-  if (signing !== null) return { type: "signing", value: signing };
+  // `mit Einzelunterschrift beide`: the persons sharing it are already grouped by the name part.
+  if (signing !== null) return { type: "signing", value: signing.replace(/\s+(?:beide|tous deux|toutes deux|entrambi|entrambe)$/, "") };
+  const marked = readMarked(text);
+  if (marked) return marked;
   if (previous === "signing" && SIGNING_CONTINUED.test(text)) return { type: "signing-continued", value: text };
 
   const shared = SHARED.exec(text);
@@ -127,11 +147,15 @@ export function readPart(text: string, previous: PartReading["type"] | null): Pa
     if (preposition === "des") return { type: "origin", value: `Les ${place}` };
     return { type: "origin", value: place };
   }
+  if (UNKNOWN_RESIDENCE.test(text)) return { type: "residence", value: text };
   const residence = /^(?:in|à|domiciliée? à|wohnhaft in)\s+(.+)$/.exec(text);
   if (residence) return { type: "residence", value: residence[1] };
   const contracted = /^(au|aux)\s+(.+)$/.exec(text);
   if (contracted) return { type: "residence", value: `${contracted[1] === "au" ? "Le" : "Les"} ${contracted[2]}` };
 
+  // A role written with a capital share (`nouvelle associée-gérante pour 20 parts de CHF 1'000`).
+  const roleWithExtra = withoutDroppedModifiers(text.replace(GLUED_EXTRA, ""));
+  if (roleWithExtra !== text && startsWithRole(roleWithExtra)) return { type: "role", value: text };
   if (EXTRA.test(text)) return { type: "extra" };
   if (startsWithRole(text) || /^(?:nommée?s?|ernannt)\s/.test(text)) return { type: "role", value: text };
   if (isNameLike(text)) return { type: "name-like", value: text };
@@ -141,3 +165,96 @@ export function readPart(text: string, previous: PartReading["type"] | null): Pa
 export function isIdentity(reading: PartReading): boolean {
   return ["origin", "nationality", "residence", "origin-and-residence"].includes(reading.type);
 }
+
+const PREVIOUS_MARKER = new RegExp(`^(?:${alternation(verbPhrases("previous_markers"))})\\s+(.+)$`, "i");
+const CHANGE_MARKER = new RegExp(`^(?:${alternation(verbPhrases("change_markers"))})\\s+(.+)$`, "i");
+const MOVED_TO = new RegExp(`^(?:${alternation(verbPhrases("residence_change"))})\\s+(.+)$`, "i");
+const SIGNING_VERBS = new RegExp(`^(?:${alternation(verbPhrases("signature_change"))})(?:\\s+|$)`, "i");
+/** Relative pronouns opening a clause about the persons just named; the plural ones concern all of them. */
+const RELATIVE = new RegExp(`^(?:(${alternation(relativePronouns().all)})|${alternation(relativePronouns().one)})\\s+(.+)$`, "i");
+
+/** The place after a contracted French preposition: `au Locle` → `Le Locle`. */
+function place(preposition: string, value: string): string {
+  if (/^au$/i.test(preposition)) return `Le ${value}`;
+  if (/^aux$/i.test(preposition)) return `Les ${value}`;
+  return value;
+}
+
+/** Whether a part opens with a marker word (`jusqu'ici`, `neu`, `lesquels`), which keeps a signing phrase in it whole. */
+export function isMarkedPart(text: string): boolean {
+  return readMarked(text) !== null;
+}
+
+/** Parts with a marker word: `jusqu'ici délégué`, `maintenant domicilié à X`, `neu Präsident`, `lesquels signent …`. */
+function readMarked(text: string): PartReading | null {
+  const moved = MOVED_TO.exec(text);
+  if (moved) {
+    const preposition = /(?:^|\s)(au|aux)$/i.exec(text.slice(0, text.length - moved[1].length).trim());
+    return { type: "residence", value: place(preposition?.[1] ?? "", moved[1]) };
+  }
+  const before = PREVIOUS_MARKER.exec(text);
+  if (before && !/^(?:eingetragen|inscrite?s?|iscritt[oaie])$/.test(before[1])) return { type: "previous", value: before[1] };
+  const changed = CHANGE_MARKER.exec(text);
+  if (changed && (startsWithRole(withoutDroppedModifiers(changed[1])) || readSigning(changed[1]) !== null)) {
+    return { type: "changed", value: changed[1] };
+  }
+  const relative = RELATIVE.exec(text);
+  if (relative) {
+    const tail = readPredicateTail(relative[2], relative[1] !== undefined);
+    if (tail && (tail.roles.length > 0 || tail.signing !== null)) return { type: "relative", all: relative[1] !== undefined, ...tail };
+  }
+  return null;
+}
+
+const APPOINTED = new RegExp(`^(?:${alternation(verbPhrases("appointment"))})\\s+`, "i");
+
+/**
+ * What a sentence says of its persons after the verb: roles (`gérant et président`), a signing authority
+ * (`avec signature individuelle`), or a signing verb with its adverb (`et continue de signer individuellement`,
+ * `signent désormais collectivement à deux` → `collectivement à deux`). Null when the text is neither.
+ */
+export function readPredicateTail(text: string, plural: boolean): { roles: string[]; signing: string | null } | null {
+  const roles: string[] = [];
+  let signing: string | null = null;
+  const pieces = text.split(/,? (?:et|und|e) (?=(?:qui|che|continue|continuent|signe|signent|zeichnet|zeichnen|firma|firmano|continua|continuano)\b)/);
+  for (const raw of pieces) {
+    const piece = raw.trim().replace(/^(?:qui|che)\s+/, "").replace(APPOINTED, "");
+    const verb = SIGNING_VERBS.exec(piece);
+    if (verb) {
+      const rest = piece.slice(verb[0].length).trim();
+      if (rest === "" || (!SIGNING_ADVERB.test(rest) && readSigning(rest) === null)) return null;
+      signing = rest;
+      continue;
+    }
+    if (readSigning(piece) !== null) {
+      signing = readSigning(piece);
+      continue;
+    }
+    const glued = GLUED_SIGNING.exec(piece);
+    const role = glued ? piece.slice(0, glued.index).trim() : piece;
+    // A role is a noun phrase: a comma or a verb in it means another clause follows that this reader does not know.
+    if (!startsWithRole(withoutDroppedModifiers(role.replace(GLUED_EXTRA, ""))) || /,|\b(?:ernannt|worden|gewählt|ist|est|sont|sind|è|sono)\b/.test(role)) return null;
+    roles.push(...cleanRole(role, plural));
+    if (glued) signing = glued[1];
+  }
+  return { roles, signing };
+}
+
+const ARTICLE = /^(?:les|le|la|l['’]|die|der|il|i|gli|lo)(?:\s+|(?<=['’]))/i;
+
+/**
+ * A role written before the names with its article: `Les administrateurs A, B et C` → [`administrateurs`, `A, B et C`],
+ * `l'administrateur secrétaire Dupont Jean` → [`administrateur secrétaire`, `Dupont Jean`].
+ */
+export function splitRolePrefix(subject: string): { role: string | null; list: string } {
+  const article = ARTICLE.exec(subject);
+  if (!article) return { role: null, list: subject };
+  const words = subject.slice(article[0].length).split(" ");
+  let count = 0;
+  while (count < words.length && (startsWithRole(words[count]) || (count > 0 && /^\p{Ll}/u.test(words[count])))) count++;
+  if (count === 0 || count === words.length) return { role: null, list: subject };
+  return { role: words.slice(0, count).join(" "), list: words.slice(count).join(" ") };
+}
+
+/** A residence that is unknown, as the register writes it: kept as the residence, as written. */
+export const UNKNOWN_RESIDENCE = /^(?:unbekannten Aufenthalt(?:e?s)?|unbekannten Wohnsitzes|(?:sans )?domicile inconnu|sans domicile connu|di domicilio sconosciuto|domicilio sconosciuto|dimora sconosciuta)$/i;

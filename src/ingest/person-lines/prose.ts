@@ -7,8 +7,10 @@
  */
 import type { PersonEntry } from "../person-entry.js";
 import { listParts, readList, readParts, type Part } from "./entry-reader.js";
-import { cleanRole, isNameLike, readSigning } from "./parts.js";
+import { cleanRole, isNameLike, readPredicateTail, readSigning, splitRolePrefix } from "./parts.js";
+import { alternation, isBareSigning, startsWithRole, verbPhrases, withoutDroppedModifiers } from "./vocabulary.js";
 import { splitTopLevel } from "./sentences.js";
+import { readGeneral, readPronounClause, withoutRepeatedPrepositions } from "./general.js";
 
 export interface ProseReading {
   removed: PersonEntry[];
@@ -28,19 +30,19 @@ function startsWithName(list: string): boolean {
   return isNameLike(first.replace(/\s*\([^)]*\)/g, "").split(/ (?:et|und|e) /)[0] ?? "");
 }
 
-/** `Signature collective à deux est conférée à A, de X, à Y, directeur.` (also `Procuration …`, Italian `Firma … è conferita a`). */
+const CONFERRED = new RegExp(`^(.+?),? (?:${alternation(verbPhrases("signature_conferred"))}) (.+)$`);
+
+/** `Signature collective à deux est conférée à A, de X, à Y, directeur.` (also `Procuration …`, `Firma … è conferita a`, `Kollektivprokura … wurde erteilt an`). */
 function readConferred(sentence: string): ProseReading | null {
-  const match =
-    /^((?:Signature|Procuration)\b.+?),? (?:est|a été) conférée (?:à|aux?) (.+)$/.exec(sentence) ??
-    /^((?:Firma|Procura)\b.+?),? (?:è stata|è) conferita a (.+)$/.exec(sentence);
-  if (!match || !startsWithName(match[2])) return null;
-  return added(readList(match[2], { mode: "prose", signing: lowerFirst(match[1]) }));
+  const match = CONFERRED.exec(sentence);
+  if (!match || readSigning(match[1]) === null || !startsWithName(match[2])) return null;
+  return added(readList(withoutRepeatedPrepositions(match[2]), { mode: "prose", signing: lowerFirst(match[1]) }));
 }
 
 /** `A et B ne sont plus administrateurs; leur signature est radiée.` */
 function readNoLongerFrench(sentence: string): ProseReading | null {
   const match =
-    /^(.+?) (?:n['’]est|ne sont) plus (.+?)(?:\s*[;,]\s*(?:sa|leur|ses|leurs) (?:signatures?|pouvoirs?|procurations?) (?:est|sont) radiée?s?)?$/.exec(
+    /^(.+?) (?:n['’]est|ne sont) plus ([^;]+?)(?:\s*[;,]\s*(?:sa|leur|ses|leurs) (?:signatures?|pouvoirs?|procurations?) (?:est|sont) radiée?s?)?$/.exec(
       sentence,
     );
   if (!match || !startsWithName(match[1])) return null;
@@ -79,18 +81,18 @@ function readResigned(sentence: string): ProseReading | null {
   return removed(readList(list[1], { mode: "prose" }));
 }
 
-/** `Die Kollektivprokura zu zweien von A und B ist erloschen.`; French `La signature de X est radiée.` */
+const LAPSED = new RegExp(
+  `^(?:Die|Der|La|Les|Le|Il|I) (.+?) (?:von|de|des|d['’]|di|del|della) ?(.+?) (?:${alternation(verbPhrases("signature_removed"))})$`,
+);
+
+/** `Die Kollektivprokura zu zweien von A und B ist erloschen.`, `La signature d'Abbet Pascal est radiée.`, `La firma di X è cancellata.` */
 function readLapsedSignature(sentence: string): ProseReading | null {
-  const german = /^Die (.+?) von (.+?) (?:ist|sind) erloschen$/.exec(sentence);
-  if (german && readSigning(german[1]) !== null && startsWithName(german[2])) {
-    return removed(readList(german[2], { mode: "prose", signing: german[1] }));
-  }
-  const french = /^(?:La|Les) ((?:signature|procuration)[^,]*?) de (.+?) (?:est|sont) radiée?s?$/.exec(sentence);
-  if (french && startsWithName(french[2])) {
-    const signing = /^(?:signature|procuration)$/.test(french[1]) ? undefined : french[1];
-    return removed(readList(french[2], { mode: "prose", signing }));
-  }
-  return null;
+  const match = LAPSED.exec(sentence);
+  if (!match || readSigning(match[1]) === null || !startsWithName(match[2])) return null;
+  // A bare `signature` / `Unterschrift` / `firma` is the signing right itself, not a kind of it; `procuration` is a kind (HRegV art. 118).
+  const signing = isBareSigning(match[1]) ? undefined : match[1];
+  const opener = /(?:von|de|des|d['’]|di|del|della) ?$/.exec(sentence.slice(0, sentence.lastIndexOf(match[2])))?.[0] ?? "";
+  return removed(readList(withoutRepeatedPrepositions(match[2], opener.trim()), { mode: "prose", signing }));
 }
 
 /** `Die bisherige Revisionsstelle X, in Y, ist weggefallen.` */
@@ -149,6 +151,8 @@ function readPredicates(sentence: string): ProseReading | null {
     );
     if (!predicate?.match || !startsWithName(predicate.match[1])) return null;
     const rest = splitTopLevel(predicate.match[2], ",");
+    const head = withoutDroppedModifiers(rest[0] ?? "");
+    if (predicate.restIsRole && !startsWithRole(head) && readSigning(head) === null) return null;
     if (/\b(?:erloschen|zurückgetreten|gelöscht|radiée?s?|ernannt)\b/.test(predicate.match[2])) return null;
     parts.push(...listParts(predicate.match[1], "prose"));
     rest.forEach((text, index) => parts.push({ text, role: predicate.restIsRole && index === 0 }));
@@ -156,6 +160,68 @@ function readPredicates(sentence: string): ProseReading | null {
   const entries = readParts(parts, { mode: "prose" });
   const identified = entries.every((entry) => entry.residence !== null && (entry.origin !== null || entry.nationality !== null));
   return identified ? added(entries) : null;
+}
+
+const SHARE_TRANSFER = new RegExp(`^(.+?) (?:${alternation(verbPhrases("share_transfer"))}) (.+)$`);
+
+/** `leurs 20 parts de CHF 1'000 ont été cédées à X, de Y, à Z, nouvelle associée-gérante, avec signature individuelle`. */
+function readShareTransfer(sentence: string): ProseReading | null {
+  const match = SHARE_TRANSFER.exec(sentence);
+  if (!match || !startsWithName(match[2])) return null;
+  const entries = readList(match[2], { mode: "prose" });
+  return entries.some((entry) => entry.roles.length > 0 || entry.signing_authority !== null) ? added(entries) : null;
+}
+
+const VERB = new RegExp(
+  `(?:,\\s*|\\s)(${alternation([...verbPhrases("departure"), ...verbPhrases("appointment"), ...verbPhrases("signature_change")])})(?=\\s|$)`,
+  "g",
+);
+/** A relative clause (`X, qui est nommé président, et Y …`): its verb is not the sentence's. */
+const IN_RELATIVE = /^\s*(?:(?:et|und|e)\s+)?(?:qui|lequel|laquelle|lesquels|lesquelles|il quale|la quale|i quali|le quali|che|welche[rs]?|der|die)\s/;
+
+/** The sentence's main verb: the first verb phrase outside a relative clause. */
+function mainVerb(sentence: string): RegExpExecArray | null {
+  for (const match of sentence.matchAll(VERB)) {
+    // A verb right after a comma opens its own clause; otherwise the clause runs from the last comma.
+    if (match[0].startsWith(",")) return match as RegExpExecArray;
+    const clauseStart = sentence.lastIndexOf(",", match.index) + 1;
+    if (!IN_RELATIVE.test(`${sentence.slice(clauseStart, match.index)} `)) return match as RegExpExecArray;
+  }
+  return null;
+}
+const SIGNING_VERB = new RegExp(`^(?:${alternation(verbPhrases("signature_change"))})$`);
+const DEPARTURE = new RegExp(`^(?:${alternation(verbPhrases("departure"))})$`);
+/**
+ * The general person sentence: subject list, verb, predicate. `X, de Y, à Z, a été nommé administrateur avec signature
+ * collective à deux`, `Les administrateurs A, B et C, jusqu'ici avec signature individuelle, signent désormais
+ * collectivement à deux`, `X, jusqu'ici commissaire, est nommé liquidateur et continue de signer individuellement`,
+ * `A, B ne sont plus associés ni gérants`, `X è dimissionario`. The subject's own parts (origin, residence, roles,
+ * `jusqu'ici …`) are read as a prose list; the predicate's roles and signing authority go to every person of the subject.
+ */
+function readSubjectVerbPredicate(sentence: string): ProseReading | null {
+  const verb = mainVerb(sentence);
+  if (!verb) return null;
+  const subject = sentence.slice(0, verb.index).trim();
+  const predicate = sentence.slice(verb.index + verb[0].length).trim();
+  if (splitTopLevel(predicate, ";").length > 1) return null; // several clauses: each is read on its own
+  const { role, list } = splitRolePrefix(subject);
+  if (!startsWithName(list)) return null;
+  const plural = /\b(?:sont|ont|sind|sono|signent|continuent|zeichnen|firmano|deviennent|restent)\b/.test(verb[1]) || /^(?:Les|Die|I|Gli|Le)\b/.test(subject);
+  const prefixRoles = role ? cleanRole(role, plural) : [];
+  if (DEPARTURE.test(verb[1])) {
+    const roles = predicate === "" ? [] : cleanRole(predicate.replace(/^(?:als|comme|come)\s+/, ""), plural);
+    if (roles.some((r) => !startsWithRole(r))) return null;
+    return removed(readList(list, { mode: "prose", roles: [...prefixRoles, ...roles] }));
+  }
+  // After a signing verb the predicate is the signing authority (`continue de signer collectivement à deux`).
+  const tail = readPredicateTail(SIGNING_VERB.test(verb[1]) ? `${verb[1]} ${predicate}` : predicate, plural);
+  if (!tail || (tail.roles.length === 0 && tail.signing === null)) return null;
+  const entries = readList(list, { mode: "prose", roles: prefixRoles });
+  for (const entry of entries) {
+    entry.roles.push(...tail.roles);
+    if (tail.signing !== null) entry.signing_authority = entry.signing_authority ? `${entry.signing_authority}, ${tail.signing}` : tail.signing;
+  }
+  return added(entries);
 }
 
 const READERS = [
@@ -168,6 +234,9 @@ const READERS = [
   readSignatoryGroups,
   readMoved,
   readPredicates,
+  readShareTransfer,
+  readSubjectVerbPredicate,
+  readGeneral,
 ];
 
 /** Longer sentences are no person statements; the limit also bounds the readers' backtracking. */
@@ -176,8 +245,44 @@ const MAX_SENTENCE = 2000;
 /** What one sentence (without its final stop) says about persons, or null when it is not a person statement this module reads. */
 export function readProseSentence(sentence: string): ProseReading | null {
   if (sentence.length > MAX_SENTENCE) return null;
+  // A clause with a pronoun subject (`…; il continue à signer collectivement à deux`) completes the persons read before it.
+  const all = splitTopLevel(sentence, ";");
+  const pronouns = all.map(readPronounClause);
+  const clauses = all.filter((_, index) => pronouns[index] === null);
+  const reading = readClauses(clauses.length === all.length ? sentence : clauses.join("; "), clauses);
+  if (!reading) return null;
+  // Only persons who stay are completed: after a departure (`X n'est plus directeur; il reste administrateur`) the
+  // pronoun clause states a kept role, which a removed entry must not carry.
+  const persons = reading.added;
+  for (const said of pronouns) {
+    if (said === null) continue;
+    for (const entry of persons) {
+      entry.roles.push(...said.roles.filter((role) => !entry.roles.includes(role)));
+      if (said.signing !== null) entry.signing_authority = entry.signing_authority ? `${entry.signing_authority}, ${said.signing}` : said.signing;
+    }
+  }
+  return reading;
+}
+
+function readClauses(sentence: string, clauses: string[]): ProseReading | null {
+  const whole = readClause(sentence);
+  // Clauses joined by `;` may each state their own change: `A ne sont plus associés; leurs parts ont été cédées à B, …`.
+  // The reading that finds more persons wins; a whole-sentence reader that matched only the last clause loses.
+  if (clauses.length < 2) return whole;
+  const byClause: ProseReading = { removed: [], added: [] };
+  for (const clause of clauses) {
+    const part = readClause(clause);
+    byClause.removed.push(...(part?.removed ?? []));
+    byClause.added.push(...(part?.added ?? []));
+  }
+  const count = (reading: ProseReading | null) => (reading ? reading.removed.length + reading.added.length : 0);
+  if (count(byClause) > count(whole)) return byClause;
+  return whole;
+}
+
+function readClause(clause: string): ProseReading | null {
   for (const read of READERS) {
-    const reading = read(sentence);
+    const reading = read(clause);
     if (reading) return reading;
   }
   return null;

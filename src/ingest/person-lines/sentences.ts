@@ -1,5 +1,5 @@
 /** Splitting gazette text into sentences and lists, outside brackets and past abbreviations. */
-import { ABBREVIATIONS, opensPersonSection } from "./vocabulary.js";
+import { ABBREVIATIONS, opensPersonSection, startsWithRole } from "./vocabulary.js";
 
 /** For each position, how many matched pairs of `()` or `[]` enclose it; unmatched brackets count as text. Linear time. */
 function bracketDepths(text: string): Int32Array {
@@ -25,7 +25,8 @@ function bracketDepths(text: string): Int32Array {
 function endsWithAbbreviation(before: string): boolean {
   const word = /([\p{L}]+)$/u.exec(before)?.[1];
   if (word === undefined) return false;
-  if (word.length === 1) return true; // an initial: `Urs P. Gasche`, `Hans J. Strickler`
+  // An initial (`Urs P. Gasche`), unless it follows a comma: then it is a country code (`à Perpignan, F.`).
+  if (word.length === 1) return !/,\s*\p{Lu}$/u.test(before);
   return ABBREVIATIONS.has(word) && /(?:^|[\s(,.'’-])[\p{L}]+$/u.test(before);
 }
 
@@ -35,8 +36,28 @@ function endsWithAbbreviation(before: string): boolean {
  * brackets or after an abbreviation or initial (`Dr. Jean`, `St. Gallen`, `Urs P.`).
  */
 export function splitSentences(text: string): string[] {
+  return splitSentenceSpans(text).map((span) => span.text);
+}
+
+/** A sentence and where it stands in the text it was split from: `text` is `source.slice(start, end)`. */
+export interface SentenceSpan {
+  text: string;
+  start: number;
+  end: number;
+}
+
+function spanOf(source: string, from: number, to: number): SentenceSpan {
+  let start = from;
+  let end = to;
+  while (start < end && /\s/.test(source[start])) start++;
+  while (end > start && /\s/.test(source[end - 1])) end--;
+  return { text: source.slice(start, end), start, end };
+}
+
+/** splitSentences, with each sentence's place in the text. */
+export function splitSentenceSpans(text: string): SentenceSpan[] {
   const depth = bracketDepths(text);
-  const sentences: string[] = [];
+  const sentences: SentenceSpan[] = [];
   const end = text.trimEnd().length;
   let start = 0;
   for (let i = 0; i < text.length; i++) {
@@ -51,12 +72,13 @@ export function splitSentences(text: string): string[] {
     // A person heading always opens a sentence, even after what looks like an abbreviation (`… aller Art. Eingetragene …`).
     const before = text.slice(Math.max(start, i - 40), i);
     if (spaced && endsWithAbbreviation(before) && !opensPersonSection(rest.trimStart())) continue;
-    sentences.push(text.slice(start, i + 1).trim());
+    // An ordinal before a role does not end a sentence: `Müller Hans, 1. Kassier`.
+    if (spaced && /(?:^|[\s,;:])\d{1,2}$/.test(before) && startsWithRole(rest.trimStart())) continue;
+    sentences.push(spanOf(text, start, i + 1));
     start = i + 1;
   }
-  const tail = text.slice(start).trim();
-  if (tail !== "") sentences.push(tail);
-  return sentences.filter((sentence) => sentence !== "" && sentence !== ".");
+  sentences.push(spanOf(text, start, text.length));
+  return sentences.filter((sentence) => sentence.text !== "" && sentence.text !== ".");
 }
 
 /** Splits on a separator character outside brackets, trimming each piece and dropping empty ones. */

@@ -1,54 +1,82 @@
 /** The words the person-line reader recognises, in German, French and Italian. */
+import { readFileSync } from "node:fs";
+import { z } from "zod";
+import { DATA_DIR } from "../../domain/reference.js";
+import { foldText } from "../../domain/text.js";
+
+const Languages = z.object({ de: z.array(z.string()), fr: z.array(z.string()), it: z.array(z.string()) });
+const RoleForm = z.object({
+  concept: z.string(),
+  lang: z.enum(["de", "fr", "it"]),
+  m: z.string(),
+  f: z.string().optional(),
+  m_pl: z.string().optional(),
+  f_pl: z.string().optional(),
+});
+const RolesFile = z.object({ roles: z.array(RoleForm), modifiers: z.object({ kept: Languages, dropped: Languages }) });
+const SignaturesFile = z.object({
+  kinds: z.array(z.object({ concept: z.string(), de: z.array(z.string()), fr: z.array(z.string()), it: z.array(z.string()) })),
+  nouns: Languages,
+  openers: Languages,
+  adverbs: Languages,
+  restrictions: Languages,
+});
+const VerbsFile = z.record(z.string(), z.unknown());
+const HeadingsFile = z.object({ removed: z.array(z.string()), added: z.array(z.string()), bodies: z.array(z.string()) });
+
+function load<T>(file: string, schema: z.ZodType<T>): T {
+  return schema.parse(JSON.parse(readFileSync(`${DATA_DIR}person-lines/${file}`, "utf8")));
+}
+
+const rolesFile = load("roles.json", RolesFile);
+const headingsFile = load("headings.json", HeadingsFile);
+/** Signing kinds, nouns, openers, adverbs and restrictions (data/person-lines/signatures.json). */
+export const SIGNATURES = load("signatures.json", SignaturesFile);
+const verbsFile = load("verbs.json", VerbsFile);
+
+const all = (languages: z.infer<typeof Languages>): string[] => [...languages.de, ...languages.fr, ...languages.it];
+
+/** Verb phrases of one kind of change (data/person-lines/verbs.json), all languages, longest first. */
+export function verbPhrases(kind: string): string[] {
+  const entry = Languages.safeParse(verbsFile[kind]);
+  if (!entry.success) throw new Error(`data/person-lines/verbs.json has no de/fr/it phrases for ${kind}`);
+  return all(entry.data).sort((a, b) => b.length - a.length);
+}
+
+const Pronouns = z.object({ one: z.array(z.string()), all: z.array(z.string()) });
+const RelativePronouns = z.object({ de: Pronouns, fr: Pronouns, it: Pronouns });
+
+/** Relative pronouns that open a clause about the last person named (`one`) or about all of them (`all`). */
+export function relativePronouns(): { one: string[]; all: string[] } {
+  const pronouns = RelativePronouns.parse(verbsFile.relative_pronouns);
+  const languages = [pronouns.de, pronouns.fr, pronouns.it];
+  return { one: languages.flatMap((l) => l.one), all: languages.flatMap((l) => l.all) };
+}
+
+/** A regular-expression alternation of phrases, longest first, regex characters escaped, apostrophes either way. */
+export function alternation(phrases: string[]): string {
+  return [...phrases]
+    .sort((a, b) => b.length - a.length)
+    .map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/['’]/g, "['’]"))
+    .join("|");
+}
 
 /** A heading as the lookup sees it: lower case, `(s)`-style plural marks dropped, single spaces. */
 export function headingKey(heading: string): string {
   return heading
     .toLowerCase()
     .replace(/\((?:s|e|n|en|es|in|innen)\)/g, "")
+    .replace(/’/g, "'")
     .replace(/\s+/g, " ")
     .trim();
 }
 
 /** Section headings before the entries that leave the register. */
-export const REMOVED_HEADINGS = new Set([
-  "ausgeschiedene personen und erloschene unterschriften",
-  "ausgeschiedene personen, erloschene unterschriften",
-  "ausgeschiedene personen",
-  "ausgeschiedene person",
-  "gelöschte personen",
-  "gelöschte person",
-  "personne et signature radiée",
-  "personnes et signatures radiées",
-  "personne radiée",
-  "personnes radiées",
-  "persone dimissionarie e firme cancellate",
-  "persona dimissionaria e firma cancellata",
-  "persone dimissionarie",
-  "persona dimissionaria",
-]);
-
+export const REMOVED_HEADINGS = new Set(headingsFile.removed);
 /** Section headings before the entries that are added or changed. */
-export const ADDED_HEADINGS = new Set([
-  "eingetragene personen neu oder mutierend",
-  "eingetragene personen",
-  "eingetragene person",
-  "eingetragene personen neu",
-  "eingetragene personen geändert",
-  "personen neu oder mutierend",
-  "neu eingetragene personen",
-  "neu eingetragene person",
-  "nouvelles personnes inscrites",
-  "nouvelle personne inscrite",
-  "inscription ou modification de personne",
-  "inscription ou modification de personnes",
-  "personne inscrite",
-  "personnes inscrites",
-  "nuove persone iscritte o modifiche",
-  "nuove persone iscritte",
-  "nuova persona iscritta",
-  "persone iscritte",
-  "persona iscritta",
-]);
+export const ADDED_HEADINGS = new Set(headingsFile.added);
+/** Headings naming a body (`Verwaltungsrat:`, `Administration:`) whose entries carry their own roles. */
+export const BODY_HEADINGS = new Set(headingsFile.bodies);
 
 /** A correction heading (`Der Eintrag … ist wie folgt berichtigt:`): its entries count as changed. */
 export const CORRECTION_HEADING = /(?:ist wie folgt berichtigt|est rectifiée? comme suit|è rettificat[ao] come segue)$/;
@@ -61,89 +89,91 @@ export function opensPersonSection(text: string): boolean {
   return REMOVED_HEADINGS.has(key) || ADDED_HEADINGS.has(key);
 }
 
-/**
- * Headings that name the role of the entries that follow (`Revisionsstelle: BDO AG, in Zürich`,
- * `Associé-gérant: …`), keyed by heading key; the value is the role each entry gets, singular.
- */
-export const ROLE_HEADINGS = new Map<string, string>([
-  ["revisionsstelle", "Revisionsstelle"],
-  ["neue revisionsstelle", "Revisionsstelle"],
-  ["geschäftsleitungsmitglied", "Geschäftsleitungsmitglied"],
-  ["liquidator", "Liquidator"],
-  ["liquidatorin", "Liquidatorin"],
-  ["réviseur", "réviseur"],
-  ["organe de révision", "organe de révision"],
-  ["nouvel organe de révision", "organe de révision"],
-  ["associé-gérant", "associé-gérant"],
-  ["associée-gérante", "associée-gérante"],
-  ["associés-gérants", "associé-gérant"],
-  ["associé", "associé"],
-  ["associée", "associée"],
-  ["associés", "associé"],
-  ["gérant", "gérant"],
-  ["gérante", "gérante"],
-  ["administrateur", "administrateur"],
-  ["administratrice", "administratrice"],
-  ["nouvel administrateur", "administrateur"],
-  ["nouvelle administratrice", "administratrice"],
-  ["nouveaux administrateurs", "administrateur"],
-  ["liquidateur", "liquidateur"],
-  ["liquidatrice", "liquidatrice"],
-  ["ufficio di revisione", "ufficio di revisione"],
-  ["nuovo ufficio di revisione", "ufficio di revisione"],
-  ["socio", "socio"],
-  ["socia", "socia"],
-  ["gerente", "gerente"],
-  ["liquidatore", "liquidatore"],
-]);
+/** Every written form of a role (lower case) → its singular of the same gender, as written in roles.json. */
+const SINGULAR_OF = new Map<string, string>();
+for (const form of rolesFile.roles) {
+  SINGULAR_OF.set(form.m.toLowerCase(), form.m);
+  if (form.f) SINGULAR_OF.set(form.f.toLowerCase(), form.f);
+}
+for (const form of rolesFile.roles) {
+  if (form.m_pl && !SINGULAR_OF.has(form.m_pl.toLowerCase())) SINGULAR_OF.set(form.m_pl.toLowerCase(), form.m);
+  if (form.f_pl && !SINGULAR_OF.has(form.f_pl.toLowerCase())) SINGULAR_OF.set(form.f_pl.toLowerCase(), form.f ?? form.m);
+}
 
-/** First words of role names, lower case (feminine and compound forms included). */
-const ROLE_WORDS = new Set(
-  `mitglied präsident präsidentin vizepräsident vizepräsidentin gesellschafter gesellschafterin
-  geschäftsführer geschäftsführerin geschäftsführender geschäftsführende vorsitzender vorsitzende direktor direktorin
-  vizedirektor vizedirektorin generaldirektor generaldirektorin delegierter delegierte sekretär sekretärin kassier
-  kassierin kassierer kassiererin aktuar aktuarin inhaber inhaberin mitinhaber mitinhaberin teilhaber teilhaberin
-  kommanditär kommanditärin komplementär komplementärin liquidator liquidatorin revisionsstelle prokurist prokuristin
-  verwaltungsrat verwaltungsrätin verwaltungsratsmitglied verwaltungsratspräsident verwaltungsratspräsidentin
-  geschäftsleitungsmitglied geschäftsleiter geschäftsleiterin obmann obfrau vizeobmann cheffluglehrer chef chefin
-  leiter leiterin beisitzer beisitzerin stiftungsrat stiftungsrätin stiftungsratsmitglied stiftungsratspräsident
-  stiftungsratspräsidentin quästor quästorin revisor revisorin kontrollstelle bevollmächtigter bevollmächtigte
-  vertreter vertreterin verwalter verwalterin vorstand vorstandsmitglied ehrenpräsident ehrenpräsidentin
-  stellvertretender stellvertretende provisorischer provisorische unbeschränkt
-  membre président présidente vice-président vice-présidente secrétaire trésorier trésorière gérant gérante
-  associé associée associé-gérant associée-gérante directeur directrice sous-directeur sous-directrice administrateur
-  administratrice titulaire liquidateur liquidatrice fondé fondée organe réviseur caissier caissière délégué déléguée
-  cheffe responsable commanditaire commandité représentant représentante conseiller conseillère mandataire
-  presidente vicepresidente membro socio socia gerente segretario segretaria direttore direttrice vicedirettore
-  vicedirettrice amministratore amministratrice titolare liquidatore ufficio revisore procuratore procuratrice
-  cassiere cassiera delegato delegata consigliere rappresentante gestore accomandante accomandatario`.split(/\s+/),
-);
+const KEPT_MODIFIERS = all(rolesFile.modifiers.kept).map((word) => word.toLowerCase());
+const DROPPED_MODIFIERS = new Set(all(rolesFile.modifiers.dropped).map((word) => word.toLowerCase()));
+
+/** First words of role names and kept modifiers, lower case (every gender and number). */
+const ROLE_WORDS = new Set([...[...SINGULAR_OF.keys()].map((form) => form.split(" ")[0]), ...KEPT_MODIFIERS.filter((w) => !w.endsWith("-"))]);
+
+/** A role text without the modifiers that state the change rather than the role (`nouvelle associée-gérante`). */
+export function withoutDroppedModifiers(text: string): string {
+  let rest = text.trim();
+  for (;;) {
+    const [first = "", ...others] = rest.split(" ");
+    if (others.length === 0 || !DROPPED_MODIFIERS.has(first.toLowerCase())) break;
+    rest = others.join(" ");
+  }
+  // A participle after the role states the change too: `administrateur unique inscrit`.
+  const words = rest.split(" ");
+  while (words.length > 1 && DROPPED_MODIFIERS.has(words[words.length - 1].toLowerCase())) words.pop();
+  return words.join(" ");
+}
+
+/**
+ * The role each entry under a role heading gets (`Revisionsstelle:`, `Associés-gérants:`, `Nouvel organe de révision:`):
+ * the singular of the role form the heading names, or undefined when the heading names no role.
+ */
+export function roleOfHeading(key: string): string | undefined {
+  if (BODY_HEADINGS.has(key)) return undefined;
+  return SINGULAR_OF.get(withoutDroppedModifiers(key));
+}
+
+/** German single-word role forms, lower case: compounds are built on them (`Cheffluglehrer`, `Bereichsleiterin`). */
+const GERMAN_ROLE_WORDS = [
+  ...new Set(
+    rolesFile.roles
+      .filter((form) => form.lang === "de")
+      .flatMap((form) => [form.m, form.f, form.m_pl, form.f_pl])
+      .filter((form): form is string => form !== undefined && !form.includes(" "))
+      .map((form) => form.toLowerCase()),
+  ),
+];
 
 function isRoleWord(word: string): boolean {
-  const bare = word.replace(/^(?:vize|vice-|co-|sous-)(?=\p{L}{3})/u, "");
-  return [word, bare].some(
-    (w) => ROLE_WORDS.has(w) || ROLE_WORDS.has(w.replace(/s$/, "")) || ROLE_WORDS.has(w.replace(/er$/, "")),
+  const bare = word.replace(/^(?:co-|sous-|vize|vice-)(?=\p{L}{3})/u, "");
+  if (ROLE_WORDS.has(word) || ROLE_WORDS.has(bare)) return true;
+  // A German compound whose last part is a role (`Bereichsleiterin`, `Ehrenpräsident`), or `Chef-` before one
+  // (`Cheffluglehrer`); other first parts make bodies, not roles (`Gesellschafterversammlung`, `Mitgliederbeiträge`).
+  return (
+    (word.startsWith("chef") && word.length > 6) ||
+    GERMAN_ROLE_WORDS.some((role) => role.length >= 6 && word.length > role.length + 2 && word.endsWith(role))
   );
 }
 
-/** Whether a text starts with a role name (`Präsident des Verwaltungsrates`, `directrice générale`, `socio`). */
+/** Whether a text starts with a role name (`Präsident des Verwaltungsrates`, `directrice générale`, `1. Kassier`). */
 export function startsWithRole(text: string): boolean {
-  return isRoleWord(text.trim().split(/\s+/)[0]?.toLowerCase() ?? "");
+  const words = text.trim().replace(/^\d{1,2}\.\s*/, "").split(/[\s,;:]+/);
+  return isRoleWord(words[0]?.toLowerCase() ?? "");
 }
 
 /** The singular of a plural role written once for several persons (`les trois gérants`, `beide Verwaltungsratsmitglieder`). */
 export function singularRole(role: string): string {
-  const [first = "", ...rest] = role.split(" ");
-  const lower = first.toLowerCase();
-  const plural = /(?:mitglieder|s)$/.test(lower);
-  if (!plural) return role;
-  for (const singular of [lower.replace(/er$/, ""), lower.replace(/s$/, "")]) {
-    if (singular !== lower && ROLE_WORDS.has(singular.replace(/^(?:vize|vice-|co-|sous-)(?=\p{L}{3})/u, ""))) {
-      return [first.slice(0, singular.length), ...rest].join(" ");
+  const lower = role.toLowerCase();
+  for (const [form, singular] of SINGULAR_OF) {
+    if (form.includes(" ") && (lower === form || lower.startsWith(`${form} `)) && singular.toLowerCase() !== form) {
+      return singular + role.slice(form.length);
     }
   }
-  return role;
+  const [first = "", ...rest] = role.split(" ");
+  const singular = SINGULAR_OF.get(first.toLowerCase());
+  if (singular === undefined || singular.includes(" ")) return role;
+  const cased = /^\p{Lu}/u.test(first) ? singular.charAt(0).toUpperCase() + singular.slice(1) : singular;
+  return [cased, ...rest].join(" ");
 }
+
+/** Whether a text is one of the signing adverbs of the prose (`individuellement`, `collectivement à deux`). */
+export const SIGNING_ADVERB = new RegExp(`^(?:${alternation(all(SIGNATURES.adverbs))})\\b`, "i");
 
 /** Country names as French writes them after `de`/`du`/`d'` for a foreigner's nationality (`de Roumanie`, `du Canada`). */
 const FRENCH_COUNTRIES = new Set(
@@ -172,15 +202,20 @@ const COUNTRY_NAMES = new Set([
   ),
 ]);
 
+/** Codes of countries written after a foreign residence (`à Echenevex, F`, `à Monaco, MCO`): vehicle and ISO codes. */
+const COUNTRY_CODES = new Set(
+  "A AT B BE BR CA CDN CH CN CZ D DE DK E ES F FI FL FR GB GR HK HU I IE IL IN IT J JP L LI LU MC MCO NL NO P PL PT RO RU S SE SG TR UK US USA ZA ARE UAE AUS NZ ROC ROK".split(" "),
+);
+
 /** A country written after a foreign residence (`à Londres, GB`, `in Taichung, Taiwan (ROC)`). */
 export function isCountryPart(text: string): boolean {
-  if (/^[A-Z]{2,3}$/.test(text)) return true;
+  if (/^[A-Z]{1,3}$/.test(text)) return COUNTRY_CODES.has(text);
   return COUNTRY_NAMES.has(text.replace(/\s*\([^)]*\)$/, ""));
 }
 
 /** Legal-form words and signs that make a name a firm rather than a person. */
 export const LEGAL_FORM =
-  /(?:^|[\s\-(])(?:AG|SA|S\.A\.|GmbH|Sàrl|S\.à r\.l\.|Sagl|Ltd\.?|Limited|LLC|LLP|Inc\.?|Corp\.?|KG|SE|SpA|S\.p\.A\.|Srl|S\.r\.l\.|NV|N\.V\.|BV|B\.V\.|plc|PLC|Co\.|Cie\.?|Genossenschaft|Stiftung|Verein|Fondation|Fondazione|Association|Associazione|coopérative|cooperativa|Holding)(?=$|[\s,)])|&/;
+  /(?:^|[\s\-(])(?:AG|SA|S\.A\.|GmbH|Sàrl|S\.à r\.l\.|Sagl|Ltd\.?|Limited|LLC|LLP|LP|L\.P\.|Inc\.?|Corp\.?|KG|KGaA|GmbH & Co\. KG|SE|SpA|S\.p\.A\.|Srl|S\.r\.l\.|NV|N\.V\.|BV|B\.V\.|CV|C\.V\.|SAS|S\.A\.S\.|SNC|SCS|SCA|AB|ApS|Oy|Oyj|ASA|Ltda\.?|plc|PLC|Co\.|Cie\.?|KLG|Genossenschaft|Stiftung|Verein|Fondation|Fondazione|Association|Associazione|coopérative|cooperativa|Holding)(?=$|[\s,)])|&/;
 
 /** Lower-case words that begin or join family names (`von Burg`, `de Caritat de Peruzzis`, `Marques dos Santos`). */
 export const NAME_PARTICLES = new Set(
@@ -212,7 +247,7 @@ export const GIVEN_NAMES = new Set(
   claire clara claude claudia claudio colette corinne cornelia cristina cristiano damien daniel daniela daniele david
   denis denise didier diego dominik dominique doris edith eduard eduardo elena elisabeth elisa elsa emil emilie émilie
   emma emmanuel enrico eric éric erich erika ernst esther eva fabian fabienne fabio fabrice federica federico felix
-  fernand fernando florian francesca francesco franco françois francois françoise frank franz franziska frédéric
+  fernand fernando florian francesca francesco franck franco françois francois françoise frank franz franziska frédéric
   frederic fritz gabriel gabriela gabriele gabrielle georg george georges gérald gerald gérard gerard gerhard gertrud
   gianni gilbert gilles giorgio giovanni gisela giulia giuseppe gregor grégoire guido guillaume günter gustav hannes
   hans hanspeter hans-peter hansruedi heidi heinrich heinz helen helena helene hélène helmut henri herbert hermann hugo
@@ -244,3 +279,30 @@ export const GIVEN_NAMES = new Set(
   severin silvana simona stefanie susanna sven theresia tiziana tiziano tobias toni ueli valentina valeria vittorio
   walburga walther yolanda yvette`.split(/\s+/),
 );
+
+/** Folded forms of the common given names, so that `António` is known as `Antonio` is. */
+const FOLDED_GIVEN_NAMES = new Set([...GIVEN_NAMES].map(foldText));
+
+/** Whether a word is a common given name, accents aside. */
+export function isGivenName(token: string): boolean {
+  return GIVEN_NAMES.has(token.toLowerCase()) || FOLDED_GIVEN_NAMES.has(foldText(token));
+}
+
+/** The singular of a role form the text starts with as a whole (`Mitglieder des Verwaltungsrates` → `Mitglied des Verwaltungsrates`), or undefined. */
+export function singularOfLeadingRole(text: string): string | undefined {
+  const lower = text.toLowerCase();
+  for (const form of SINGULAR_OF.keys()) {
+    if (lower === form || lower.startsWith(`${form} `)) return singularRole(text);
+  }
+  return undefined;
+}
+
+const KIND_WORDS = new Set(SIGNATURES.kinds.flatMap((kind) => all(kind)).map((k) => k.toLowerCase()));
+/** Signing nouns that name the right itself, not a kind of it (`signature`, `pouvoirs`, `Unterschrift`, `firma`; not `procuration`). */
+const BARE_SIGNING = new Set(all(SIGNATURES.nouns).map((n) => n.toLowerCase()).filter((n) => !KIND_WORDS.has(n)));
+
+/** Whether a signing phrase is only the right itself (`la signature de X est radiée` removes X's signing, of no kind stated). */
+export function isBareSigning(text: string): boolean {
+  const lower = text.trim().toLowerCase();
+  return BARE_SIGNING.has(lower) || BARE_SIGNING.has(lower.replace(/(?:s|en)$/, ""));
+}

@@ -70,8 +70,18 @@ const COMPANY_FIELDS = [
 /** The name of a company no record names (reported as a failure). */
 export const UNKNOWN_COMPANY_NAME = "(name unknown)";
 
+/** How many publications had person sentences the parser could not read, with the first few as examples. */
+export interface PersonLineCoverage {
+  publications_with_unparsed: number;
+  unparsed_sentences: number;
+  examples: { publicationId: number; sentence: string }[];
+}
+
+const COVERAGE_EXAMPLES = 20;
+
 export class ReplayWriter {
   readonly counts = { companies: zero(), names: zero(), mandates: zero(), persons: zero() };
+  readonly coverage: PersonLineCoverage = { publications_with_unparsed: 0, unparsed_sentences: 0, examples: [] };
   /** Persons that lost a mandate: deleted at the end if nothing else refers to them. */
   private readonly orphanCandidates = new Set<number>();
   private readonly statements;
@@ -145,6 +155,9 @@ export class ReplayWriter {
     if (events.length === 0 && !snapshot) return [];
     const result = replayCompany(events, snapshot, this.parse);
     const failures = [...result.failures];
+    this.coverage.unparsed_sentences += result.unparsed.length;
+    this.coverage.publications_with_unparsed += new Set(result.unparsed.map((u) => u.publicationId)).size;
+    this.coverage.examples.push(...result.unparsed.slice(0, COVERAGE_EXAMPLES - this.coverage.examples.length));
     const { state } = result;
     if (state.name === undefined) failures.push({ publicationId: events[0]?.publicationId ?? 0, reason: `company ${companyId}: no record gives its name` });
 

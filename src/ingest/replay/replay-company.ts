@@ -80,6 +80,8 @@ export interface ReplayResult {
   /** By the key the mandates use. */
   persons: Map<string, ReplayedPerson>;
   failures: ReplayFailure[];
+  /** Person sentences the parser could not read, by publication: the import reports them as its coverage. */
+  unparsed: { publicationId: number; sentence: string }[];
   /** The date of the latest publication or snapshot applied. */
   updatedAt: string | null;
 }
@@ -151,6 +153,7 @@ export function replayCompany(events: ReplayEvent[], snapshot: ReplaySnapshot | 
   const mandates: ReplayedMandate[] = [];
   const persons = new Map<string, ReplayedPerson>();
   const failures: ReplayFailure[] = [];
+  const unparsed: ReplayResult["unparsed"] = [];
   /** Open mandates (indices into `mandates`) by person key. */
   const open = new Map<string, number[]>();
   /** Person keys of this company by name key, for entries too thin to identify on their own. */
@@ -243,6 +246,7 @@ export function replayCompany(events: ReplayEvent[], snapshot: ReplaySnapshot | 
       failures.push({ publicationId: event.publicationId, reason: `person lines: ${error instanceof Error ? error.message : String(error)}` });
       return;
     }
+    for (const { sentence } of lines.unparsed ?? []) unparsed.push({ publicationId: event.publicationId, sentence });
     for (const entry of lines.removed) {
       const key = mention(entry, event, date);
       if (key === null) continue;
@@ -341,5 +345,5 @@ export function replayCompany(events: ReplayEvent[], snapshot: ReplaySnapshot | 
   state.previousNames = [...new Set(state.previousNames)].filter((name) => name !== state.name);
   state.translations = [...new Set(state.translations)].filter((name) => name !== state.name);
   for (const mandate of mandates) mandate.personKey = canonical(mandate.personKey);
-  return { state, mandates, persons, failures, updatedAt };
+  return { state, mandates, persons, failures, unparsed, updatedAt };
 }

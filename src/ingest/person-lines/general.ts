@@ -1,0 +1,282 @@
+/**
+ * The general person sentence, for shapes no specific reader of prose.ts knows. It does not match a sentence pattern;
+ * it finds the parts a person statement is made of, in any order:
+ *
+ *   [before: verb, role, signing, opener]  MENTIONS (names with their apposition)  [verb]  [predicate: role, signing]
+ *
+ * `Sont nommés administrateurs: A, …, et B, …`, `Inscription de X, de Y, à Z, en qualité d'associée gérante avec …`,
+ * `Zum neuen Geschäftsführer mit … wurde X, …, gewählt`, `X (de Y, à Z) est inscrit comme directeur …`,
+ * `Les pouvoirs de X, administrateur, sont radiés`. The mentions start at the first name that reads as a person (a
+ * common given name, a `Family, Given` pair, an apposition of origin, nationality or residence) or a firm; they are read
+ * as a prose list (enumerations, `tous deux`, `lesquels …`); what the text says before them and after the verb goes
+ * to every person named. Whether they leave or are added is decided by the departure words anywhere in the clause.
+ */
+import type { PersonEntry } from "../person-entry.js";
+import { readList } from "./entry-reader.js";
+import { cleanRole, isNameLike, readPredicateTail, readSigning } from "./parts.js";
+import { splitTopLevel } from "./sentences.js";
+import {
+  alternation,
+  isBareSigning,
+  isGivenName,
+  LEGAL_FORM,
+  NAME_PARTICLES,
+  SIGNATURES,
+  SIGNING_ADVERB,
+  startsWithRole,
+  verbPhrases,
+  withoutDroppedModifiers,
+} from "./vocabulary.js";
+
+export interface GeneralReading {
+  removed: PersonEntry[];
+  added: PersonEntry[];
+}
+
+const phrases = (kind: string) => alternation(verbPhrases(kind));
+const everyLanguage = (forms: { de: string[]; fr: string[]; it: string[] }) => [...forms.de, ...forms.fr, ...forms.it];
+
+/** Every verb phrase of the vocabulary, as whole words: what ends the mentions and is dropped from the text around them. */
+const ANY_VERB = new RegExp(
+  `(?<![\\p{L}'’])(?:${alternation(
+    ["appointment", "departure", "signature_change", "signature_conferred", "signature_removed", "general"].flatMap(verbPhrases),
+  )})(?![\\p{L}'’])`,
+  "giu",
+);
+const REMOVAL = new RegExp(`(?<![\\p{L}'’])(?:${phrases("removal_markers")})(?![\\p{L}])`, "iu");
+const INTRODUCER = new RegExp(`(?<![\\p{L}'’])(?:${phrases("role_introducers")})(?:\\s+|(?<=['’]))`, "giu");
+const TRAILING_PARTICIPLES = new RegExp(`(?:,?\\s+(?:${phrases("trailing_participles")}))+$`, "iu");
+const SIGNING_WORDS = [...everyLanguage(SIGNATURES.nouns), ...SIGNATURES.kinds.flatMap(everyLanguage)];
+/** A signing word: German ones also at the end of a compound (`Kollektivunterschrift`), the others as whole words (not `Einzelfirma`). */
+const SIGNING_NOUN = new RegExp(
+  `(?:${alternation([...SIGNATURES.nouns.de, ...SIGNATURES.kinds.flatMap((kind) => kind.de)])})|(?<![\\p{L}])(?:${alternation([
+    ...SIGNATURES.nouns.fr,
+    ...SIGNATURES.nouns.it,
+    ...SIGNATURES.kinds.flatMap((kind) => [...kind.fr, ...kind.it]),
+  ])})(?![\\p{L}])`,
+  "iu",
+);
+/** Where a signing phrase starts inside a text: an opener before a signing word, a kind, or a signing verb. */
+const SIGNING_AT = new RegExp(
+  `(?<![\\p{L}])(?:(?:${alternation(everyLanguage(SIGNATURES.openers))})\\s+(?=\\S*(?:${alternation(SIGNING_WORDS)}))|(?:${alternation(
+    SIGNATURES.kinds.flatMap(everyLanguage),
+  )})(?![\\p{L}])|(?:${phrases("signature_change")})\\s+)`,
+  "iu",
+);
+/** A signing phrase proper: an opener before a signing word, or a signing kind (not a signing verb). */
+const SIGNING_PHRASE_AT = new RegExp(
+  `(?<![\\p{L}])(?:(?:${alternation(everyLanguage(SIGNATURES.openers))})\\s+(?=\\S*(?:${alternation(SIGNING_WORDS)}))|(?:${alternation(
+    [...SIGNATURES.kinds.flatMap(everyLanguage), ...everyLanguage(SIGNATURES.nouns)],
+  )})(?![\\p{L}]))`,
+  "iu",
+);
+const TRAILING_VERBS = new RegExp(`(?:[\\s,:]+(?:${ANY_VERB.source}))+[\\s,:]*$`, "iu");
+const CHANGE_MARKER = new RegExp(`^(?:${phrases("change_markers")})\\s+`, "i");
+const SIGNING_VERB_START = new RegExp(`^(?:${phrases("signature_change")})\\s+`, "i");
+/** A signing noun that names the right itself, not a kind of it (`la signature de X`, `die Unterschrift von X`). */
+const ARTICLE = /^(?:les|le|la|l['’]|die|der|das|dem|den|il|i|gli|lo|un|une|ein|eine)(?:\s+|(?<=['’]))/i;
+const PREPOSITION_END = /\s*(?:\b(?:de|du|des|von|vom|di|del|della|dei|à|a|an|aux|au|par|durch|da)|d['’]|:)\s*$/i;
+/** The notice's own header names the company with its number after a comma (`Muster AG, in Bern, CHE-…`), a person's firm has it in brackets. */
+const COMPANY_HEADER = /,\s*(?:<[^>]*>)?(?:CHE|CH)-\d/;
+/** A verb, removal word or signing word: without one (or a role word) a clause states nothing about persons. */
+const PERSON_VOCABULARY = new RegExp(`${ANY_VERB.source}|${REMOVAL.source}|${SIGNING_NOUN.source}`, "iu");
+/** Capitalised words that open a sentence but never a name. */
+const NOT_A_NAME = new Set(
+  `la le les l' die der das den dem des il i gli lo un une ein eine neu neue neuer neues nouvel nouveau nouvelle nouveaux nouvelles nuovo nuova
+  nuovi nuove sont est ont a ist sind wurde wurden è sono ha zum zur als mit avec con par sur suite ensuite inscription nomination démission
+  sortie entrée dimissioni nomina signature signatures procuration procurations firma firme procura prokura unterschrift unterschriften
+  eingetragen ausgeschieden gelöscht organe mandat fonctions pouvoirs ufficio er sie elle il ils elles egli ella mme m. mm. herr frau signor
+  signora`.split(/\s+/),
+);
+const SUBJECT_PRONOUN = new RegExp(
+  `^(?:${alternation(verbPhrases("subject_pronouns"))})\\s+`,
+  "i",
+);
+
+/** Whether a token could open a name: capitalised, or a particle before a capitalised word, and no vocabulary word. */
+function opensName(token: string, next: string | undefined): boolean {
+  const bare = token.replace(/[,;:.]+$/, "");
+  if (NAME_PARTICLES.has(bare) && next !== undefined && /^\p{Lu}/u.test(next)) return true;
+  if (!/^\p{Lu}/u.test(bare) || NOT_A_NAME.has(bare.toLowerCase())) return false;
+  return !startsWithRole(bare) && !SIGNING_NOUN.test(bare);
+}
+
+/** The name run at a position: capitalised words and particles up to a comma, bracket, colon or another word. */
+function nameRun(text: string, at: number): string {
+  const match = /^(?:[\p{Lu}][\p{L}\p{M}'’.\-]*|von|van|de|di|da|del|della|dos|du|le|la|d['’][\p{Lu}][\p{L}'’\-]*)(?:\s+(?:[\p{Lu}][\p{L}\p{M}'’.\-]*|von|van|de|di|da|del|della|dos|du|le|la|jun\.|sen\.))*/u.exec(
+    text.slice(at),
+  );
+  return match ? match[0].replace(/\s+(?:von|van|de|di|da|del|della|dos|du|le|la)$/, "") : "";
+}
+
+/**
+ * Whether the name run at a position is a person or firm mention: a firm by its legal form or number, or a person by
+ * a common given name, a `Family, Given` pair, or an apposition of origin, nationality or residence after it.
+ */
+function isMention(text: string, at: number, run: string): boolean {
+  if (run === "" || !isNameLike(run)) return false;
+  const after = text.slice(at + run.length);
+  if (LEGAL_FORM.test(run) || /^\s*\((?:CHE|CH)-/.test(after)) return true;
+  const tokens = run.split(" ");
+  if (tokens.some((token) => startsWithRole(token) || SIGNING_NOUN.test(token))) return false;
+  const capitalised = tokens.filter((token) => /^\p{Lu}/u.test(token));
+  if (capitalised.length >= 2 && capitalised.some(isGivenName)) return true;
+  const commaGiven = /^,\s+([\p{Lu}][\p{L}\p{M}'’\-]*)/u.exec(after);
+  if (capitalised.length === 1 && commaGiven && isGivenName(commaGiven[1])) return true;
+  return capitalised.length >= 2 && /^\s*(?:,\s*|\(\s*)(?:de|d['’]|du|des|von|da|à|au|in|citoyen|ressortissant|cittadin|\p{Ll}+er Staatsangehörige)/u.test(after);
+}
+
+/** Where the first mention starts, outside brackets, or -1. */
+function firstMention(text: string): number {
+  const tokens = [...text.matchAll(/\S+/g)];
+  let depth = 0;
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i][0];
+    const at = tokens[i].index;
+    // `composé de Müller Hans`, `La firma di Neri Laura`: after a word, a particle is a preposition, not part of the name.
+    const particle = NAME_PARTICLES.has(token) && i > 0 && !/[,;:(]$/.test(tokens[i - 1][0]) && !/^(?:et|und|e)$/.test(tokens[i - 1][0]);
+    if (depth === 0 && !particle && opensName(token, tokens[i + 1]?.[0]) && isMention(text, at, nameRun(text, at))) return at;
+    depth += (token.match(/[([]/g) ?? []).length - (token.match(/[)\]]/g) ?? []).length;
+    depth = Math.max(0, depth);
+  }
+  return -1;
+}
+
+/**
+ * `A et à B`, `A et de B` after `de A`, `A e di B` after `di A`: the preposition repeated before the next person is
+ * dropped. `de` and `di` also begin family names (`et de Caritat Cédric`), so they go only where the list opened with
+ * the same preposition (`opener`); `von` stays (`von Hügli Jürg und von Burg René`: `von Burg` is the family name).
+ */
+export function withoutRepeatedPrepositions(list: string, opener = ""): string {
+  const repeated = /^(?:de|d['’]|di)$/i.test(opener.trim()) ? `à|a|an|${opener.trim()}` : "à|a|an";
+  return list.replace(new RegExp(`\\s+(et|und|e)\\s+(?:${repeated})\\s+(?=[\\p{Lu}])`, "gu"), (whole, conjunction: string, offset: number, all: string) =>
+    isMention(all, offset + whole.length, nameRun(all, offset + whole.length)) ? ` ${conjunction} ` : whole,
+  );
+}
+
+/** An identity written in brackets after a name (`X (de Y, à Z)`) is an apposition; a firm number stays in brackets. */
+function normalise(clause: string): string {
+  const start = firstMention(clause);
+  const opener = start > 0 ? (/(de|d['’]|von|di)\s*$/i.exec(clause.slice(0, start))?.[1] ?? "") : "";
+  return withoutRepeatedPrepositions(clause, opener)
+    .replace(/\s*\(((?:de|d['’]|du|des|von|da|di|à|au|in)\s[^()]*)\)/g, ", $1,")
+    .replace(INTRODUCER, (whole, offset: number, all: string) => (startsWithRole(all.slice(offset + whole.length)) ? ", " : whole))
+    .replace(/\s*,\s*,\s*/g, ", ")
+    .replace(/,\s+(?:de|d['’]|von|di)\s*(?=[\p{Lu}])/gu, (whole, offset: number, all: string) => {
+      // `…, président, de B, vice-président`: a preposition before a new person, not an origin (which has no given name).
+      const run = nameRun(all, offset + whole.length);
+      const before = all.slice(0, offset).split(",").pop()?.trim() ?? "";
+      return startsWithRole(before) && run.split(" ").some(isGivenName) ? ", " : whole;
+    });
+}
+
+/** The main verb after the mentions: the first verb phrase outside a relative clause. */
+function verbAfter(text: string, from: number): { start: number; end: number; verb: string } | null {
+  for (const match of text.slice(from).matchAll(ANY_VERB)) {
+    const start = from + match.index;
+    const clauseStart = text.lastIndexOf(",", start) + 1;
+    const lead = text.slice(Math.max(clauseStart, from), start);
+    if (/(?:^|\s)(?:con|senza|la|sua|loro|la sua)\s*$/i.test(lead)) continue;
+    if (/(?:^|\s)(?:qui|lequel|laquelle|lesquels|lesquelles|dont|il quale|la quale|i quali|le quali|che|welche[rs]?|der|die)\s*$/.test(lead)) continue;
+    if (/^\s*(?:qui|lequel|laquelle|lesquels|lesquelles|dont|che|welche[rs]?)\s/.test(lead)) continue;
+    return { start, end: start + match[0].length, verb: match[0] };
+  }
+  return null;
+}
+
+/** The role and signing a text states around its verbs: `Sont nommés administrateurs avec signature …:`, `Zum neuen Geschäftsführer mit …`. */
+function readAround(raw: string, plural: boolean): { roles: string[]; signing: string | null } {
+  let text = raw.replace(/^[,;:\s]+|[,;:\s]+$/g, "");
+  let signing: string | null = null;
+  const at = SIGNING_PHRASE_AT.exec(text) ?? SIGNING_AT.exec(text);
+  if (at) {
+    const phrase = text.slice(at.index).replace(SIGNING_VERB_START, "").replace(TRAILING_VERBS, "").replace(PREPOSITION_END, "").replace(/[,:;\s]+$/, "").trim();
+    text = text.slice(0, at.index).trim();
+    const bare = phrase.replace(ARTICLE, "").replace(PREPOSITION_END, "");
+    if (isBareSigning(bare)) signing = null;
+    else if (readSigning(bare) !== null || SIGNING_ADVERB.test(bare)) signing = at.index === 0 && /^\p{Lu}/u.test(bare) ? lowerFirst(bare) : bare;
+  }
+  text = text.replace(ANY_VERB, " ").replace(INTRODUCER, " ").replace(/\s+/g, " ").trim();
+  text = text.replace(PREPOSITION_END, "").replace(/^[,;:\s]+|[,;:\s]+$/g, "").replace(/\s+(?:et|und|e|ni|noch)$/, "");
+  const roles: string[] = [];
+  // The role is the text from the first role word on (`Le mandat de l'organe de révision` → `organe de révision`).
+  const words = text.replace(/[,;:]/g, " ").split(/\s+/).filter((w) => w !== "");
+  const first = words.findIndex((word) => startsWithRole(word.replace(ARTICLE, "")));
+  if (first >= 0) {
+    const role = withoutDroppedModifiers([words[first].replace(ARTICLE, ""), ...words.slice(first + 1)].join(" ")).replace(PREPOSITION_END, "");
+    if (role !== "") roles.push(...cleanRole(role, plural).filter((r) => !/\d/.test(r) && startsWithRole(r)));
+  }
+  return { roles, signing };
+}
+
+function lowerFirst(text: string): string {
+  return text.charAt(0).toLowerCase() + text.slice(1);
+}
+
+/** Whether an entry is anchored as a person or firm, and not a capitalised phrase read as a name. */
+function anchored(entry: PersonEntry): boolean {
+  if (entry.kind === "legal_entity") return entry.residence !== null || entry.identifier !== null || entry.roles.length > 0;
+  const given = entry.first_name?.split(",")[0] ?? "";
+  return given !== "" && isNameLike(given) && isNameLike(entry.last_name ?? "");
+}
+
+/** The predicate after the verb: roles and signing; a verb-final participle and the body a role is held in are dropped. */
+function readPredicate(predicate: string, plural: boolean): { roles: string[]; signing: string | null } {
+  const strict = readPredicateTail(predicate.replace(CHANGE_MARKER, ""), plural);
+  if (strict && (strict.roles.length > 0 || strict.signing !== null)) return strict;
+  const text = predicate
+    .replace(CHANGE_MARKER, "")
+    .replace(TRAILING_PARTICIPLES, "")
+    .replace(/^(?:(?:aus|in|au|à|dans|nel|nella|dal|dalla|del|della)\s+(?:dem|den|le|la|l['’]|il)?\s*(?:Verwaltungsrat|Vorstand|Stiftungsrat|conseil d['’]administration|conseil de fondation|comité|consiglio di amministrazione|società|société|Gesellschaft)\b\s*)/i, "")
+    .trim();
+  return readAround(text, plural);
+}
+
+/** The entries of a clause no specific reader took, or null when it names no person. */
+export function readGeneral(clause: string): GeneralReading | null {
+  if (splitTopLevel(clause, ";").length > 1) return null; // clauses are read one by one
+  if (COMPANY_HEADER.test(clause)) return null;
+  if (!PERSON_VOCABULARY.test(clause) && !clause.split(/[\s,;:()]+/).some((word) => word !== "" && startsWithRole(word))) return null;
+  const text = normalise(clause);
+  const start = firstMention(text);
+  if (start < 0) return null;
+  const verb = verbAfter(text, start);
+  let list = text.slice(start, verb?.start ?? text.length).replace(/[,\s]+$/, "");
+  let tail = verb ? text.slice(verb.end) : "";
+  // German verb-final: `…, in Lörrach (D), gewählt` ends the mentions with the participle.
+  const participle = TRAILING_PARTICIPLES.exec(list);
+  if (participle) list = list.slice(0, participle.index);
+  if (splitTopLevel(tail, ";").length > 1) return null;
+  const before = text.slice(0, start);
+  const plural = /\b(?:sont|ont|sind|wurden|sono|signent|zeichnen|deviennent|restent|entrent|quittent)\b/i.test(`${before} ${verb?.verb ?? ""}`);
+  const opening = readAround(before, plural || /^(?:Les|Die|I|Gli)\s/.test(before));
+  // A signing verb keeps its adverb: `…, signe collectivement à deux avec un administrateur`.
+  if (verb && SIGNING_VERB_START.test(`${verb.verb} `) && !/^(?:avec|mit|con|sans|ohne|senza)\s/i.test(tail.trim())) tail = `${verb.verb} ${tail}`;
+  const closing = readPredicate(tail.trim(), plural);
+  const entries = readList(list, { mode: "prose", roles: opening.roles, signing: opening.signing ?? undefined });
+  if (entries.length === 0 || !entries.every(anchored)) return null;
+  for (const entry of entries) {
+    // In prose an unread part after the name lands in roles; only role words stay there.
+    entry.roles = entry.roles.filter((role) => startsWithRole(withoutDroppedModifiers(role)));
+    entry.roles.push(...closing.roles.filter((role) => !entry.roles.includes(role)));
+    if (closing.signing !== null) entry.signing_authority = entry.signing_authority ? `${entry.signing_authority}, ${closing.signing}` : closing.signing;
+  }
+  const said = opening.roles.length + closing.roles.length > 0 || opening.signing !== null || closing.signing !== null || verb !== null;
+  if (!said && entries.every((entry) => entry.roles.length === 0 && entry.signing_authority === null)) return null;
+  return REMOVAL.test(clause) ? { removed: entries, added: [] } : { removed: [], added: entries };
+}
+
+/**
+ * A clause whose subject is a pronoun (`il continue à signer collectivement à deux`, `sie zeichnet kollektiv zu zweien`):
+ * what it says of the persons of the clause before. Null when the clause is not one.
+ */
+export function readPronounClause(clause: string): { roles: string[]; signing: string | null } | null {
+  const match = SUBJECT_PRONOUN.exec(clause.trim());
+  if (!match) return null;
+  const rest = clause.trim().slice(match[0].length);
+  const verb = new RegExp(`^(?:${alternation(["appointment", "signature_change", "general"].flatMap(verbPhrases))})(?![\\p{L}])`, "iu").exec(rest);
+  if (!verb) return null;
+  const tail = SIGNING_VERB_START.test(`${verb[0]} `) ? rest : rest.slice(verb[0].length);
+  const reading = readPredicate(tail.trim(), /^(?:ils|elles|essi|esse)\s/i.test(clause.trim()));
+  return reading.roles.length > 0 || reading.signing !== null ? reading : null;
+}

@@ -1,0 +1,238 @@
+/**
+ * Every word of the parser's vocabulary (data/person-lines/*.json) in at least one sentence the register's practice
+ * allows: each role form, each signing kind, each verb phrase and marker, with the formulation it covers named in the
+ * test. Sentences are written here by hand per language (templates); the vocabulary only fills in the word under test.
+ */
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { parsePersonLines } from "../../src/ingest/person-lines/index.js";
+
+const DATA = new URL("../../data/person-lines/", import.meta.url);
+const read = <T>(file: string): T => JSON.parse(readFileSync(new URL(file, DATA), "utf8")) as T;
+type Lang = "de" | "fr" | "it";
+type Forms = Record<Lang, string[]>;
+interface RoleForm {
+  concept: string;
+  lang: Lang;
+  m: string;
+  f?: string;
+  m_pl?: string;
+  f_pl?: string;
+}
+const roles = read<{ roles: RoleForm[] }>("roles.json").roles;
+const signatures = read<{ kinds: ({ concept: string } & Forms)[]; adverbs: Forms; restrictions: Forms }>("signatures.json");
+const verbs = read<Record<string, Forms>>("verbs.json");
+const bodies = new Set(read<{ bodies: string[] }>("headings.json").bodies);
+/** Plural forms that are also a singular (`consigliere`): a heading cannot tell which is meant. */
+const singulars = new Set(roles.flatMap((form) => [form.m, form.f]).filter((f) => f !== undefined).map((f) => f.toLowerCase()));
+
+/** A person line in each language's list style (Zefix template de/it, Fribourg style fr). */
+const LINE: Record<Lang, (role: string, signing: string) => string> = {
+  de: (role, signing) => `Eingetragene Personen neu oder mutierend: Muster, Hans, von Bern, in Thun, ${role}, ${signing}.`,
+  fr: (role, signing) => `Nouvelles personnes inscrites: Dupont Jean, de Genève, à Lausanne, ${role}, ${signing}.`,
+  it: (role, signing) => `Nuove persone iscritte o modifiche: Rossi, Marco, da Lugano, in Bellinzona, ${role}, ${signing}.`,
+};
+const SIGN: Record<Lang, string> = { de: "mit Einzelunterschrift", fr: "avec signature individuelle", it: "con firma individuale" };
+const OPENER: Record<Lang, string> = { de: "mit", fr: "avec", it: "con" };
+
+const only = (text: string) => {
+  const lines = parsePersonLines(`Muster AG, in Bern, CHE-123.456.789. ${text}`);
+  expect(lines.unparsed, text).toEqual([]);
+  return lines;
+};
+
+describe("vocabulary: every role form (data/person-lines/roles.json)", () => {
+  it("reads each singular form, masculine and feminine, in a list line of its language (`…, <role>, <signing>`)", () => {
+    for (const form of roles) {
+      for (const role of [form.m, form.f].filter((r): r is string => r !== undefined)) {
+        const [entry] = only(LINE[form.lang](role, SIGN[form.lang])).added;
+        expect([entry?.roles, entry?.signing_authority], `${form.concept} ${role}`).toEqual([[role], SIGN[form.lang]]);
+      }
+    }
+  });
+
+  it("reads each plural form as a role heading and gives each person the singular (`Liquidateurs: A, …`)", () => {
+    for (const form of roles) {
+      for (const [plural, singular] of [[form.m_pl, form.m], [form.f_pl, form.f ?? form.m]] as const) {
+        if (plural === undefined || singulars.has(plural.toLowerCase()) || bodies.has(plural.toLowerCase())) continue;
+        const heading = plural.charAt(0).toUpperCase() + plural.slice(1);
+        const [entry] = only(`${heading}: Dupont Jean, de Genève, à Lausanne.`).added;
+        expect(entry?.roles, `${form.concept} ${plural}`).toEqual([singular]);
+      }
+    }
+  });
+
+  it("reads each role with an ordinal (`1. Kassier`, `2e vice-président`) without ending the sentence", () => {
+    const { added } = only("Eingetragene Personen neu oder mutierend: Müller, Daniel, von Näfels, in Filzbach, 1. Kassier, mit Einzelunterschrift.");
+    expect(added.map((e) => [e.name, e.roles])).toEqual([["Daniel Müller", ["1. Kassier"]]]);
+  });
+
+  it("splits roles joined by und / et / e / ni, and keeps a German compound (`Vizeobmann und Kassier und Cheffluglehrer`)", () => {
+    expect(only(LINE.de("Gesellschafter und Geschäftsführer", SIGN.de)).added[0].roles).toEqual(["Gesellschafter", "Geschäftsführer"]);
+    expect(only(LINE.de("Vizeobmann und Kassier und Cheffluglehrer", SIGN.de)).added[0].roles).toEqual(["Vizeobmann", "Kassier", "Cheffluglehrer"]);
+    expect(only(LINE.fr("membre et secrétaire du conseil d'administration", SIGN.fr)).added[0].roles).toEqual(["membre", "secrétaire du conseil d'administration"]);
+    expect(only(LINE.it("socio e gerente", SIGN.it)).added[0].roles).toEqual(["socio", "gerente"]);
+    expect(only("Dupont Jean et Martin Paul ne sont plus associés ni gérants; leurs pouvoirs sont radiés.").removed.map((e) => e.roles)).toEqual([
+      ["associé", "gérant"],
+      ["associé", "gérant"],
+    ]);
+  });
+
+  it("drops the modifiers that state the change (`nouvelle associée-gérante`, `nommé président`)", () => {
+    expect(only("Administration: Dupont Jean, de Genève, à Lausanne, nommé président, avec signature individuelle.").added[0].roles).toEqual(["président"]);
+    expect(only(LINE.fr("nouvelle associée-gérante pour 20 parts de CHF 1'000", SIGN.fr)).added[0].roles).toEqual(["associée-gérante"]);
+  });
+});
+
+describe("vocabulary: every signing kind (data/person-lines/signatures.json)", () => {
+  it("reads each kind after its opener (`mit Kollektivprokura zu zweien`, `avec procuration collective à deux`, `con firma collettiva a due`)", () => {
+    for (const kind of signatures.kinds) {
+      for (const lang of ["de", "fr", "it"] as const) {
+        for (const written of kind[lang]) {
+          const signing = /^(?:ohne|sans|senza)\b/.test(written) ? written : `${OPENER[lang]} ${written}`;
+          const [entry] = only(LINE[lang]("Mitglied", signing).replace("Mitglied", lang === "de" ? "Mitglied" : lang === "fr" ? "membre" : "membro")).added;
+          expect(entry?.signing_authority, `${kind.concept} ${lang}`).toBe(signing);
+        }
+      }
+    }
+  });
+
+  it("reads a kind written without opener in the Fribourg style (`Dubuis Edouard, administrateur, signature collective à deux`)", () => {
+    const { removed } = only("Personne radiée: Dubuis Edouard, administrateur, vice-président, signature collective à deux.");
+    expect(removed.map((e) => [e.roles, e.signing_authority])).toEqual([[["administrateur", "vice-président"], "signature collective à deux"]]);
+  });
+
+  it("reads each signing adverb of the prose (`continue de signer individuellement`, `zeichnet einzeln`, `firma individualmente`)", () => {
+    const verbOf: Record<Lang, string> = { fr: "signe désormais", de: "zeichnet neu", it: "firma ora" };
+    for (const lang of ["de", "fr", "it"] as const) {
+      for (const adverb of signatures.adverbs[lang]) {
+        const [entry] = only(`Dupont Jean, administrateur, ${verbOf[lang]} ${adverb}.`).added;
+        expect(entry?.signing_authority, adverb).toBe(adverb);
+      }
+    }
+  });
+
+  it("keeps a restriction with its signing authority (`mit Kollektivprokura zu zweien, beschränkt auf den Hauptsitz`)", () => {
+    const restricted: Record<Lang, string> = { de: "den Hauptsitz", fr: "l'établissement principal", it: "la sede principale" };
+    for (const lang of ["de", "fr", "it"] as const) {
+      for (const restriction of signatures.restrictions[lang]) {
+        const signing = `${SIGN[lang]}, ${restriction} ${restricted[lang]}`;
+        const [entry] = only(LINE[lang](lang === "de" ? "Direktor" : lang === "fr" ? "directeur" : "direttore", signing)).added;
+        expect(entry?.signing_authority, restriction).toBe(signing);
+      }
+    }
+  });
+});
+
+describe("vocabulary: every verb phrase (data/person-lines/verbs.json)", () => {
+  it("reads each departure phrase as a removal (`X n'est plus …`, `X ist ausgeschieden`, `X è dimissionario`)", () => {
+    for (const lang of ["de", "fr", "it"] as const) {
+      for (const phrase of verbs.departure[lang]) {
+        const { removed, added } = only(`Dupont Jean, de Genève, à Lausanne, ${phrase}.`);
+        expect([removed.map((e) => e.name), added], phrase).toEqual([["Jean Dupont"], []]);
+      }
+    }
+  });
+
+  it("reads each appointment phrase with the role after it (`X, de Y, à Z, a été nommé administrateur avec signature …`)", () => {
+    const role: Record<Lang, string> = { de: "Mitglied des Verwaltungsrates", fr: "administrateur", it: "membro del consiglio di amministrazione" };
+    for (const lang of ["de", "fr", "it"] as const) {
+      for (const phrase of verbs.appointment[lang]) {
+        // `ist zum` / `wurde zur` take the dative and the participle: `ist zum Präsidenten ernannt worden`.
+        const sentence = /zu[mr]$/.test(phrase)
+          ? `Muster Hans, von Bern, in Thun, ${phrase} Präsidenten ernannt worden.`
+          : `Dupont Jean, de Genève, à Lausanne, ${phrase} ${role[lang]} ${SIGN[lang]}.`;
+        const [entry] = only(sentence).added;
+        expect(entry?.roles, phrase).toEqual([/zu[mr]$/.test(phrase) ? "Präsidenten" : role[lang]]);
+      }
+    }
+  });
+
+  it("reads each signing verb with the authority after it (`Les administrateurs A et B signent désormais collectivement à deux`)", () => {
+    const after: Record<Lang, string> = { de: "mit Kollektivunterschrift zu zweien", fr: "collectivement à deux", it: "collettivamente a due" };
+    for (const lang of ["de", "fr", "it"] as const) {
+      for (const phrase of verbs.signature_change[lang]) {
+        const { added } = only(`Les administrateurs Dupont Jean et Martin Paul ${phrase} ${after[lang]}.`);
+        expect(added.map((e) => [e.name, e.roles, e.signing_authority]), phrase).toEqual([
+          ["Jean Dupont", ["administrateur"], after[lang]],
+          ["Paul Martin", ["administrateur"], after[lang]],
+        ]);
+      }
+    }
+  });
+
+  it("reads each phrase that confers a signature (`Procuration collective à deux est conférée à X, de Y, au Mont-sur-Lausanne`)", () => {
+    const signing: Record<Lang, string> = { de: "Kollektivprokura zu zweien", fr: "Procuration collective à deux", it: "Firma collettiva a due" };
+    for (const lang of ["de", "fr", "it"] as const) {
+      for (const phrase of verbs.signature_conferred[lang]) {
+        const [entry] = only(`${signing[lang]} ${phrase} Dupont Jean, de Genève, au Mont-sur-Lausanne.`).added;
+        expect([entry?.name, entry?.residence, entry?.signing_authority], phrase).toEqual([
+          "Jean Dupont",
+          "Le Mont-sur-Lausanne",
+          signing[lang].charAt(0).toLowerCase() + signing[lang].slice(1),
+        ]);
+      }
+    }
+  });
+
+  it("reads each phrase that removes a signature (`La signature d'Abbet Pascal est radiée`, `Die Prokura von X ist erloschen`)", () => {
+    const subject: Record<Lang, string> = { de: "Die Kollektivprokura zu zweien von", fr: "La procuration de", it: "La firma di" };
+    for (const lang of ["de", "fr", "it"] as const) {
+      for (const phrase of verbs.signature_removed[lang]) {
+        const { removed } = only(`${subject[lang]} Dupont Jean ${phrase}.`);
+        expect(removed.map((e) => e.name), phrase).toEqual(["Jean Dupont"]);
+      }
+    }
+    expect(only("La signature d'Abbet Pascal est radiée.").removed.map((e) => [e.name, e.signing_authority])).toEqual([["Pascal Abbet", null]]);
+  });
+
+  it("reads each change of residence in a list part (`maintenant domicilié à Megève, F`, `nun in Ins`)", () => {
+    for (const lang of ["de", "fr", "it"] as const) {
+      for (const phrase of verbs.residence_change[lang]) {
+        const [entry] = only(`Administration: Dupont Jean, ${phrase} Megève, F, président, lesquels signent individuellement.`).added;
+        expect(entry?.residence, phrase).toBe("Megève, F");
+      }
+    }
+  });
+
+  it("reads each share transfer (`leurs 20 parts … ont été cédées à X, de Y, à Z, nouvelle associée-gérante …`)", () => {
+    for (const lang of ["de", "fr", "it"] as const) {
+      for (const phrase of verbs.share_transfer[lang]) {
+        const [entry] = only(`Ses 20 parts de CHF 1'000 ${phrase} Dupont Jean, de Genève, à Lausanne, associé, avec signature individuelle.`).added;
+        expect([entry?.name, entry?.roles], phrase).toEqual(["Jean Dupont", ["associé"]]);
+      }
+    }
+  });
+
+  it("reads each marker of the previous value (`X, jusqu'ici délégué, continue de signer …`, `bisher …`, `finora …`)", () => {
+    for (const lang of ["de", "fr", "it"] as const) {
+      for (const marker of verbs.previous_markers[lang]) {
+        const [entry] = only(`Dupont Jean, membre, ${marker} secrétaire, continue de signer collectivement à deux.`).added;
+        expect([entry?.roles, entry?.previous, entry?.signing_authority], marker).toEqual([["membre"], "secrétaire", "collectivement à deux"]);
+      }
+    }
+  });
+
+  it("reads each marker of the new value: what was stated before it is previous (`Präsident, Einzelunterschrift, neu Mitglied, …`)", () => {
+    for (const lang of ["de", "fr", "it"] as const) {
+      for (const marker of verbs.change_markers[lang]) {
+        const [entry] = only(`Personnes inscrites modifiées: Pittet Roland, administrateur vice-président, ${marker} administrateur président.`).added;
+        expect([entry?.roles, entry?.previous], marker).toEqual([["administrateur président"], "administrateur vice-président"]);
+      }
+    }
+  });
+
+  it("reads each relative pronoun: singular for the last person, plural for all (`…, lesquels signent individuellement`)", () => {
+    const pronouns = verbs.relative_pronouns as unknown as Record<Lang, { one: string[]; all: string[] }>;
+    for (const lang of ["de", "fr", "it"] as const) {
+      for (const pronoun of pronouns[lang].all) {
+        const { added } = only(`Administration: Dupont Jean, de Genève, à Lausanne, et Martin Paul, de Berne, à Nyon, président, ${pronoun} signent individuellement.`);
+        expect(added.map((e) => e.signing_authority), pronoun).toEqual(["individuellement", "individuellement"]);
+      }
+      for (const pronoun of pronouns[lang].one) {
+        const { added } = only(`Administration: Dupont Jean, de Genève, à Lausanne, et Martin Paul, de Berne, à Nyon, ${pronoun} est nommé président.`);
+        expect(added.map((e) => e.roles), pronoun).toEqual([[], ["président"]]);
+      }
+    }
+  });
+});

@@ -1,0 +1,49 @@
+/**
+ * The hand-written formulation sets (test/fixtures/person-lines/formulations*.json): one person sentence of register
+ * practice per case, with its entries in a compact form (`person: [family name, given names]` or `firm: name`, then
+ * only the fields that are not null or empty), expanded here to full ENTRY labels for scoring and tests.
+ */
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { fromLabel, type Entry, type LabelledNotice } from "./parser-scoring.js";
+
+const DIRECTORY = fileURLToPath(new URL("../../test/fixtures/person-lines/", import.meta.url));
+
+type CompactEntry = ({ person: [string, string | null] } | { firm: string }) & Partial<Omit<Entry, "kind" | "name" | "last_name" | "first_name">>;
+
+export interface FormulationCase {
+  /** The formulation the case covers, as the test names it. */
+  covers: string;
+  lang: "de" | "fr" | "it";
+  text: string;
+  removed: Entry[];
+  added: Entry[];
+}
+
+function expand(entry: CompactEntry): Entry {
+  if ("firm" in entry) {
+    const { firm, ...fields } = entry;
+    return fromLabel({ kind: "legal_entity", name: firm, last_name: null, first_name: null, ...fields } as Parameters<typeof fromLabel>[0]);
+  }
+  const { person: [last, first], ...fields } = entry;
+  return fromLabel({
+    kind: "natural_person",
+    name: first ? `${first} ${last}` : last,
+    last_name: last,
+    first_name: first,
+    ...fields,
+  } as Parameters<typeof fromLabel>[0]);
+}
+
+/** The cases of one formulation file: `formulations.json` (tuned on) or `formulations-held-out.json` (only scored). */
+export function readFormulations(file: "formulations.json" | "formulations-held-out.json"): FormulationCase[] {
+  const doc = JSON.parse(readFileSync(`${DIRECTORY}${file}`, "utf8")) as {
+    cases: { covers: string; lang: FormulationCase["lang"]; text: string; removed: CompactEntry[]; added: CompactEntry[] }[];
+  };
+  return doc.cases.map((c) => ({ ...c, removed: c.removed.map(expand), added: c.added.map(expand) }));
+}
+
+/** The cases as a labelled set for `scoreSet`. */
+export function formulationNotices(file: "formulations.json" | "formulations-held-out.json"): LabelledNotice[] {
+  return readFormulations(file).map((c) => ({ label: c.covers, text: c.text, removed: c.removed, added: c.added }));
+}

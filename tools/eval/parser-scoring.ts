@@ -1,0 +1,144 @@
+/**
+ * Scores the person-line parser against labelled notices: strict per-entry accuracy (every ENTRY field exact) and core
+ * accuracy (name, residence, signing authority), per set. Labels follow the conventions of ../shared/README.md (the
+ * sogc_more_2 row): per notice `removed` / `added` ENTRY lists, the identifier under `uid_or_chid`.
+ */
+import { readFileSync } from "node:fs";
+import { isDeepStrictEqual } from "node:util";
+import { parsePersonLines } from "../../src/ingest/person-lines/index.js";
+import type { PersonEntry } from "../../src/ingest/person-entry.js";
+
+/** The ENTRY fields a strict hit must match, in label order. */
+export const ENTRY_FIELDS = [
+  "kind", "name", "last_name", "first_name", "identifier", "origin", "nationality", "residence", "roles", "signing_authority", "previous",
+] as const satisfies ReadonlyArray<keyof PersonEntry>;
+/** The fields a core hit must match. */
+export const CORE_FIELDS = ["name", "residence", "signing_authority"] as const satisfies ReadonlyArray<keyof PersonEntry>;
+
+export type Entry = Pick<PersonEntry, (typeof ENTRY_FIELDS)[number]>;
+
+/** One labelled notice: its text and the entries it states. */
+export interface LabelledNotice {
+  label: string;
+  text: string;
+  removed: Entry[];
+  added: Entry[];
+}
+
+export interface SetScore {
+  set: string;
+  notices: number;
+  expected: number;
+  /** Parsed entries paired with no expected one. */
+  extras: number;
+  strict: number;
+  core: number;
+  misses: string[];
+}
+
+/** A label entry in the shared format: `uid_or_chid` is the parser's `identifier`. */
+type LabelEntry = Omit<Entry, "identifier"> & { uid_or_chid?: string | null; identifier?: string | null };
+
+export function fromLabel(entry: LabelEntry): Entry {
+  const out = {} as Record<string, unknown>;
+  for (const field of ENTRY_FIELDS) {
+    out[field] = field === "identifier" ? (entry.uid_or_chid ?? entry.identifier ?? null) : (entry[field] ?? (field === "roles" ? [] : null));
+  }
+  return out as Entry;
+}
+
+function entryOf(parsed: PersonEntry): Entry {
+  return fromLabel(parsed);
+}
+
+function sameFields(a: Entry, b: Entry, fields: readonly (keyof Entry)[]): boolean {
+  return fields.every((field) => isDeepStrictEqual(a[field], b[field]));
+}
+
+const agreement = (a: Entry, b: Entry): number => ENTRY_FIELDS.filter((field) => isDeepStrictEqual(a[field], b[field])).length;
+
+/**
+ * Pairs expected with parsed entries one to one, best agreement first (exact pairs before near ones); a pair needs at
+ * least the name or the family name in common, or half the fields.
+ */
+function pair(expected: Entry[], parsed: Entry[]): { pairs: [Entry, Entry][]; unpairedParsed: Entry[]; unpairedExpected: Entry[] } {
+  const candidates: { e: number; p: number; score: number }[] = [];
+  expected.forEach((e, ei) =>
+    parsed.forEach((p, pi) => {
+      const score = agreement(e, p);
+      const related = e.name === p.name || (e.last_name !== null && e.last_name === p.last_name) || score >= 6;
+      if (related) candidates.push({ e: ei, p: pi, score });
+    }),
+  );
+  candidates.sort((a, b) => b.score - a.score);
+  const usedE = new Set<number>();
+  const usedP = new Set<number>();
+  const pairs: [Entry, Entry][] = [];
+  for (const { e, p } of candidates) {
+    if (usedE.has(e) || usedP.has(p)) continue;
+    usedE.add(e);
+    usedP.add(p);
+    pairs.push([expected[e], parsed[p]]);
+  }
+  return {
+    pairs,
+    unpairedParsed: parsed.filter((_, i) => !usedP.has(i)),
+    unpairedExpected: expected.filter((_, i) => !usedE.has(i)),
+  };
+}
+
+function describeMiss(label: string, side: string, expected: Entry | null, parsed: Entry | null): string {
+  if (!parsed) return `[${label} ${side}] not found: ${JSON.stringify(expected)}`;
+  if (!expected) return `[${label} ${side}] unexpected: ${JSON.stringify(parsed)}`;
+  const fields = ENTRY_FIELDS.filter((field) => !isDeepStrictEqual(expected[field], parsed[field]));
+  return `[${label} ${side}] ${expected.name}: ${fields.map((f) => `${f} expected ${JSON.stringify(expected[f])}, parsed ${JSON.stringify(parsed[f])}`).join("; ")}`;
+}
+
+/**
+ * Strict and core accuracy of one set: hits over expected entries plus parsed entries nobody expected, so reading a
+ * person twice or reading a non-person costs as much as missing one.
+ */
+export function scoreSet(set: string, notices: LabelledNotice[]): SetScore {
+  const score: SetScore = { set, notices: notices.length, expected: 0, extras: 0, strict: 0, core: 0, misses: [] };
+  for (const notice of notices) {
+    const lines = parsePersonLines(notice.text);
+    for (const side of ["removed", "added"] as const) {
+      const { pairs, unpairedParsed, unpairedExpected } = pair(notice[side], lines[side].map(entryOf));
+      score.expected += notice[side].length;
+      score.extras += unpairedParsed.length;
+      for (const [e, p] of pairs) {
+        if (sameFields(e, p, ENTRY_FIELDS)) score.strict++;
+        else score.misses.push(describeMiss(notice.label, side, e, p));
+        if (sameFields(e, p, CORE_FIELDS)) score.core++;
+      }
+      for (const e of unpairedExpected) score.misses.push(describeMiss(notice.label, side, e, null));
+      for (const p of unpairedParsed) score.misses.push(describeMiss(notice.label, side, null, p));
+    }
+  }
+  return score;
+}
+
+export const rate = (hits: number, score: SetScore): number => hits / Math.max(1, score.expected + score.extras);
+
+export function formatScore(score: SetScore, withMisses: boolean): string {
+  const percent = (hits: number) => `${(rate(hits, score) * 100).toFixed(1)} %`;
+  const head =
+    `${score.set}: ${score.notices} notices, ${score.expected} expected entries, ${score.extras} unexpected; ` +
+    `strict ${score.strict} → ${percent(score.strict)}, core ${score.core} → ${percent(score.core)}`;
+  return withMisses && score.misses.length > 0 ? [head, ...score.misses.map((m) => `  ${m}`)].join("\n") : head;
+}
+
+/** Notices of a samples file (array of `{text, index?}`) with their labels (array of `{index?, removed, added}`). */
+export function readLabelledFiles(samplesPath: string, labelsPath: string, indices?: Set<number>): LabelledNotice[] {
+  const samples = JSON.parse(readFileSync(samplesPath, "utf8")) as { text: string; index?: number }[];
+  const labels = JSON.parse(readFileSync(labelsPath, "utf8")) as { index?: number; removed: LabelEntry[]; added: LabelEntry[] }[];
+  const byIndex = new Map(samples.map((sample, position) => [sample.index ?? position, sample]));
+  return labels
+    .map((label, position) => ({ label, index: label.index ?? position }))
+    .filter(({ index }) => indices === undefined || indices.has(index))
+    .map(({ label, index }) => {
+      const sample = byIndex.get(index);
+      if (!sample) throw new Error(`labels name notice ${index}, which ${samplesPath} does not hold`);
+      return { label: `notice ${index}`, text: sample.text, removed: label.removed.map(fromLabel), added: label.added.map(fromLabel) };
+    });
+}
