@@ -3,6 +3,7 @@
  * reports the accuracy per sample set and lists every miss.
  */
 import { describe, expect, it } from "vitest";
+import { accuracyReport } from "../accuracy-report.js";
 import { PersonLinesSchema } from "../../src/ingest/person-entry.js";
 import {
   dailySummaryNotices,
@@ -47,14 +48,14 @@ describe("person lines of real notices", () => {
 
   it("gets every entry of the 9 sample messages exactly right", () => {
     const score = scoreIndexed("sogc_sample_messages.json", "expected-sogc-sample-messages.json");
-    console.log(report("sogc_sample_messages.json (9 notices)", score));
+    accuracyReport(report("sogc_sample_messages.json (9 notices)", score));
     expect(score.misses).toEqual([]);
     expect(score.sections.total).toBe(17);
   });
 
   it("reads the 20 French, Italian and Fribourg notices", () => {
     const score = scoreIndexed("sogc_more_fr_it.json", "expected-sogc-more-fr-it.json");
-    console.log(report("sogc_more_fr_it.json (20 notices)", score));
+    accuracyReport(report("sogc_more_fr_it.json (20 notices)", score));
     expect(score.extras).toBe(0);
     // Measured 21/22 sections and 13/17 sentences; the misses are listed in the report and the README.
     expect(score.sections.hits).toBeGreaterThanOrEqual(21);
@@ -67,7 +68,7 @@ describe("person lines of real notices", () => {
     expect(expected.map((e) => e.line)).toEqual([...texts.keys()]);
     const score = emptyScore();
     for (const notice of expected) scoreNotice(`line ${notice.line}`, texts.get(notice.line!)!, notice, score);
-    console.log(report(`zefix-daily-summaries-sample.tsv (${texts.size} notices)`, score));
+    accuracyReport(report(`zefix-daily-summaries-sample.tsv (${texts.size} notices)`, score));
     expect(sectionAccuracy(score)).toBeGreaterThanOrEqual(0.95);
     const all = (score.sections.hits + score.prose.hits) / (score.sections.total + score.prose.total + score.extras);
     expect(all).toBeGreaterThanOrEqual(0.95);

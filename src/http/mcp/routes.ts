@@ -110,7 +110,7 @@ export function registerMcpRoutes(app: Hono, deps: McpRouteDependencies): void {
       import("@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js"),
       import("./cached-tool-calls.js"),
     ]).then(([mcp, sdk, cachedCalls]) => {
-      const factory = mcp.createMcpServerFactory(deps);
+      const factory = mcp.createMcpServerFactory({ ...deps, resourceHostAllowed: (host) => policy.hostAllowed(host) });
       return {
         factory,
         cachedCalls,
