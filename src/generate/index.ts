@@ -14,7 +14,6 @@ import { Worker } from "node:worker_threads";
 import { openForBuild, type SqliteDatabase } from "../store/sqlite/database.js";
 import { writeReferenceTables } from "../store/sqlite/reference-tables.js";
 import { buildSearchIndexes } from "../store/sqlite/search-indexes.js";
-import { assignExampleNames } from "./example-names.js";
 import type { Notice } from "./notice.js";
 import { RegisterSimulation, type SimulationCounts } from "./simulation.js";
 import type { WorkerBatch, WorkerDone, WorkerInput } from "./worker.js";
@@ -113,7 +112,6 @@ export async function generateRegister(options: GenerateOptions): Promise<Genera
     report({ phase: "companies", done: 0, total: companies });
     counts = (companies >= PARALLEL_FROM ? await simulateInWorker(db, writer, seed, companies, report) : null) ?? (await simulateInline(db, writer, seed, companies, report));
 
-    assignExampleNames(db);
     report({ phase: "search indexes", done: 0, total: 1 });
     // buildSearchIndexes writes while it iterates, which better-sqlite3 allows only in unsafe mode.
     db.unsafeMode(true);
