@@ -582,7 +582,8 @@ export function createSqliteBackend(db: SqliteDatabase, { links }: SqliteBackend
       const matched = matchedNames(query.q, page.items, rows);
       const plan = companyQueryPlan(query.q);
       const suggestions =
-        plan.words !== undefined && total < SUGGEST_BELOW
+        // A query that found a name exactly has nothing to correct, however few it found.
+        plan.words !== undefined && total < SUGGEST_BELOW && !ranked.some((r) => r.tier === "exact")
           ? corrector.suggest("company", plan.words, { namesFound: (words, limit) => companyNamesFound(words, filter, limit) })
           : [];
       return { ...page, items: rows.map((row, i) => ({ ...toSearchResult(row), matched: matched[i] })), suggestions };
@@ -682,12 +683,14 @@ export function createSqliteBackend(db: SqliteDatabase, { links }: SqliteBackend
       const { need, rows, seen, full, take } = rankedCollector<PersonRow>(Math.min(query.offset + query.limit, MAX_REACHABLE_ROWS));
       if (words.length === 0) return { ...searchPage(rows, 0, query, toPersonSearchResult), suggestions: [] };
       const filter = personFilter(query);
+      const before = rows.length;
       take(
         statement(
           `SELECT ${PERSON_COLUMNS} FROM person_name_keys k JOIN persons p ON p.id = k.person_id
            WHERE k.name_key = ? AND p.redacted = 0${filter.where} ORDER BY p.id LIMIT ?`,
         ).all(nameKey(query.q), ...filter.params, need) as PersonRow[],
       );
+      const foundExactly = rows.length > before;
       const match = matchExpression("person", words);
       if (match && !full()) {
         // Without filters only the first matches in id order are read; a filter is checked on every match.
@@ -716,7 +719,7 @@ export function createSqliteBackend(db: SqliteDatabase, { links }: SqliteBackend
               ).n,
       );
       const suggestions =
-        total < SUGGEST_BELOW ? corrector.suggest("person", words, { namesFound: (found, limit) => personNamesFound(found, filter, limit) }) : [];
+        total < SUGGEST_BELOW && !foundExactly ? corrector.suggest("person", words, { namesFound: (found, limit) => personNamesFound(found, filter, limit) }) : [];
       return { ...searchPage(rows, total, query, toPersonSearchResult), suggestions };
     },
 
