@@ -11,8 +11,12 @@
  */
 import type { Statement } from "better-sqlite3";
 
-/** A search finding fewer matches than this is answered with suggestions too. */
-export const SUGGEST_BELOW = 3;
+/**
+ * A search finding fewer matches than this is answered with suggestions. Only a search that finds nothing: with
+ * "fewer than 3" the bench's cold company searches (a third of which find 1 or 2 under a canton filter) halved in
+ * throughput (docs/decisions.md).
+ */
+export const SUGGEST_BELOW = 1;
 const MAX_SUGGESTIONS = 5;
 /** Words read from the trigram index per query word, and corrections kept of them (besides the word itself). */
 const TRIGRAM_CANDIDATES = 24;

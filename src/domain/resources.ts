@@ -72,7 +72,7 @@ function searchPage<Item extends z.ZodType>(item: Item, id: string, suggestionsA
       suggestions: z
         .array(z.string())
         .describe(
-          `"Did you mean": when the query finds fewer than 3 matches, up to 5 ${suggestionsAre} close to it (words corrected ` +
+          `"Did you mean": when the query finds nothing, up to 5 ${suggestionsAre} close to it (words corrected ` +
             "by their letter trigrams) that the same filters do find; search again with one. Empty otherwise",
         ),
     })

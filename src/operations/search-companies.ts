@@ -13,7 +13,7 @@ export const searchCompanies = defineOperation({
     "case and accents ignored) or by UID (CHE-123.456.789, CHE123456789, 123.456.789 or the 9 digits). Filter by canton, status and " +
     "legal form. Returns a ranked page (exact name first, then names starting with the query, then other matches) with " +
     "id, UID, legal form, seat, canton, status, profile links and `matched` (which name matched: all words within one " +
-    "name; current names rank before former ones), plus `total`, `suggestions` (close names when fewer than 3 match) and `next_offset` (pass it as `offset` " +
+    "name; current names rank before former ones), plus `total`, `suggestions` (close names when nothing matches) and `next_offset` (pass it as `offset` " +
     "for the next page; at most 45 rows are reachable, so narrow the query instead of paging deep). Use " +
     "autocomplete_companies for type-ahead, get_company for one company's officers, purpose and gazette notices.",
   path: "/api/v1/companies/search",

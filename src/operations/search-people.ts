@@ -14,7 +14,7 @@ export const searchPeople = defineOperation({
     "a company where the person holds a mandate) or `company` (a company id). Returns a page with id, name, place of " +
     "origin, residence, nationality and status (active while the person holds a mandate in an active company); people " +
     "with the same name are different persons when origin or residence differs. Persons the register suppressed " +
-    "are never found. `suggestions` holds close existing names when fewer than 3 match. Page with `next_offset` as for search_companies. Use get_person with " +
+    "are never found. `suggestions` holds close existing names when nothing matches. Page with `next_offset` as for search_companies. Use get_person with " +
     "an id for the person's mandates.",
   path: "/api/v1/people/search",
   bucket: "search",

@@ -301,8 +301,12 @@ describe("people search page", () => {
   });
 
   it("suggests close names for a misspelled one, in the page's language", async () => {
-    const person = aPerson();
+    const person = h.db
+      .prepare("SELECT first_name, last_name FROM persons WHERE redacted = 0 AND entity_type = 'natural_person' AND length(last_name) >= 6 ORDER BY id LIMIT 1 OFFSET 9")
+      .get() as { first_name: string; last_name: string };
+    // A misspelling of the last name that finds nobody.
     const misspelled = `${person.first_name.split(" ")[0]} ${person.last_name.slice(0, -2)}${person.last_name.slice(-1)}`;
+    expect((await h.getJson(`/api/v1/people/search?q=${encodeURIComponent(misspelled)}`)).body.total).toBe(0);
     const { html } = await page(`/search/people?q=${encodeURIComponent(misspelled)}&lang=de`);
     expect(html).toContain("Meinten Sie");
     expect(html).toMatch(/class="did-you-mean"[^]*href="\/search\/people\?q=/);
