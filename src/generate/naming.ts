@@ -110,12 +110,17 @@ export class Naming {
 
   /** A company name with its legal-form suffix (`AG`, `Sàrl`, `Sagl`). */
   corporate(form: string, language: RegisterLanguage, type: NogaType, seat: Place): FirmName {
-    const suffix = NAME_SUFFIXES[form][language];
+    const firm = this.generatedCorporate(form, language, type, seat);
+    // The example takes the place of the name drawn, after the same random draws, so that the rest of the register
+    // is the one the seed gave before examples existed.
     const example = this.examples.findIndex((e) => e.legalForm === form && language === "de" && type.code.startsWith(e.nogaPrefix));
-    if (example >= 0) {
-      const [{ name }] = this.examples.splice(example, 1);
-      if (this.claim(name)) return { name, base: name.slice(0, -(suffix.length + 1)) };
-    }
+    if (example < 0) return firm;
+    const [{ name }] = this.examples.splice(example, 1);
+    return this.claim(name) ? { name, base: firm.base } : firm;
+  }
+
+  private generatedCorporate(form: string, language: RegisterLanguage, type: NogaType, seat: Place): FirmName {
+    const suffix = NAME_SUFFIXES[form][language];
     for (let attempt = 0; attempt < 12; attempt++) {
       let base = this.corporateBase(language, type, seat);
       if (attempt >= 6) base = `${base} ${seat.shortName}`;
