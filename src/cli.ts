@@ -2,6 +2,7 @@
 /** The `swiss-register` executable: dispatches to the subcommands in src/cli/. */
 import { COMMANDS } from "./cli/commands.js";
 import { UsageError } from "./cli/command.js";
+import { nativeModuleMismatch } from "./cli/native-module.js";
 
 function overview(): string {
   const width = Math.max(...COMMANDS.map((c) => c.name.length));
@@ -49,7 +50,7 @@ main(process.argv.slice(2)).then(
     process.exitCode = code;
   },
   (error: unknown) => {
-    console.error(error instanceof Error ? error.message : String(error));
+    console.error(nativeModuleMismatch(error) ?? (error instanceof Error ? error.message : String(error)));
     process.exitCode = 1;
   },
 );

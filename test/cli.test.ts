@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, inject, it } from "vitest";
 import { COMMANDS } from "../src/cli/commands.js";
+import { nativeModuleMismatch } from "../src/cli/native-module.js";
 import { SCHEMA_VERSION } from "../src/store/sqlite/migrations.js";
 
 const cli = (...args: string[]) =>
@@ -36,6 +37,64 @@ describe("the swiss-register executable", () => {
     expect(result.status).toBe(1);
     expect(result.stderr.trim().split("\n")).toHaveLength(1);
     expect(result.stderr).toContain("PORT");
+  });
+});
+
+describe("command-line options (issue 13, items 13 and 14)", () => {
+  it("serve --port listens on that port (it wins over PORT), and a bad --port fails like a bad PORT", async () => {
+    const port = 20_000 + Math.floor(Math.random() * 20_000);
+    const child = spawn(process.execPath, ["--import", "tsx", "src/cli.ts", "serve", "--port", String(port), "--database", inject("registerPath")], {
+      env: { ...process.env, PORT: "1", LOG_LEVEL: "info" },
+    });
+    try {
+      const line = await new Promise<string>((resolve, reject) => {
+        child.stdout.on("data", (chunk: Buffer) => chunk.toString().includes("listening") && resolve(chunk.toString()));
+        child.once("exit", (code) => reject(new Error(`serve exited with ${code}`)));
+      });
+      expect(line).toContain(`"port":${port}`);
+      expect((await fetch(`http://127.0.0.1:${port}/health/live`)).status).toBe(200);
+    } finally {
+      child.kill("SIGTERM");
+    }
+    const bad = cli("serve", "--port", "eighty");
+    expect(bad.status).toBe(1);
+    expect(bad.stderr.trim().split("\n")).toHaveLength(1);
+    expect(bad.stderr).toContain("PORT");
+  });
+
+  it("refuses an unknown serve option with exit code 2 instead of ignoring it", () => {
+    const result = cli("serve", "--prot", "3000");
+    expect(result.status).toBe(2);
+    expect(result.stderr).toContain("--prot");
+  });
+
+  it("names the register --database in generate and import; import still accepts --db", () => {
+    expect(cli("generate", "--help").stdout).toContain("--database PATH");
+    const help = cli("import", "--help").stdout;
+    expect(help).toContain("--database PATH");
+    expect(help).toContain("--db PATH, its old name");
+    expect(help).not.toContain("../shared");
+    const both = cli("import", "files", "x", "--db", "a.sqlite", "--database", "b.sqlite");
+    expect(both.status).toBe(2);
+  });
+
+  it("gives an mcp example that works from any folder: absolute paths to node and the executable", () => {
+    const help = cli("mcp", "--help").stdout;
+    expect(help).toContain(`-- ${process.execPath} /`);
+    expect(help).toMatch(/DATABASE_PATH=\/\S+/);
+    expect(help).toContain("PUBLIC_BASE_URL");
+  });
+
+  it("explains a native-module mismatch in one line with the command to run", () => {
+    for (const message of [
+      "Module did not self-register: '/x/node_modules/better-sqlite3/build/Release/better_sqlite3.node'.",
+      "The module '/x/better_sqlite3.node'\nwas compiled against a different Node.js version using\nNODE_MODULE_VERSION 115. This version of Node.js requires\nNODE_MODULE_VERSION 127.",
+    ]) {
+      const line = nativeModuleMismatch(new Error(message))!;
+      expect(line).toContain("npm rebuild better-sqlite3");
+      expect(line.split("\n")).toHaveLength(1);
+    }
+    expect(nativeModuleMismatch(new Error("ENOENT: no such file"))).toBeNull();
   });
 });
 

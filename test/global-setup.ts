@@ -34,6 +34,7 @@ function isCurrent(path: string): boolean {
   if (!existsSync(path)) return false;
   const sources = Math.max(
     newestSource(resolve("src/generate")),
+    newestSource(resolve("src/domain")),
     newestSource(resolve("src/store/sqlite")),
     newestSource(resolve("src/ai-search")),
     newestSource(resolve("data")),

@@ -16,6 +16,7 @@ import type {
   CompanySearchPage,
   CompanySearchResult,
   CompanySuggestions,
+  Matched,
   NogaClassification,
   OtherMandate,
   PersonMandate,
@@ -27,7 +28,9 @@ import { nameKey, searchWords } from "../domain/text.js";
 import { formatUid, parseUidQuery } from "../domain/uid.js";
 import type { SqliteDatabase } from "../store/sqlite/database.js";
 import { facetExpression } from "../store/sqlite/facets.js";
+import { fieldOfRowid, NAME_FIELDS, NAMES_PER_FIELD, SEARCH_RANK_OF_ROWID, type NameField } from "../store/sqlite/name-rows.js";
 import { LONGEST_PREFIX_INDEX, PERSON_INDEX_WITHOUT_REDACTED } from "../store/sqlite/search-indexes.js";
+import { createWordCorrector, SUGGEST_BELOW } from "./suggestions.js";
 import { personPhraseMasker, REDACTED_NAME } from "./redact-text.js";
 import type {
   AutocompleteQuery,
@@ -82,9 +85,13 @@ interface CompanyRow {
   search_rank: number;
 }
 
+/** A ranked company and how it was found: the tier and the name (field, and position for a full-text match). */
 interface RankedId {
   id: number;
   rank: number;
+  tier: "uid" | "exact" | "prefix" | "words";
+  field: NameField;
+  position: number;
 }
 
 interface CompanyDetailRow extends CompanyRow {
@@ -281,7 +288,7 @@ export function createSqliteBackend(db: SqliteDatabase, { links }: SqliteBackend
     return parts.length > 0 ? parts.join(", ") : null;
   }
 
-  function toSearchResult(row: CompanyRow): CompanySearchResult {
+  function toSearchResult(row: CompanyRow): Omit<CompanySearchResult, "matched"> {
     return {
       id: row.id,
       name: row.name,
@@ -298,47 +305,87 @@ export function createSqliteBackend(db: SqliteDatabase, { links }: SqliteBackend
   }
 
   /**
-   * Ranked company ids for a name query: exact, then name prefix, then word prefix; at most `need`. Only ids and
+   * Ranked company ids for a name query: exact, then name prefix, then word prefix (all words within one name); at
+   * most `need`. Within a tier, current names come before translations, and those before former names. Only ids and
    * ranks are read here (from covering indexes); the rows of the page asked for are read afterwards by companyRows().
    */
   function rankedCompanies(q: string, filter: CompanyFilter, need: number): RankedId[] {
     const { uid, words } = companyQueryPlan(q);
     if (uid !== undefined) {
-      return statement(`SELECT c.id, c.search_rank AS rank FROM companies c WHERE c.uid = ?${filter.where("c")} ORDER BY c.search_rank LIMIT ?`).all(
+      const found = statement(`SELECT c.id, c.search_rank AS rank FROM companies c WHERE c.uid = ?${filter.where("c")} ORDER BY c.search_rank LIMIT ?`).all(
         uid, ...filter.params, need,
-      ) as RankedId[];
+      ) as { id: number; rank: number }[];
+      return found.map((row) => ({ ...row, tier: "uid", field: "name", position: 0 }));
     }
     const key = nameKey(q);
     if (words.length === 0) return [];
+    type KeyRow = { id: number; rank: number; field: number };
+    const fromKeys = (tier: "exact" | "prefix") => (row: KeyRow): RankedId => ({ id: row.id, rank: row.rank, tier, field: NAME_FIELDS[row.field], position: 0 });
+    const byFieldThenRank = (a: KeyRow, b: KeyRow) => a.field - b.field || a.rank - b.rank;
 
     // The exact and name-prefix tiers read the name keys alone, which carry the filtered columns.
     const { rows, seen, full, take } = rankedCollector<RankedId>(need);
     take(
-      statement(
-        `SELECT k.company_id AS id, k.search_rank AS rank FROM company_name_keys k
-         WHERE k.name_key = ?${filter.where("k")} ORDER BY k.search_rank LIMIT ?`,
-      ).all(key, ...filter.params, need) as RankedId[],
+      (
+        statement(
+          `SELECT k.company_id AS id, k.search_rank AS rank, k.field FROM company_name_keys k
+           WHERE k.name_key = ?${filter.where("k")} ORDER BY k.field, k.search_rank LIMIT ?`,
+        ).all(key, ...filter.params, need) as KeyRow[]
+      ).map(fromKeys("exact")),
     );
     if (!full()) {
       const prefixed = statement(
-        `SELECT k.company_id AS id, k.search_rank AS rank FROM (
+        `SELECT k.company_id AS id, k.search_rank AS rank, k.field FROM (
            SELECT * FROM company_name_keys WHERE name_key > ? AND name_key < ? ORDER BY name_key, search_rank LIMIT ${PREFIX_SCAN_LIMIT}
          ) k WHERE 1${filter.where("k")} ORDER BY k.name_key, k.search_rank LIMIT ?`,
-      ).all(key, prefixEnd(key), ...filter.params, PREFIX_CANDIDATES) as RankedId[];
-      take(prefixed.sort((a, b) => a.rank - b.rank));
+      ).all(key, prefixEnd(key), ...filter.params, PREFIX_CANDIDATES) as KeyRow[];
+      take(prefixed.sort(byFieldThenRank).map(fromKeys("prefix")));
     }
     const match = full() ? null : companyMatch(words, filter);
     if (match) {
-      // Only the first matches in rank order are read; their ids come from the unique search_rank index.
-      take(
-        statement(
-          `SELECT c.id, m.rowid AS rank FROM (
-             SELECT rowid FROM company_fts WHERE company_fts MATCH ? ORDER BY rowid LIMIT ?
-           ) m JOIN companies c ON c.search_rank = m.rowid ORDER BY m.rowid`,
-        ).all(match, need + seen.size) as RankedId[],
+      // Matches come in rowid order: current names by rank, then translations, then former names. A company found
+      // by two names comes twice, so more are read until the page is full or the matches end.
+      const byName = statement(
+        `SELECT c.id, c.search_rank AS rank, m.rowid FROM (
+           SELECT rowid FROM company_name_fts WHERE company_name_fts MATCH ? ORDER BY rowid LIMIT ?
+         ) m JOIN companies c ON c.search_rank = ${SEARCH_RANK_OF_ROWID.replace(/rowid/g, "m.rowid")} ORDER BY m.rowid`,
       );
+      for (let read = need + seen.size; ; read *= 4) {
+        const found = byName.all(match, read) as { id: number; rank: number; rowid: number }[];
+        take(found.map((row) => ({ id: row.id, rank: row.rank, tier: "words", field: fieldOfRowid(row.rowid), position: row.rowid % NAMES_PER_FIELD })));
+        if (full() || found.length < read) break;
+      }
     }
     return rows;
+  }
+
+  /** What matched, for each ranked company of a page: the name of its field that placed it in its tier. */
+  function matchedNames(q: string, ranked: RankedId[], rows: CompanyRow[]): Matched[] {
+    const key = nameKey(q);
+    const words = searchWords(q);
+    const others = new Map<number, { kind: string; name: string }[]>();
+    const needNames = ranked.filter((r) => r.field !== "name").map((r) => r.id);
+    if (needNames.length > 0) {
+      const found = statement(
+        `SELECT company_id, kind, name FROM company_names WHERE company_id IN (${needNames.map(() => "?").join(", ")}) ORDER BY company_id, kind, position`,
+      ).all(...needNames) as { company_id: number; kind: string; name: string }[];
+      for (const row of found) others.set(row.company_id, [...(others.get(row.company_id) ?? []), row]);
+    }
+    return ranked.map((r, i) => {
+      const row = rows[i];
+      if (r.tier === "uid") return { field: "uid", value: row.uid ? formatUid(row.uid) : "" };
+      if (r.field === "name") return { field: "name", value: row.name };
+      const kind = r.field === "former_name" ? "previous" : "translation";
+      const names = (others.get(r.id) ?? []).filter((n) => n.kind === kind).map((n) => n.name);
+      const fits = (name: string) => {
+        const own = nameKey(name);
+        if (r.tier === "exact") return own === key;
+        if (r.tier === "prefix") return own.startsWith(key);
+        const ownWords = searchWords(name);
+        return words.every((word) => ownWords.some((w) => w.startsWith(word)));
+      };
+      return { field: r.field, value: (r.tier === "words" ? names[r.position] : undefined) ?? names.find(fits) ?? names[0] ?? row.name };
+    });
   }
 
   /** The rows of the given companies, in the given order. */
@@ -351,6 +398,19 @@ export function createSqliteBackend(db: SqliteDatabase, { links }: SqliteBackend
     return ranked.map((r) => byId.get(r.id)!);
   }
 
+  /**
+   * Distinct companies with a name matching all words. One word matches within one name by itself, so the one
+   * document per company (company_fts) counts it directly; more words are counted over the rows per name.
+   */
+  function countNameMatches(words: string[], filter: CompanyFilter): number {
+    const match = companyMatch(words, filter);
+    if (!match) return 0;
+    if (words.length === 1) return (statement("SELECT count(*) AS n FROM company_fts WHERE company_fts MATCH ?").get(match) as { n: number }).n;
+    return (
+      statement(`SELECT count(DISTINCT ${SEARCH_RANK_OF_ROWID}) AS n FROM company_name_fts WHERE company_name_fts MATCH ?`).get(match) as { n: number }
+    ).n;
+  }
+
   function countCompanies(q: string, filter: CompanyFilter): number {
     const plan = companyQueryPlan(q);
     const { uid, words } = plan;
@@ -358,9 +418,7 @@ export function createSqliteBackend(db: SqliteDatabase, { links }: SqliteBackend
       if (uid !== undefined) {
         return (statement(`SELECT count(*) AS n FROM companies c WHERE c.uid = ?${filter.where("c")}`).get(uid, ...filter.params) as { n: number }).n;
       }
-      const match = words.length > 0 ? companyMatch(words, filter) : null;
-      if (!match) return 0;
-      return (statement("SELECT count(*) AS n FROM company_fts WHERE company_fts MATCH ?").get(match) as { n: number }).n;
+      return words.length > 0 ? countNameMatches(words, filter) : 0;
     });
   }
 
@@ -461,6 +519,37 @@ export function createSqliteBackend(db: SqliteDatabase, { links }: SqliteBackend
     return found.length === 1 ? { id: found[0].id, url: companyUrl(found[0]) } : null;
   }
 
+  const corrector = createWordCorrector(statement);
+
+  /** A full-text query of complete words (or typed prefixes), for suggestions. */
+  function wordsQuery(words: { word: string; prefix: boolean }[]): string {
+    return words.map(({ word, prefix }) => (prefix ? `${quoted(word)}*` : quoted(word))).join(" AND ");
+  }
+
+  /** Current names of companies with one name holding all the words, under the filter, in rank order. */
+  function companyNamesFound(words: { word: string; prefix: boolean }[], filter: CompanyFilter, limit: number): string[] {
+    const match = filter.fts ? `${wordsQuery(words)} AND ${filter.fts}` : wordsQuery(words);
+    return (
+      statement(
+        `SELECT c.name FROM (SELECT rowid FROM company_name_fts WHERE company_name_fts MATCH ? ORDER BY rowid LIMIT ?) m
+         JOIN companies c ON c.search_rank = ${SEARCH_RANK_OF_ROWID.replace(/rowid/g, "m.rowid")} ORDER BY m.rowid`,
+      ).all(match, limit * NAMES_PER_FIELD) as { name: string }[]
+    )
+      .map((row) => row.name)
+      .filter((name, i, names) => names.indexOf(name) === i)
+      .slice(0, limit);
+  }
+
+  /** Names of persons (never redacted ones) whose name holds all the words, under the filter, in id order. */
+  function personNamesFound(words: { word: string; prefix: boolean }[], filter: { where: string; params: (string | number)[] }, limit: number): string[] {
+    return (
+      statement(
+        `SELECT DISTINCT p.name FROM (SELECT rowid FROM person_fts WHERE person_fts MATCH ? ORDER BY rowid LIMIT 200) f
+         JOIN persons p ON p.id = f.rowid WHERE p.redacted = 0${filter.where} ORDER BY f.rowid LIMIT ?`,
+      ).all(wordsQuery(words), ...filter.params, limit) as { name: string }[]
+    ).map((row) => row.name);
+  }
+
   /** The people-search filters as SQL conditions on `p`, and their parameters. */
   function personFilter(query: PersonSearchQuery): { where: string; params: (string | number)[]; key: string } {
     const clauses: string[] = [];
@@ -489,19 +578,30 @@ export function createSqliteBackend(db: SqliteDatabase, { links }: SqliteBackend
       const ranked = rankedCompanies(query.q, filter, Math.min(query.offset + query.limit, MAX_REACHABLE_ROWS));
       const total = countCompanies(query.q, filter);
       const page = searchPage(ranked, total, query, (r) => r);
-      return { ...page, items: companyRows(page.items).map(toSearchResult) };
+      const rows = companyRows(page.items);
+      const matched = matchedNames(query.q, page.items, rows);
+      const plan = companyQueryPlan(query.q);
+      const suggestions =
+        // A query that found a name exactly has nothing to correct, however few it found.
+        plan.words !== undefined && total < SUGGEST_BELOW && !ranked.some((r) => r.tier === "exact")
+          ? corrector.suggest("company", plan.words, { namesFound: (words, limit) => companyNamesFound(words, filter, limit) })
+          : [];
+      return { ...page, items: rows.map((row, i) => ({ ...toSearchResult(row), matched: matched[i] })), suggestions };
     },
 
     async autocompleteCompanies(query: AutocompleteQuery): Promise<CompanySuggestions> {
-      const rows = companyRows(rankedCompanies(query.q, NO_FILTER, query.limit));
+      const ranked = rankedCompanies(query.q, NO_FILTER, query.limit);
+      const rows = companyRows(ranked);
+      const matched = matchedNames(query.q, ranked, rows);
       return {
-        suggestions: rows.map((row) => ({
+        suggestions: rows.map((row, i) => ({
           id: row.id,
           name: row.name,
           uid: row.uid ? formatUid(row.uid) : null,
           canton: row.canton,
           location: row.town,
           url: companyUrl(row),
+          matched: matched[i],
         })),
       };
     },
@@ -581,14 +681,16 @@ export function createSqliteBackend(db: SqliteDatabase, { links }: SqliteBackend
     async searchPeople(query: PersonSearchQuery): Promise<PersonSearchPage> {
       const words = searchWords(query.q);
       const { need, rows, seen, full, take } = rankedCollector<PersonRow>(Math.min(query.offset + query.limit, MAX_REACHABLE_ROWS));
-      if (words.length === 0) return searchPage(rows, 0, query, toPersonSearchResult);
+      if (words.length === 0) return { ...searchPage(rows, 0, query, toPersonSearchResult), suggestions: [] };
       const filter = personFilter(query);
+      const before = rows.length;
       take(
         statement(
           `SELECT ${PERSON_COLUMNS} FROM person_name_keys k JOIN persons p ON p.id = k.person_id
            WHERE k.name_key = ? AND p.redacted = 0${filter.where} ORDER BY p.id LIMIT ?`,
         ).all(nameKey(query.q), ...filter.params, need) as PersonRow[],
       );
+      const foundExactly = rows.length > before;
       const match = matchExpression("person", words);
       if (match && !full()) {
         // Without filters only the first matches in id order are read; a filter is checked on every match.
@@ -616,7 +718,9 @@ export function createSqliteBackend(db: SqliteDatabase, { links }: SqliteBackend
                 ).get(match, ...filter.params) as { n: number }
               ).n,
       );
-      return searchPage(rows, total, query, toPersonSearchResult);
+      const suggestions =
+        total < SUGGEST_BELOW && !foundExactly ? corrector.suggest("person", words, { namesFound: (found, limit) => personNamesFound(found, filter, limit) }) : [];
+      return { ...searchPage(rows, total, query, toPersonSearchResult), suggestions };
     },
 
     async getPerson(id: number): Promise<PersonProfile | null> {

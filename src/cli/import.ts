@@ -39,7 +39,8 @@ Sources:
                         day after the last sync (or --since) to --until (yesterday)
 
 Options:
-  --db PATH             the register (default: DATABASE_PATH or var/register.sqlite)
+  --database PATH       the register (default: DATABASE_PATH or var/register.sqlite);
+                        --db PATH, its old name, is still accepted
   --since DATE, --until DATE   days to sync (YYYY-MM-DD, both included)
   --cantons ZH,BE       restrict zefix --all and sogc to these cantons
   --legal-forms 0106,0107      restrict zefix --all to these eCH-0097 legal forms
@@ -49,8 +50,8 @@ Options:
   --lift-redactions     allow this import to make persons visible that the register
                         redacts now (without it, such an import is refused and changes
                         nothing)
-  --report PATH         the JSON report (default: <db>.import-report.json)
-  --cache DIR           where fetched answers wait for the build (default: <db>.import-cache/<source>);
+  --report PATH         the JSON report (default: <database>.import-report.json)
+  --cache DIR           where fetched answers wait for the build (default: <database>.import-cache/<source>);
                         an interrupted fetch resumes from there
   --keep-cache          keep the fetched answers after a successful import
   --delay-ms N          pause between two requests (default 1000, or IMPORT_DELAY_MS)
@@ -66,12 +67,16 @@ Environment: DATABASE_PATH, ZEFIX_USERNAME, ZEFIX_PASSWORD, ZEFIX_BASE_URL
 https://amtsblattportal.ch), IMPORT_DELAY_MS.
 
 Examples:
-  swiss-register import files ../shared/samples/sogc/zefix-daily-summaries-sample.tsv
+  swiss-register import files ~/downloads/zefix/ --database /data/register.sqlite
+  swiss-register import files test/fixtures/sogc/zefix-daily-summaries-sample.tsv
+                        # a sample shipped in a clone of the repository
   ZEFIX_USERNAME=... ZEFIX_PASSWORD=... swiss-register import zefix --all --cantons ZG
   swiss-register import zefix          # daily sync, e.g. from cron
   swiss-register import sogc --since 2026-03-01 --until 2026-03-31`;
 
 const OPTIONS = {
+  database: { type: "string" },
+  // The old name of --database (generate, ai-search and import now share one name).
   db: { type: "string" },
   since: { type: "string" },
   until: { type: "string" },
@@ -153,7 +158,8 @@ export const importCommand: Command = {
     if (source === "files" && paths.length === 0) throw new UsageError("import files needs at least one file or folder");
     if (source !== "files" && paths.length > 0) throw new UsageError(`import ${source} takes no paths`);
 
-    const databasePath = values.db ?? process.env.DATABASE_PATH ?? "var/register.sqlite";
+    if (values.database !== undefined && values.db !== undefined) throw new UsageError("give the register once: --database (--db is its old name)");
+    const databasePath = values.database ?? values.db ?? process.env.DATABASE_PATH ?? "var/register.sqlite";
     const reportPath = values.report ?? `${databasePath}.import-report.json`;
     const cantons = list(values.cantons).map((c) => c.toUpperCase());
     for (const canton of cantons) if (!(CANTON_CODES as readonly string[]).includes(canton)) throw new UsageError(`unknown canton ${canton}`);

@@ -13,8 +13,13 @@ import { Links } from "../domain/links.js";
 import { UNLIMITED_CLIENT, createMcpServerFactory } from "../mcp/server.js";
 import { openForReading } from "../store/sqlite/database.js";
 import { VERSION } from "../version.js";
+import { resolve } from "node:path";
+import { fileURLToPath } from "node:url";
 import type { Command } from "./command.js";
 import { ensureDatabase } from "./serve.js";
+
+/** This executable's absolute path, so that the example works from any folder. */
+const CLI_PATH = fileURLToPath(new URL("../cli.js", import.meta.url));
 
 const HELP = `Usage: swiss-register mcp
 
@@ -26,11 +31,16 @@ logs go to stderr. When DATABASE_PATH does not exist, it first generates the
 demo register there. No rate limits apply over stdio.
 
 Configuration comes from the environment (see docs/mcp.md):
-  DATABASE_PATH, PUBLIC_BASE_URL (base of the links in answers), LOG_LEVEL,
-  DEMO_COMPANIES, DEMO_SEED
+  DATABASE_PATH, PUBLIC_BASE_URL (base of the links in answers; set it to the
+  address of a running \`swiss-register serve\`, else links point to
+  http://127.0.0.1:8080), LOG_LEVEL, DEMO_COMPANIES, DEMO_SEED
 
-Example (Claude Code):
-  claude mcp add swiss-register -e DATABASE_PATH=$PWD/var/register.sqlite -- npx swiss-register mcp`;
+Example (Claude Code), from any folder:
+  claude mcp add swiss-register -e DATABASE_PATH=${resolve(process.env.DATABASE_PATH ?? "var/register.sqlite")} \\
+    -e PUBLIC_BASE_URL=http://127.0.0.1:8080 -- ${process.execPath} ${CLI_PATH} mcp
+
+If the client's Node.js differs from the one that installed the service, the
+server stops with one line saying to run \`npm rebuild better-sqlite3\`.`;
 
 /** Sends everything written with console.log and friends to stderr, so that stdout stays the protocol's. */
 function keepStdoutForProtocol(): void {

@@ -16,23 +16,48 @@ import { SCHEMA_VERSION } from "../store/sqlite/migrations.js";
 import { isCorruptionError, watchRegisterFile, type RegisterFileProblem } from "../store/sqlite/register-file.js";
 import type { RegisterBackend } from "../backend/port.js";
 import { VERSION } from "../version.js";
-import type { Command } from "./command.js";
+import { parseArgs } from "node:util";
+import { UsageError, type Command } from "./command.js";
 import { progressReporter } from "./progress.js";
 import { ListenError, startHttpServer, type HttpServer } from "./http-server.js";
 
-const HELP = `Usage: swiss-register serve
+const HELP = `Usage: swiss-register serve [--port N] [--host ADDRESS] [--database PATH]
 
 Serves the public API (/api/v1), fact sheets, pages and the MCP endpoint over HTTP.
 When DATABASE_PATH does not exist, it first generates the demo register
 (DEMO_COMPANIES companies, seed DEMO_SEED) there.
+
+Options (each wins over its environment variable):
+  --port N            the port to listen on (PORT)
+  --host ADDRESS      the address to listen on (HOST)
+  --database PATH     the register (DATABASE_PATH)
 
 Configuration comes from the environment (see README: Configuration):
   PORT, HOST, PUBLIC_BASE_URL, DATABASE_PATH, LOG_LEVEL, DEMO_COMPANIES, DEMO_SEED,
   RATE_LIMIT_SEARCH, RATE_LIMIT_DETAIL, ANSWER_CACHE_MB, TRUSTED_PROXIES, REDIS_URL,
   MCP_ALLOWED_HOSTS, MCP_ALLOWED_ORIGINS, SHUTDOWN_TIMEOUT_MS
 
-Example:
+Examples:
+  swiss-register serve --port 3000
   PORT=3000 swiss-register serve`;
+
+const OPTIONS = { port: { type: "string" }, host: { type: "string" }, database: { type: "string" } } as const;
+
+/**
+ * Reads the options into the environment variables they stand for, so that they are checked exactly as those are
+ * (a bad --port fails with the same one line as a bad PORT). An unknown option is a usage error, never ignored.
+ */
+function applyOptions(args: string[]): void {
+  let values: { port?: string; host?: string; database?: string };
+  try {
+    values = parseArgs({ args, options: OPTIONS, strict: true, allowPositionals: false }).values;
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+  if (values.port !== undefined) process.env.PORT = values.port;
+  if (values.host !== undefined) process.env.HOST = values.host;
+  if (values.database !== undefined) process.env.DATABASE_PATH = values.database;
+}
 
 /** The schema version and source of an existing register file (null fields when it is not one). */
 function registerStamp(path: string): { version: number | null; source: string | null } {
@@ -88,7 +113,8 @@ function startFailure(message: string): number {
 export const serveCommand: Command = {
   name: "serve",
   help: HELP,
-  async run() {
+  async run(args) {
+    applyOptions(args);
     let config: Config;
     try {
       config = loadConfig();

@@ -31,6 +31,18 @@ export const ErrorBody = z
   })
   .meta({ id: "Error" });
 
+export const MATCHED_FIELDS = ["name", "translation", "former_name", "uid"] as const;
+
+export const Matched = z
+  .object({
+    field: z
+      .enum(MATCHED_FIELDS)
+      .describe("Which of the company's names matched: its current name, a translation, a former name, or its UID"),
+    value: z.string().describe("The name (or UID) that matched; the query's words all match within this one name"),
+  })
+  .describe("What matched the query")
+  .meta({ id: "Matched" });
+
 export const CompanySearchResult = z
   .object({
     id: z.number().int().describe("Company id (the register's EHRA-ID where known)"),
@@ -44,11 +56,12 @@ export const CompanySearchResult = z
     canton: nullableString.describe("Two-letter canton code"),
     url: url.describe("Profile page"),
     markdown_url: url.describe("Markdown fact sheet"),
+    matched: Matched,
   })
   .meta({ id: "CompanySearchResult" });
 
 /** A page of search results (CompanySearchPage, PersonSearchPage). */
-function searchPage<Item extends z.ZodType>(item: Item, id: string) {
+function searchPage<Item extends z.ZodType>(item: Item, id: string, suggestionsAre: string) {
   return z
     .object({
       total: z.number().int().describe("Total matches; may exceed what can be paged through (offset stops at 44)"),
@@ -56,11 +69,17 @@ function searchPage<Item extends z.ZodType>(item: Item, id: string) {
       limit: z.number().int(),
       offset: z.number().int(),
       next_offset: z.number().int().nullable().describe("Offset of the next page, null when there is none"),
+      suggestions: z
+        .array(z.string())
+        .describe(
+          `"Did you mean": when the query finds nothing, up to 5 ${suggestionsAre} close to it (words corrected ` +
+            "by their letter trigrams) that the same filters do find; search again with one. Empty otherwise",
+        ),
     })
     .meta({ id });
 }
 
-export const CompanySearchPage = searchPage(CompanySearchResult, "CompanySearchPage");
+export const CompanySearchPage = searchPage(CompanySearchResult, "CompanySearchPage", "company names");
 
 export const CompanySuggestion = z
   .object({
@@ -70,6 +89,7 @@ export const CompanySuggestion = z
     canton: nullableString,
     location: nullableString,
     url: url,
+    matched: Matched,
   })
   .meta({ id: "CompanySuggestion" });
 
@@ -177,7 +197,7 @@ export const PersonSearchResult = z
   })
   .meta({ id: "PersonSearchResult" });
 
-export const PersonSearchPage = searchPage(PersonSearchResult, "PersonSearchPage");
+export const PersonSearchPage = searchPage(PersonSearchResult, "PersonSearchPage", "person names");
 
 export const PersonMandateCompany = z
   .object({
@@ -224,6 +244,7 @@ export const PersonDetail = z
   .meta({ id: "PersonDetail" });
 
 export type ErrorBody = z.infer<typeof ErrorBody>;
+export type Matched = z.infer<typeof Matched>;
 export type CompanySearchResult = z.infer<typeof CompanySearchResult>;
 export type CompanySearchPage = z.infer<typeof CompanySearchPage>;
 export type CompanySuggestion = z.infer<typeof CompanySuggestion>;

@@ -5,6 +5,7 @@
  * proprietorships: within a canton).
  */
 import { COUNTRIES } from "./data/foreign-names.js";
+import { EXAMPLE_NAMES } from "../domain/example-names.js";
 import {
   ASSOCIATION_PATTERNS, BRAND_ENDS, BRAND_MIDDLES, BRAND_STARTS, COOPERATIVE_PATTERNS, ENGLISH_WORDS, FOUNDATION_PATTERNS, PLACE_WORDS,
   type PatternsByDivision,
@@ -53,6 +54,8 @@ export interface FirmName {
 
 export class Naming {
   private readonly used = new Set<number>();
+  /** The example names not given yet (src/domain/example-names.ts). */
+  private readonly examples = [...EXAMPLE_NAMES];
 
   constructor(private readonly random: Random, private readonly industry: Industry) {}
 
@@ -107,6 +110,16 @@ export class Naming {
 
   /** A company name with its legal-form suffix (`AG`, `Sàrl`, `Sagl`). */
   corporate(form: string, language: RegisterLanguage, type: NogaType, seat: Place): FirmName {
+    const firm = this.generatedCorporate(form, language, type, seat);
+    // The example takes the place of the name drawn, after the same random draws, so that the rest of the register
+    // is the one the seed gave before examples existed.
+    const example = this.examples.findIndex((e) => e.legalForm === form && language === "de" && type.code.startsWith(e.nogaPrefix));
+    if (example < 0) return firm;
+    const [{ name }] = this.examples.splice(example, 1);
+    return this.claim(name) ? { name, base: firm.base } : firm;
+  }
+
+  private generatedCorporate(form: string, language: RegisterLanguage, type: NogaType, seat: Place): FirmName {
     const suffix = NAME_SUFFIXES[form][language];
     for (let attempt = 0; attempt < 12; attempt++) {
       let base = this.corporateBase(language, type, seat);

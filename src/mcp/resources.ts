@@ -57,10 +57,42 @@ export interface FactSheetAddress {
   id: string;
 }
 
-/** Reads a fact-sheet (or profile) URI under this server's base address; null for any other URI. */
-export function parseFactSheetUri(uri: string, publicBaseUrl: string): FactSheetAddress | null {
-  if (!uri.startsWith(`${publicBaseUrl}/`)) return null;
-  const match = /^\/(companies|people)\/([^/?#]+)\/(\d{1,16})(?:\.md)?$/.exec(uri.slice(publicBaseUrl.length));
+const LOOPBACK_NAMES = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
+/**
+ * Whether a URI's host names this server when no host policy is given (stdio): the base URL's host, or, when that is
+ * a loopback name, any loopback name on the same port (`localhost:8080` for `127.0.0.1:8080`).
+ */
+function sameLoopbackServer(publicBaseUrl: string): (host: string) => boolean {
+  const base = new URL(publicBaseUrl);
+  return (host) => {
+    const url = new URL(`http://${host}`);
+    return LOOPBACK_NAMES.has(base.hostname) && LOOPBACK_NAMES.has(url.hostname) && url.port === base.port;
+  };
+}
+
+/**
+ * Reads a fact-sheet (or profile) URI of this server; null for any other URI. The host may be the base URL's or any
+ * host the server accepts (`hostAllowed`: the `/mcp` Host policy, MCP_ALLOWED_HOSTS), so that a client writing
+ * `localhost` for `127.0.0.1` reads the same fact sheet.
+ */
+export function parseFactSheetUri(
+  uri: string,
+  publicBaseUrl: string,
+  hostAllowed: (host: string) => boolean = sameLoopbackServer(publicBaseUrl),
+): FactSheetAddress | null {
+  let url: URL;
+  try {
+    url = new URL(uri);
+  } catch {
+    return null;
+  }
+  const base = new URL(publicBaseUrl);
+  if (url.protocol !== "http:" && url.protocol !== "https:") return null;
+  if (url.host !== base.host && !hostAllowed(url.host)) return null;
+  const prefix = base.pathname.replace(/\/+$/, "");
+  if (!url.pathname.startsWith(`${prefix}/`) || url.search || url.hash) return null;
+  const match = /^\/(companies|people)\/([^/?#]+)\/(\d{1,16})(?:\.md)?$/.exec(url.pathname.slice(prefix.length));
   if (!match) return null;
   return { kind: match[1] as ProfileKind, slug: match[2], id: match[3] };
 }

@@ -5,7 +5,7 @@
  */
 import type { CallToolResult, ResourceLink } from "@modelcontextprotocol/sdk/types.js";
 import type { z } from "zod";
-import type { CompanyDetail, CompanySearchPage, CompanySuggestions, PersonDetail, PersonSearchPage } from "../domain/resources.js";
+import type { CompanyDetail, CompanySearchPage, CompanySuggestions, Matched, PersonDetail, PersonSearchPage } from "../domain/resources.js";
 import { companyFactSheet } from "../factsheet/company.js";
 import { inline, link } from "../factsheet/markdown.js";
 import { personFactSheet } from "../factsheet/person.js";
@@ -78,6 +78,18 @@ function quoted(q: string): string {
   return `“${inline(q)}”`;
 }
 
+/** What matched, as a list item says it: `matched name`, `matched former name “…”`. */
+export function matchedText(matched: Matched): string {
+  if (matched.field === "name") return "matched name";
+  return `matched ${matched.field === "former_name" ? "former name" : matched.field === "uid" ? "UID" : "translation"} ${quoted(matched.value)}`;
+}
+
+/** "Did you mean …?" with the call to make, or nothing. */
+function suggestionLines(suggestions: string[], tool: string): string[] {
+  if (suggestions.length === 0) return [];
+  return ["", `Did you mean ${suggestions.map(quoted).join(", ")}? Call \`${tool}\` with one of them as \`q\`.`];
+}
+
 function presentCompanySearch(page: CompanySearchPage, input: z.output<typeof searchCompanies.input>): CallToolResult {
   const filters = [
     input.canton.length ? `canton ${input.canton.join(", ")}` : null,
@@ -91,6 +103,7 @@ function presentCompanySearch(page: CompanySearchPage, input: z.output<typeof se
       page.total === 0
         ? `No company matches ${query}. Try fewer or shorter words, another language's name, the UID, or fewer filters.`
         : `${page.total} companies match ${query}, but offset ${page.offset} is past the last one.`,
+      ...suggestionLines(page.suggestions, searchCompanies.toolName),
     );
   } else {
     lines.push(
@@ -100,8 +113,9 @@ function presentCompanySearch(page: CompanySearchPage, input: z.output<typeof se
       ...page.items.map(
         (c, i) =>
           `${page.offset + i + 1}. **${inline(c.name)}** — id ${c.id} · UID ${inline(c.uid)} · ${inline(words(c.legal_form))} · ` +
-          `${place(c.location, c.canton)} · ${inline(c.status)} · ${link("profile", c.url)}`,
+          `${place(c.location, c.canton)} · ${inline(c.status)} · ${matchedText(c.matched)} · ${link("profile", c.url)}`,
       ),
+      ...suggestionLines(page.suggestions, searchCompanies.toolName),
       "",
       ...pagingLines(page, searchCompanies.toolName),
       `For officers, purpose and gazette notices call \`${getCompany.toolName}\` with an id.`,
@@ -120,7 +134,8 @@ function presentSuggestions(suggestions: CompanySuggestions, input: z.output<typ
           `${items.length} ${items.length === 1 ? "suggestion" : "suggestions"} for ${quoted(input.q)}, best match first:`,
           "",
           ...items.map(
-            (c, i) => `${i + 1}. **${inline(c.name)}** — id ${c.id} · UID ${inline(c.uid)} · ${place(c.location, c.canton)} · ${link("profile", c.url)}`,
+            (c, i) =>
+              `${i + 1}. **${inline(c.name)}** — id ${c.id} · UID ${inline(c.uid)} · ${place(c.location, c.canton)} · ${matchedText(c.matched)} · ${link("profile", c.url)}`,
           ),
           "",
           `Call \`${getCompany.toolName}\` with an id for the full record, or \`${searchCompanies.toolName}\` for filters, totals and paging.`,
@@ -136,6 +151,7 @@ function presentPeopleSearch(page: PersonSearchPage, input: z.output<typeof sear
       page.total === 0
         ? `Nobody in the register matches ${quoted(input.q)}. Try the last name alone, or fewer letters.`
         : `${page.total} people match ${quoted(input.q)}, but offset ${page.offset} is past the last one.`,
+      ...suggestionLines(page.suggestions, searchPeople.toolName),
     );
   } else {
     lines.push(
@@ -148,6 +164,7 @@ function presentPeopleSearch(page: PersonSearchPage, input: z.output<typeof sear
           : `${page.offset + i + 1}. **${inline(p.name)}** — id ${p.id} · origin ${inline(p.origin)} · residence ${inline(p.residence)} · ` +
             `nationality ${inline(p.nationality)} · ${inline(p.status)} · ${link("profile", p.url)}`,
       ),
+      ...suggestionLines(page.suggestions, searchPeople.toolName),
       "",
       ...pagingLines(page, searchPeople.toolName),
       `For a person's mandates call \`${getPerson.toolName}\` with an id. People with the same name are different ` +

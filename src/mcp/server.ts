@@ -60,6 +60,8 @@ export interface McpServerDependencies {
   backend: RegisterBackend;
   /** Base of every link, fact-sheet URI and the server card. */
   publicBaseUrl: string;
+  /** Other hosts a resource URI may name for this server (the `/mcp` Host policy); loopback equivalents without it. */
+  resourceHostAllowed?: (host: string) => boolean;
   logger: Logger;
   version: string;
 }
@@ -173,7 +175,7 @@ export function createMcpServerFactory(deps: McpServerDependencies): McpServerFa
       guarded(async () => {
         const { uri } = request.params;
         if (uri === SERVER_CARD_URI) return { contents: [{ uri, mimeType: "application/json", text: serverCardText }] };
-        const address = parseFactSheetUri(uri, publicBaseUrl);
+        const address = parseFactSheetUri(uri, publicBaseUrl, deps.resourceHostAllowed);
         if (!address) {
           throw new RpcError(RPC.resourceNotFound, `Resource not found: ${uri}`, {
             uri,

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { PersonSearchPage } from "../domain/resources.js";
+import { EXAMPLE_QUERIES } from "../domain/example-names.js";
 import { defineOperation } from "./operation.js";
 import { companyFilter, limit, mandateCantons, offset, q } from "./parameters.js";
 
@@ -13,12 +14,12 @@ export const searchPeople = defineOperation({
     "a company where the person holds a mandate) or `company` (a company id). Returns a page with id, name, place of " +
     "origin, residence, nationality and status (active while the person holds a mandate in an active company); people " +
     "with the same name are different persons when origin or residence differs. Persons the register suppressed " +
-    "appear as `Redacted person` without a link. Page with `next_offset` as for search_companies. Use get_person with " +
+    "are never found. `suggestions` holds close existing names when nothing matches. Page with `next_offset` as for search_companies. Use get_person with " +
     "an id for the person's mandates.",
   path: "/api/v1/people/search",
   bucket: "search",
   input: z.strictObject({
-    q: q("Person name", "Müller"),
+    q: q("Person name", EXAMPLE_QUERIES.personSearch),
     canton: mandateCantons,
     company: companyFilter,
     limit: limit(10),

@@ -172,6 +172,28 @@ describe.skipIf(!available)("pages in a browser", () => {
     });
   }
 
+  it("searches people from the home page, filters by canton and opens a person", async () => {
+    const { context, page, errors } = await openContext("desktop");
+    const { officer, company } = subject;
+    try {
+      await page.goto(`${h.baseUrl}/`);
+      await Promise.all([page.waitForURL(/\/search\/people$/), page.locator("a", { hasText: "Search people" }).click()]);
+      const box = page.locator("#q");
+      await box.fill(officer.name);
+      await Promise.all([page.waitForURL(/\/search\/people\?q=/), box.press("Enter")]);
+      await expect.poll(() => page.locator(".result-summary").textContent()).toMatch(/found/);
+      await check(page, "desktop-8-people-search");
+      await page.locator(".filter-group summary", { hasText: "Canton of a mandate" }).click();
+      await page.locator(`#f-canton-${company.canton}`).check();
+      await Promise.all([page.waitForURL(new RegExp(`canton=${company.canton}`)), page.getByRole("button", { name: "Apply filters" }).click()]);
+      await Promise.all([page.waitForURL(new RegExp(`/people/[^/]+/${officer.id}$`)), page.locator(`.results-list a[href$="/${officer.id}"]`).first().click()]);
+      expect(await page.locator("h1").textContent()).toBe(officer.name);
+      expect(errors, "console errors (CSP violations included)").toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it("shows the friendly 404 page", async () => {
     const { context, page, errors } = await openContext("phone");
     try {

@@ -10,6 +10,7 @@
  * identifier, origin, nationality, residence, roles, signing_authority, previous.
  */
 import { isDeepStrictEqual } from "node:util";
+import { accuracyReport } from "../accuracy-report.js";
 import Database from "better-sqlite3";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { generateNotices, type Notice, type NoticeEntry } from "../../src/generate/index.js";
@@ -156,7 +157,7 @@ describe("publication texts of the demo register round-trip through the person-l
 
   beforeAll(() => {
     result = roundTrip(inject("registerPath"));
-    console.log(
+    accuracyReport(
       `round trip: ${result.publications} publications (${result.notices} generated notices), ${result.entries} entries expected, ` +
         `${result.parsedEntries} parsed, ${result.misses.length} misses; by style ${JSON.stringify(result.styles)}; features ${JSON.stringify(result.features)}`,
     );

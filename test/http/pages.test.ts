@@ -275,6 +275,71 @@ describe("search page", () => {
   });
 });
 
+describe("people search page", () => {
+  /** A person with a public mandate at a company with a canton. */
+  function aPerson(): { id: number; name: string; last_name: string; first_name: string; canton: string; company_id: number; company: string } {
+    return h.db
+      .prepare(
+        `SELECT p.id, p.name, p.last_name, p.first_name, c.canton, c.id AS company_id, c.name AS company FROM persons p
+         JOIN mandates m ON m.person_id = p.id AND m.ended_on IS NULL JOIN companies c ON c.id = m.company_id
+         WHERE p.redacted = 0 AND p.entity_type = 'natural_person' AND p.origin IS NOT NULL AND c.canton IS NOT NULL ORDER BY p.id LIMIT 1 OFFSET 20`,
+      )
+      .get() as { id: number; name: string; last_name: string; first_name: string; canton: string; company_id: number; company: string };
+  }
+
+  it("finds a person by name with origin and residence, and keeps the canton and company filters", async () => {
+    const person = aPerson();
+    const { status, html } = await page(`/search/people?q=${encodeURIComponent(person.name)}&canton=${person.canton.toLowerCase()}&company=${person.company_id}`);
+    expect(status).toBe(200);
+    expect(html).toMatch(new RegExp(`href="/people/[^"]+/${person.id}"`));
+    expect(html).toMatch(new RegExp(`id="f-canton-${person.canton}" name="canton" value="${person.canton}" checked`));
+    expect(text(html)).toContain(`With a mandate at ${person.company}`);
+    expect(html).toContain("Place of origin");
+    const other = person.canton === "JU" ? "AI" : "JU";
+    const filtered = await page(`/search/people?q=${encodeURIComponent(person.name)}&canton=${other}&company=${person.company_id}`);
+    expect(filtered.html).not.toMatch(new RegExp(`href="/people/[^"]+/${person.id}"`));
+  });
+
+  it("suggests close names for a misspelled one, in the page's language", async () => {
+    const person = h.db
+      .prepare("SELECT first_name, last_name FROM persons WHERE redacted = 0 AND entity_type = 'natural_person' AND length(last_name) >= 6 ORDER BY id LIMIT 1 OFFSET 9")
+      .get() as { first_name: string; last_name: string };
+    // A misspelling of the last name that finds nobody.
+    const misspelled = `${person.first_name.split(" ")[0]} ${person.last_name.slice(0, -2)}${person.last_name.slice(-1)}`;
+    expect((await h.getJson(`/api/v1/people/search?q=${encodeURIComponent(misspelled)}`)).body.total).toBe(0);
+    const { html } = await page(`/search/people?q=${encodeURIComponent(misspelled)}&lang=de`);
+    expect(html).toContain("Meinten Sie");
+    expect(html).toMatch(/class="did-you-mean"[^]*href="\/search\/people\?q=/);
+  });
+
+  it("shows the first people beside the companies of a search, with a link to all of them", async () => {
+    const person = aPerson();
+    const { html } = await page(`/search?q=${encodeURIComponent(person.last_name)}`);
+    expect(html).toContain('class="people-aside"');
+    expect(html).toContain(`href="/search/people?q=${encodeURIComponent(person.last_name)}"`);
+  });
+
+  it("says on a company result card which former name matched", async () => {
+    const row = h.db
+      .prepare("SELECT c.id, n.name FROM companies c JOIN company_names n ON n.company_id = c.id AND n.kind = 'previous' ORDER BY c.id LIMIT 1")
+      .get() as { id: number; name: string };
+    const { body } = await h.getJson(`/api/v1/companies/search?q=${encodeURIComponent(row.name)}&limit=25`);
+    const item = body.items.find((i: { id: number }) => i.id === row.id);
+    if (item.matched.field !== "former_name") return;
+    const { html } = await page(`/search?q=${encodeURIComponent(row.name)}`);
+    expect(text(html)).toContain(`Formerly: ${row.name}`);
+  });
+
+  it.each([["q=a", 400], ["q=ab&page=9", 400], ["q=ab&company=abc&canton=XX", 200], ["", 200]])(
+    "answers ?%s with a friendly HTML page (status %i)",
+    async (query, expected) => {
+      const { status, html } = await page(`/search/people?${query}`);
+      expect(status).toBe(expected);
+      expect(html).toContain('<form id="search-form"');
+    },
+  );
+});
+
 describe("not found", () => {
   it("answers unknown page paths with the friendly HTML 404, and API and fact-sheet paths with JSON", async () => {
     let response = await h.get("/no/such/page?lang=it");

@@ -123,7 +123,7 @@ describe("GET /api/v1/companies/search", () => {
   it("answers an empty page when nothing matches", async () => {
     const { status, body } = await h.getJson("/api/v1/companies/search?q=zzqxjvw");
     expect(status).toBe(200);
-    expect(body).toEqual({ total: 0, items: [], limit: 10, offset: 0, next_offset: null });
+    expect(body).toEqual({ total: 0, items: [], suggestions: [], limit: 10, offset: 0, next_offset: null });
   });
 
   it("answers 304 to a matching If-None-Match", async () => {

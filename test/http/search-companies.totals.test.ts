@@ -1,6 +1,6 @@
 /**
- * Search totals against a plain reading of the register: every word of the query must begin a word of one of the
- * company's names (current, previous or translated), and every filter must hold. Covers the filter terms of the
+ * Search totals against a plain reading of the register: every word of the query must begin a word of one and the
+ * same name of the company (its current name, one previous name or one translation), and every filter must hold. Covers the filter terms of the
  * full-text index, long words (looked up as their complete terms) and one-letter words (the one-character prefix index).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -8,7 +8,7 @@ import { searchWords } from "../../src/domain/text.js";
 import { startHarness, type Harness } from "../harness.js";
 
 let h: Harness;
-let companies: { id: number; canton: string | null; status: string; category: string | null; words: string[] }[];
+let companies: { id: number; canton: string | null; status: string; category: string | null; names: string[][] }[];
 beforeAll(async () => {
   h = await startHarness();
   const rows = h.db
@@ -18,7 +18,7 @@ beforeAll(async () => {
        GROUP BY c.id`,
     )
     .all() as { id: number; canton: string | null; status: string; category: string | null; names: string }[];
-  companies = rows.map((row) => ({ ...row, words: searchWords(row.names) }));
+  companies = rows.map((row) => ({ ...row, names: row.names.split("\n").filter(Boolean).map(searchWords) }));
 });
 afterAll(() => h.close());
 
@@ -32,7 +32,7 @@ function expectedIds(q: string, filters: Filters = {}): Set<number> {
   const wanted = searchWords(q);
   return new Set(
     companies
-      .filter((c) => wanted.every((w) => c.words.some((word) => word.startsWith(w))))
+      .filter((c) => c.names.some((name) => wanted.every((w) => name.some((word) => word.startsWith(w)))))
       .filter((c) => !filters.canton || filters.canton.includes(c.canton ?? ""))
       .filter((c) => !filters.status || filters.status.includes(c.status))
       .filter((c) => !filters.legal_form || filters.legal_form.includes(c.category ?? ""))
@@ -60,7 +60,7 @@ describe("company search totals", () => {
   });
 
   it("match the register for words longer than six letters, whole or cut short", async () => {
-    const long = companies.flatMap((c) => c.words).filter((word) => word.length >= 10).slice(0, 5);
+    const long = companies.flatMap((c) => c.names.flat()).filter((word) => word.length >= 10).slice(0, 5);
     expect(long.length).toBeGreaterThan(0);
     for (const word of long) {
       await expectTotal(word);
@@ -71,8 +71,8 @@ describe("company search totals", () => {
   });
 
   it("match the register for one-letter words", async () => {
-    const name = companies.find((c) => c.words.length >= 2 && c.words[0].length > 3)!;
-    await expectTotal(`${name.words[0]} ${name.words[1][0]}`);
+    const words = companies.map((c) => c.names[0]).find((name) => name.length >= 2 && name[0].length > 3)!;
+    await expectTotal(`${words[0]} ${words[1][0]}`);
     await expectTotal("a b");
   });
 

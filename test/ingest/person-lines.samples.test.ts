@@ -5,6 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { PersonEntrySchema } from "../../src/ingest/person-entry.js";
 import { formatScore, rate, readLabelledFiles, scoreSet } from "../../tools/eval/parser-scoring.js";
+import { accuracyReport } from "../accuracy-report.js";
 import {
   FIXTURES,
   dailySummaryNotices,
@@ -30,11 +31,6 @@ function scoreIndexed(samples: string, expectations: string): Score {
   return score;
 }
 
-/** The per-set report with every miss, only when asked: `PARSER_MISSES=1 npx vitest run …` (npm test stays quiet). */
-function show(text: string): void {
-  if (process.env.PARSER_MISSES === "1") console.log(text);
-}
-
 describe("person lines of real notices", () => {
   it("has well-formed expectations: ENTRY shape, name = first_name + last_name", () => {
     for (const file of ["expected-sogc-sample-messages.json", "expected-sogc-more-fr-it.json", "expected-zefix-daily-summaries.json"]) {
@@ -54,14 +50,14 @@ describe("person lines of real notices", () => {
 
   it("gets every entry of the 9 sample messages exactly right", () => {
     const score = scoreIndexed("sogc_sample_messages.json", "expected-sogc-sample-messages.json");
-    show(report("sogc_sample_messages.json (9 notices)", score));
+    accuracyReport(report("sogc_sample_messages.json (9 notices)", score));
     expect(score.misses).toEqual([]);
     expect(score.sections.total).toBe(17);
   });
 
   it("reads the 20 French, Italian and Fribourg notices", () => {
     const score = scoreIndexed("sogc_more_fr_it.json", "expected-sogc-more-fr-it.json");
-    show(report("sogc_more_fr_it.json (20 notices)", score));
+    accuracyReport(report("sogc_more_fr_it.json (20 notices)", score));
     expect(score.extras).toBe(0);
     // Measured 21/22 sections and 16/17 sentences; the misses are listed in the report and the README.
     expect(score.sections.hits).toBeGreaterThanOrEqual(21);
@@ -74,7 +70,7 @@ describe("person lines of real notices", () => {
     expect(expected.map((e) => e.line)).toEqual([...texts.keys()]);
     const score = emptyScore();
     for (const notice of expected) scoreNotice(`line ${notice.line}`, texts.get(notice.line!)!, notice, score);
-    show(report(`zefix-daily-summaries-sample.tsv (${texts.size} notices)`, score));
+    accuracyReport(report(`zefix-daily-summaries-sample.tsv (${texts.size} notices)`, score));
     expect(sectionAccuracy(score)).toBeGreaterThanOrEqual(0.95);
     const all = (score.sections.hits + score.prose.hits) / (score.sections.total + score.prose.total + score.extras);
     expect(all).toBeGreaterThanOrEqual(0.95);
@@ -84,7 +80,7 @@ describe("person lines of real notices", () => {
 describe("person lines of the development part of sogc_more_2 (tools/eval/parser.ts scoring)", () => {
   it("reads at least 95 % of the entries exactly on every field, with no unexpected entry", () => {
     const score = scoreSet("sogc_more_2_dev", readLabelledFiles(`${FIXTURES}sogc_more_2_dev.json`, `${FIXTURES}sogc_more_2_dev_labels.json`));
-    show(formatScore(score, true));
+    accuracyReport(formatScore(score, true));
     expect(score.extras).toBe(0);
     expect(rate(score.strict, score)).toBeGreaterThanOrEqual(0.95);
   });

@@ -70,6 +70,16 @@ describe("MCP resources", () => {
     }
   });
 
+  it("reads a fact sheet whose URI names another allowed host of this server (localhost for 127.0.0.1)", async () => {
+    const { body: company } = await h.getJson(`/api/v1/companies/${rows.company.id}`);
+    const base = new URL(company.markdown_url);
+    const other = base.hostname === "localhost" ? "127.0.0.1" : "localhost";
+    const uri = company.markdown_url.replace(`//${base.host}`, `//${other}:${base.port}`);
+    const { contents } = await client.readResource({ uri });
+    expect(contents[0].uri).toBe(company.markdown_url);
+    await expect(client.readResource({ uri: uri.replace(`:${base.port}`, ":1") })).rejects.toMatchObject({ code: -32002 });
+  });
+
   it("answers resource-not-found (-32002) for an unknown id or an address that is not a fact sheet", async () => {
     await expect(client.readResource({ uri: `${h.baseUrl}/companies/x/${rows.missingCompany}.md` })).rejects.toMatchObject({
       code: -32002,

@@ -32,6 +32,11 @@ afterAll(async () => {
   await h?.close();
 });
 
+/** The word with its second-last letter dropped (`Widmer` → `Widmr`), as a typo. */
+function misspell(word: string): string {
+  return word.length >= 4 ? word.slice(0, -2) + word.slice(-1) : word;
+}
+
 /** The ways a user might type the name: both orders, with a comma, lower case, without accents, prefixes. */
 function querySpellings(p: RedactedPerson): string[] {
   const firstGiven = p.first_name.split(" ")[0];
@@ -49,6 +54,10 @@ function querySpellings(p: RedactedPerson): string[] {
     `${firstGiven.slice(0, 3)} ${p.last_name.slice(0, 3)}`,
     `${p.last_name.slice(0, 4)} ${firstGiven.slice(0, 2)}`,
     `${p.last_name} ${firstGiven.slice(0, 1)}`,
+    // Misspellings, which "did you mean" corrects to the closest existing names.
+    `${firstGiven} ${misspell(p.last_name)}`,
+    `${misspell(firstGiven)} ${p.last_name}`,
+    misspell(p.last_name),
   ];
   return [...new Set(spellings.filter((s) => s.trim().length >= 2))];
 }
@@ -79,8 +88,17 @@ function inspector(p: RedactedPerson, needles: string[], publicNames: string[], 
     if (profile.test(text)) leaks.push({ probe, found: `profile address of id ${p.id}` });
     const rest = QUASI_IDENTIFIER.exec(text);
     if (rest) leaks.push({ probe, found: `quasi-identifier "${rest[0]}"` });
+    // Percent-encoded text (a link's query) is read decoded, so that a name is found, or known public, in either form.
+    text = text.replace(/(?:%[0-9a-f]{2})+/gi, (encoded) => {
+      try {
+        return decodeURIComponent(encoded);
+      } catch {
+        return encoded;
+      }
+    });
     let words = ` ${nameKey(text)} `;
-    for (const name of publicNames) words = words.split(name).join(" ");
+    // Replaced one at a time: a name written twice in a row (a link's text after its address) shares a space.
+    for (const name of publicNames) while (words.includes(name)) words = words.replace(name, " ");
     for (const needle of needles) if (words.includes(needle)) leaks.push({ probe, found: `name "${needle.trim()}"` });
   };
 }
@@ -159,6 +177,7 @@ describe("redacted persons on every surface", () => {
         probe(`REST company search "${q}"`, text(`/api/v1/companies/search?q=${query}&limit=25`));
         probe(`REST autocomplete "${q}"`, text(`/api/v1/companies/autocomplete?q=${query}&limit=25`));
         probe(`search page "${q}"`, text(`/search?q=${query}`), q);
+        probe(`people search page "${q}"`, text(`/search/people?q=${query}`), q);
         probe(`MCP search_people "${q}"`, tool("search_people", { q, limit: 25 }), q);
         probe(`MCP search_companies "${q}"`, tool("search_companies", { q, limit: 25 }), q);
         probe(`MCP autocomplete_companies "${q}"`, tool("autocomplete_companies", { q, limit: 25 }), q);

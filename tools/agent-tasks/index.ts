@@ -58,14 +58,27 @@ async function main() {
     const found = (page: Json) => (page.items as Json[] | undefined)?.some((item) => item.name.startsWith(wanted));
     let page = (await call("search_companies", { q: misspelled })).json;
     let ok = found(page);
-    const suggestion = (page.suggestions as Json[] | undefined)?.[0];
-    if (!ok && suggestion) ok = suggestion.name.startsWith(wanted);
+    // "Did you mean": the first suggestion is a name the register holds; searching it gives the record.
+    const suggestion = (page.suggestions as string[] | undefined)?.[0];
+    if (!ok && suggestion) {
+      page = (await call("search_companies", { q: suggestion })).json;
+      ok = found(page);
+    }
     for (const word of misspelled.split(/\s+/)) {
       if (ok || word.length < 2) break;
       page = (await call("search_companies", { q: word })).json;
       ok = found(page);
     }
     report(`misspelled "${misspelled}"`, ok ? "found" : "not found");
+  }
+
+  // 2b. A first and last name that do not go together: the suggestions name people who exist.
+  {
+    const page = (await call("search_people", { q: "Walter Meyer" })).json;
+    const suggestions = (page.suggestions as string[] | undefined) ?? [];
+    let ok = (page.items as Json[]).length > 0;
+    if (!ok && suggestions.length > 0) ok = ((await call("search_people", { q: suggestions[0] })).json.items as Json[]).length > 0;
+    report('misspelled person "Walter Meyer"', ok ? `found: ${suggestions.join(", ")}` : "not found");
   }
 
   // 3. Two homonyms told apart by origin (place of citizenship) and residence.

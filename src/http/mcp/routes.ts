@@ -119,7 +119,7 @@ export function registerMcpRoutes(app: Hono, deps: McpRouteDependencies): void {
   let runtime: Promise<McpRuntime> | undefined;
   const loadRuntime = () =>
     (runtime ??= runtimeModules().then(([mcp, sdk, cachedCalls]) => {
-      const factory = mcp.createMcpServerFactory(deps);
+      const factory = mcp.createMcpServerFactory({ ...deps, resourceHostAllowed: (host) => policy.hostAllowed(host) });
       return {
         factory,
         cachedCalls,

@@ -13,6 +13,9 @@ export function HomePage({ ctx, dataset, examples }: { ctx: PageContext; dataset
         <h1 id="home-title">{t.siteName}</h1>
         <p class="lead">{t.tagline}</p>
         <SearchForm ctx={ctx} id="q" />
+        <p>
+          <a href={ctx.href("/search/people")}>{t.peopleSearchTitleEmpty} →</a>
+        </p>
         {dataset && dataset.companies > 0 ? (
           <p class="muted">{t.datasetSummary(ctx.formatNumber(dataset.companies), ctx.formatNumber(dataset.persons))}</p>
         ) : null}

@@ -133,6 +133,19 @@ export interface Messages {
   apiDocs: string;
   openApi: string;
   llmsTxt: string;
+  matched: (field: "translation" | "former_name" | "uid", value: string) => string;
+  didYouMean: string;
+  people: string;
+  peopleSearchTitle: (q: string) => string;
+  peopleSearchTitleEmpty: string;
+  peopleSearchPlaceholder: string;
+  peopleResultsCount: (count: number, total: string) => string;
+  allPeopleResults: (total: string) => string;
+  searchPeopleInstead: string;
+  peopleNoResultsHint: string;
+  mandateCantons: string;
+  atCompany: (name: string) => string;
+  homonymsNote: string;
   statuses: Record<CompanyStatus | "inactive", string>;
   legalForms: Record<LegalFormCategory, string>;
 }
@@ -228,6 +241,19 @@ const en: Messages = {
   apiDocs: "API reference",
   openApi: "OpenAPI",
   llmsTxt: "llms.txt",
+  matched: (field, value) => (field === "former_name" ? `Formerly: ${value}` : field === "translation" ? `Also named: ${value}` : `UID ${value}`),
+  didYouMean: "Did you mean",
+  people: "People",
+  peopleSearchTitle: (q) => `People named “${q}”`,
+  peopleSearchTitleEmpty: "Search people",
+  peopleSearchPlaceholder: "First and last name, in any order",
+  peopleResultsCount: (count, total) => (count === 1 ? "1 person found" : `${total} people found`),
+  allPeopleResults: (total) => `All ${total} people found →`,
+  searchPeopleInstead: "Search people by this name →",
+  peopleNoResultsHint: "Check the spelling, try the last name alone, or remove filters. Persons the register has suppressed are not listed.",
+  mandateCantons: "Canton of a mandate",
+  atCompany: (name) => `With a mandate at ${name}`,
+  homonymsNote: "People with the same name are different persons when their place of origin or residence differs; narrow by canton or company.",
   statuses: { active: "Active", liquidation: "In liquidation", deleted: "Deleted", inactive: "Inactive" },
   legalForms: {
     limited_or_corporation: "Company limited by shares (AG)",
@@ -337,6 +363,19 @@ const de: Messages = {
   apiDocs: "API-Referenz",
   openApi: "OpenAPI",
   llmsTxt: "llms.txt",
+  matched: (field, value) => (field === "former_name" ? `Früher: ${value}` : field === "translation" ? `Auch: ${value}` : `UID ${value}`),
+  didYouMean: "Meinten Sie",
+  people: "Personen",
+  peopleSearchTitle: (q) => `Personen namens «${q}»`,
+  peopleSearchTitleEmpty: "Personen suchen",
+  peopleSearchPlaceholder: "Vor- und Nachname, in beliebiger Reihenfolge",
+  peopleResultsCount: (count, total) => (count === 1 ? "1 Person gefunden" : `${total} Personen gefunden`),
+  allPeopleResults: (total) => `Alle ${total} gefundenen Personen →`,
+  searchPeopleInstead: "Personen mit diesem Namen suchen →",
+  peopleNoResultsHint: "Prüfen Sie die Schreibweise, versuchen Sie nur den Nachnamen oder entfernen Sie Filter. Vom Register unterdrückte Personen werden nicht aufgeführt.",
+  mandateCantons: "Kanton eines Mandats",
+  atCompany: (name) => `Mit Mandat bei ${name}`,
+  homonymsNote: "Personen gleichen Namens sind verschiedene Personen, wenn Heimatort oder Wohnort abweichen; grenzen Sie nach Kanton oder Firma ein.",
   statuses: { active: "Aktiv", liquidation: "In Liquidation", deleted: "Gelöscht", inactive: "Inaktiv" },
   legalForms: {
     limited_or_corporation: "Aktiengesellschaft (AG)",
@@ -446,6 +485,19 @@ const fr: Messages = {
   apiDocs: "Référence de l’API",
   openApi: "OpenAPI",
   llmsTxt: "llms.txt",
+  matched: (field, value) => (field === "former_name" ? `Anciennement : ${value}` : field === "translation" ? `Aussi : ${value}` : `IDE ${value}`),
+  didYouMean: "Vouliez-vous dire",
+  people: "Personnes",
+  peopleSearchTitle: (q) => `Personnes nommées « ${q} »`,
+  peopleSearchTitleEmpty: "Rechercher des personnes",
+  peopleSearchPlaceholder: "Prénom et nom, dans n’importe quel ordre",
+  peopleResultsCount: (count, total) => (count === 1 ? "1 personne trouvée" : `${total} personnes trouvées`),
+  allPeopleResults: (total) => `Les ${total} personnes trouvées →`,
+  searchPeopleInstead: "Rechercher des personnes de ce nom →",
+  peopleNoResultsHint: "Vérifiez l’orthographe, essayez le nom seul ou retirez des filtres. Les personnes masquées par le registre ne sont pas listées.",
+  mandateCantons: "Canton d’un mandat",
+  atCompany: (name) => `Avec un mandat chez ${name}`,
+  homonymsNote: "Des personnes de même nom sont des personnes différentes lorsque leur lieu d’origine ou de domicile diffère ; filtrez par canton ou entreprise.",
   statuses: { active: "Active", liquidation: "En liquidation", deleted: "Radiée", inactive: "Inactive" },
   legalForms: {
     limited_or_corporation: "Société anonyme (SA)",
@@ -555,6 +607,19 @@ const it: Messages = {
   apiDocs: "Riferimento API",
   openApi: "OpenAPI",
   llmsTxt: "llms.txt",
+  matched: (field, value) => (field === "former_name" ? `Già: ${value}` : field === "translation" ? `Anche: ${value}` : `IDI ${value}`),
+  didYouMean: "Intendevi",
+  people: "Persone",
+  peopleSearchTitle: (q) => `Persone di nome «${q}»`,
+  peopleSearchTitleEmpty: "Cerca persone",
+  peopleSearchPlaceholder: "Nome e cognome, in qualsiasi ordine",
+  peopleResultsCount: (count, total) => (count === 1 ? "1 persona trovata" : `${total} persone trovate`),
+  allPeopleResults: (total) => `Tutte le ${total} persone trovate →`,
+  searchPeopleInstead: "Cerca persone con questo nome →",
+  peopleNoResultsHint: "Controllare l’ortografia, provare solo il cognome o rimuovere dei filtri. Le persone oscurate dal registro non sono elencate.",
+  mandateCantons: "Cantone di un mandato",
+  atCompany: (name) => `Con un mandato presso ${name}`,
+  homonymsNote: "Persone con lo stesso nome sono persone diverse se il luogo d’origine o di domicilio differisce; restringere per cantone o azienda.",
   statuses: { active: "Attiva", liquidation: "In liquidazione", deleted: "Cancellata", inactive: "Inattiva" },
   legalForms: {
     limited_or_corporation: "Società anonima (SA)",

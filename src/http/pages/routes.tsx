@@ -1,5 +1,5 @@
 /**
- * The HTML pages: home `/`, search `/search`, company and person profiles at their canonical addresses, and the
+ * The HTML pages: home `/`, search `/search` (companies, and the first people), people search `/search/people`, company and person profiles at their canonical addresses, and the
  * friendly 404. Profiles draw from the detail rate-limit bucket (like the fact sheets), searches from the search
  * bucket. A stale or missing slug redirects (301) to the canonical address; every failure is a friendly HTML page.
  */
@@ -9,7 +9,7 @@ import { CANTON_CODES, COMPANY_STATUSES, LEGAL_FORM_CATEGORIES } from "../../dom
 import { profilePath, type ProfileKind } from "../../domain/links.js";
 import { ApiError } from "../../operations/api-error.js";
 import { findPersonProfile } from "../../operations/get-person.js";
-import { getCompany, searchCompanies } from "../../operations/index.js";
+import { getCompany, searchCompanies, searchPeople } from "../../operations/index.js";
 import { inputFromUrl, validateInput } from "../../operations/input.js";
 import { type ApiDependencies, enforceRateLimit, withQueryOf } from "../api/routes.js";
 import { exampleSource, type Examples } from "../discovery/examples.js";
@@ -17,6 +17,7 @@ import { registerAssetRoutes, type AssetUrls } from "./assets.js";
 import { CompanyPage } from "./company-page.js";
 import { HomePage } from "./home-page.js";
 import { createPageContext, type PageContext } from "./page-context.js";
+import { PeopleSearchPage, type PeopleSearchView } from "./people-search-page.js";
 import { PersonPage } from "./person-page.js";
 import { renderApiErrorPage, renderErrorPage, renderPage } from "./render.js";
 import { MAX_PAGE, PAGE_SIZE, SearchPage, type SearchFilters, type SearchView } from "./search-page.js";
@@ -36,6 +37,9 @@ export interface SiteResources {
   assets: AssetUrls;
   examples: () => Promise<Examples>;
 }
+
+/** People shown beside the companies of a search. */
+const PEOPLE_ON_COMPANY_SEARCH = 3;
 
 type PageHandler = (c: Context, ctx: PageContext) => Promise<Response>;
 
@@ -144,8 +148,52 @@ export function registerPageRoutes(app: Hono, deps: PageDependencies): SiteResou
         if (!(error instanceof ApiError)) throw error;
         return renderPage(c, <SearchPage ctx={ctx} view={{ ...view, error: ctx.t.invalidInput }} />, 400);
       }
-      const results = await searchCompanies.handle(input, { backend: deps.backend });
-      return renderPage(c, <SearchPage ctx={ctx} view={{ ...view, page: pageNumber, results }} />);
+      const [results, people] = await Promise.all([
+        searchCompanies.handle(input, { backend: deps.backend }),
+        // The same words as a person's name; the first page only, and without the company filters.
+        pageNumber === 1
+          ? searchPeople.handle(validateInput(searchPeople, { q, limit: PEOPLE_ON_COMPANY_SEARCH }), { backend: deps.backend })
+          : Promise.resolve(null),
+      ]);
+      return renderPage(c, <SearchPage ctx={ctx} view={{ ...view, page: pageNumber, results, people }} />);
+    }),
+  );
+
+  app.get(
+    "/search/people",
+    page(async (c, ctx) => {
+      const params = new URL(c.req.url).searchParams;
+      const q = (params.get("q") ?? "").trim();
+      const canton = splitKnown(listParam(params, "canton"), CANTON_CODES, (v) => v.toUpperCase());
+      const companyText = (params.get("company") ?? "").trim();
+      const companyId = /^[1-9]\d{0,15}$/.test(companyText) ? Number(companyText) : null;
+      const ignored = [...canton.ignored, ...(companyText && companyId === null ? [companyText.slice(0, 40)] : [])];
+      const pageText = params.get("page") ?? "1";
+      const pageNumber = /^\d{1,3}$/.test(pageText) ? Number(pageText) : Number.NaN;
+      const company = companyId === null ? null : { id: companyId, name: (await deps.backend.getCompany(companyId).catch(() => null))?.name ?? null };
+      const view: PeopleSearchView = { q: q.slice(0, 200), canton: canton.accepted, company, page: 1, results: null, ignored };
+
+      if (q === "") return renderPage(c, <PeopleSearchPage ctx={ctx} view={view} />);
+      if (q.length < 2 || q.length > 200) return renderPage(c, <PeopleSearchPage ctx={ctx} view={{ ...view, error: ctx.t.queryLength }} />, 400);
+      if (!(pageNumber >= 1 && pageNumber <= MAX_PAGE)) {
+        return renderPage(c, <PeopleSearchPage ctx={ctx} view={{ ...view, error: ctx.t.pageOutOfRange }} />, 400);
+      }
+      await enforceRateLimit(c, deps, "search");
+      let input;
+      try {
+        input = validateInput(searchPeople, {
+          q,
+          canton: canton.accepted,
+          ...(companyId !== null ? { company: companyId } : {}),
+          limit: PAGE_SIZE,
+          offset: (pageNumber - 1) * PAGE_SIZE,
+        });
+      } catch (error) {
+        if (!(error instanceof ApiError)) throw error;
+        return renderPage(c, <PeopleSearchPage ctx={ctx} view={{ ...view, error: ctx.t.invalidInput }} />, 400);
+      }
+      const results = await searchPeople.handle(input, { backend: deps.backend });
+      return renderPage(c, <PeopleSearchPage ctx={ctx} view={{ ...view, page: pageNumber, results }} />);
     }),
   );
 

@@ -1,6 +1,6 @@
 /** The search results page `/search?q=..` with filters (canton, status, legal form) and paging; works without script. */
 import { CANTON_CODES, COMPANY_STATUSES, LEGAL_FORM_CATEGORIES } from "../../domain/codes.js";
-import type { CompanySearchPage } from "../../domain/resources.js";
+import type { CompanySearchPage, PersonSearchPage } from "../../domain/resources.js";
 import { cantonName, legalFormLabel, MetaLine, pathOf, StatusBadge } from "./components.js";
 import { Layout } from "./layout.js";
 import type { PageContext } from "./page-context.js";
@@ -25,6 +25,8 @@ export interface SearchView {
   error?: string;
   /** Filter values that were not recognised and left out. */
   ignored: string[];
+  /** The first people of the same query, shown beside the companies. */
+  people?: PersonSearchPage | null;
 }
 
 interface FilterOption {
@@ -32,7 +34,7 @@ interface FilterOption {
   label: string;
 }
 
-function Checkbox({ name, value, label, checked }: { name: string; value: string; label: string; checked: boolean }) {
+export function Checkbox({ name, value, label, checked }: { name: string; value: string; label: string; checked: boolean }) {
   const id = `f-${name}-${value}`;
   return (
     <li>
@@ -42,10 +44,10 @@ function Checkbox({ name, value, label, checked }: { name: string; value: string
   );
 }
 
-function FilterGroup({ ctx, title, name, options, selected, open }: {
+export function FilterGroup({ ctx, title, name, options, selected, open }: {
   ctx: PageContext;
   title: string;
-  name: keyof SearchFilters;
+  name: string;
   options: FilterOption[];
   selected: string[];
   open: boolean;
@@ -99,10 +101,27 @@ function ActiveFilters({ ctx, view, options }: { ctx: PageContext; view: SearchV
   );
 }
 
-function Pagination({ ctx, view, pages }: { ctx: PageContext; view: SearchView; pages: number }) {
+/** "Did you mean": each suggestion a link that searches it with the same filters. */
+export function DidYouMean({ ctx, suggestions, link }: { ctx: PageContext; suggestions: string[]; link: (q: string) => string }) {
+  if (suggestions.length === 0) return null;
+  return (
+    <p class="did-you-mean">
+      {ctx.t.didYouMean}{" "}
+      {suggestions.map((suggestion, i) => (
+        <>
+          {i > 0 ? ", " : null}
+          <a href={link(suggestion)}>{suggestion}</a>
+        </>
+      ))}
+      ?
+    </p>
+  );
+}
+
+export function Pagination({ ctx, pages, current, link }: { ctx: PageContext; pages: number; current: number; link: (page: number) => string }) {
   const { t } = ctx;
+  const view = { page: current };
   if (pages <= 1) return null;
-  const link = (page: number) => ctx.href("/search", { q: view.q, ...view.filters, page: page > 1 ? String(page) : undefined });
   return (
     <nav class="pagination" aria-label={t.pagination}>
       <ul>
@@ -148,6 +167,7 @@ function Pagination({ ctx, view, pages }: { ctx: PageContext; view: SearchView; 
 
 function Results({ ctx, view, results }: { ctx: PageContext; view: SearchView; results: CompanySearchPage }) {
   const { t } = ctx;
+  const didYouMean = <DidYouMean ctx={ctx} suggestions={results.suggestions} link={(q) => ctx.href("/search", { q, ...view.filters })} />;
   if (results.items.length === 0 && results.total > 0) {
     return (
       <div class="empty">
@@ -167,6 +187,7 @@ function Results({ ctx, view, results }: { ctx: PageContext; view: SearchView; r
           <strong>{t.noResults}</strong>
         </p>
         <p class="muted">{t.noResultsHint}</p>
+        {didYouMean}
       </div>
     );
   }
@@ -181,6 +202,7 @@ function Results({ ctx, view, results }: { ctx: PageContext; view: SearchView; r
         <strong>{t.resultsCount(results.total, total)}</strong>
         {results.total > results.items.length ? <span class="muted"> · {t.resultsRange(from, to, total)}</span> : null}
       </p>
+      {didYouMean}
       <ol class="card-list results-list" start={from}>
         {results.items.map((item) => {
           return (
@@ -190,11 +212,17 @@ function Results({ ctx, view, results }: { ctx: PageContext; view: SearchView; r
               </p>
               <MetaLine parts={[legalFormLabel(ctx, item.legal_form), [item.location, item.canton].filter(Boolean).join(", ")]} uid={item.uid} />
               {item.address ? <p class="card-meta">{item.address}</p> : null}
+              {item.matched.field !== "name" ? <p class="card-meta matched">{t.matched(item.matched.field, item.matched.value)}</p> : null}
             </li>
           );
         })}
       </ol>
-      <Pagination ctx={ctx} view={view} pages={pages} />
+      <Pagination
+        ctx={ctx}
+        pages={pages}
+        current={view.page}
+        link={(page) => ctx.href("/search", { q: view.q, ...view.filters, page: page > 1 ? String(page) : undefined })}
+      />
       {results.total > MAX_PAGE * PAGE_SIZE && view.page === pages ? <p class="note">{t.deepPagingNote}</p> : null}
     </>
   );
@@ -284,8 +312,39 @@ export function SearchPage({ ctx, view }: { ctx: PageContext; view: SearchView }
           </h2>
           <ActiveFilters ctx={ctx} view={view} options={options} />
           {view.results ? <Results ctx={ctx} view={view} results={view.results} /> : null}
+          {view.people ? <PeopleAside ctx={ctx} q={view.q} people={view.people} /> : null}
         </section>
       </div>
     </Layout>
+  );
+}
+
+/** The first people of the same query, under the companies, with a link to the people search. */
+function PeopleAside({ ctx, q, people }: { ctx: PageContext; q: string; people: PersonSearchPage }) {
+  const { t } = ctx;
+  const all = ctx.href("/search/people", { q });
+  return (
+    <section class="people-aside" aria-labelledby="people-aside-title">
+      <h2 id="people-aside-title">{t.people}</h2>
+      {people.items.length === 0 ? (
+        <p class="muted">
+          <a href={all}>{t.searchPeopleInstead}</a>
+        </p>
+      ) : (
+        <>
+          <ul class="card-list">
+            {people.items.map((person) => (
+              <li class="card">
+                <p class="card-title">{person.url ? <a href={ctx.href(pathOf(person.url))}>{person.name}</a> : person.name}</p>
+                <MetaLine parts={[person.origin ? `${t.origin}: ${person.origin}` : null, person.residence]} />
+              </li>
+            ))}
+          </ul>
+          <p>
+            <a href={all}>{t.allPeopleResults(ctx.formatNumber(people.total))}</a>
+          </p>
+        </>
+      )}
+    </section>
   );
 }

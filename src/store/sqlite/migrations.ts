@@ -212,6 +212,34 @@ export const MIGRATIONS: Migration[] = [
       );
     `,
   },
+  {
+    version: 5,
+    description: "one full-text row per company name (matches stay within one name), name fields in the name keys, name-word vocabulary for suggestions",
+    sql: `
+      -- One row per name (current, translation, previous) with the company's filter terms, so that all of a query's
+      -- words must match within one name. rowid = field * 2^40 + search_rank * 16 + position (src/store/sqlite/name-rows.ts):
+      -- in rowid order every current-name match comes before every translation match, and those before previous names.
+      CREATE VIRTUAL TABLE company_name_fts USING fts5(
+        names, content = '', columnsize = 0, detail = none, prefix = '1 2 3 4 5 6',
+        tokenize = "unicode61 remove_diacritics 2 tokenchars '_'"
+      );
+      -- field: 0 current name, 1 translation, 2 previous name (the same order as company_name_fts).
+      DROP TABLE company_name_keys;
+      CREATE TABLE company_name_keys (
+        name_key TEXT NOT NULL, search_rank INTEGER NOT NULL, company_id INTEGER NOT NULL,
+        canton TEXT, status TEXT NOT NULL, legal_form TEXT, field INTEGER NOT NULL,
+        PRIMARY KEY (name_key, search_rank, company_id)
+      ) WITHOUT ROWID;
+      -- Every folded word of company names and of person names with how many names hold it ("did you mean"), and a
+      -- trigram index over them to find the words closest to a misspelled one.
+      CREATE TABLE name_words (
+        scope TEXT NOT NULL CHECK (scope IN ('company', 'person')), word TEXT NOT NULL, names INTEGER NOT NULL,
+        PRIMARY KEY (scope, word)
+      ) WITHOUT ROWID;
+      -- padded: the word with a space on each side, so that its first and last letters make trigrams of their own.
+      CREATE VIRTUAL TABLE name_word_trigrams USING fts5(padded, word UNINDEXED, scope UNINDEXED, tokenize = 'trigram');
+    `,
+  },
 ];
 
 /** The schema version this code reads and writes. */

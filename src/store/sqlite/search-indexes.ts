@@ -10,6 +10,7 @@ import { foldText, nameKey } from "../../domain/text.js";
 import type { SqliteDatabase } from "./database.js";
 import { buildAiSearchIndex } from "./ai-search-index.js";
 import { facetTerms } from "./facets.js";
+import { nameRowid, type NameField } from "./name-rows.js";
 
 /** The longest prefix index of company_fts and person_fts (migration 3): longer words are expanded to terms. */
 export const LONGEST_PREFIX_INDEX = 6;
@@ -26,6 +27,7 @@ export function buildSearchIndexes(db: SqliteDatabase): void {
       DELETE FROM company_name_keys;
       DELETE FROM person_name_keys;
       INSERT INTO company_fts (company_fts) VALUES ('delete-all');
+      INSERT INTO company_name_fts (company_name_fts) VALUES ('delete-all');
       INSERT INTO person_fts (person_fts) VALUES ('delete-all');
       UPDATE companies SET search_rank = NULL WHERE search_rank IS NOT NULL;
       DROP TABLE IF EXISTS temp.ranks;
@@ -43,32 +45,52 @@ export function buildSearchIndexes(db: SqliteDatabase): void {
       DROP TABLE IF EXISTS temp.person_keys;
       CREATE TEMP TABLE company_keys (
         name_key TEXT NOT NULL, search_rank INTEGER NOT NULL, company_id INTEGER NOT NULL,
-        canton TEXT, status TEXT NOT NULL, legal_form TEXT
+        canton TEXT, status TEXT NOT NULL, legal_form TEXT, field INTEGER NOT NULL
       );
       CREATE TEMP TABLE person_keys (name_key TEXT NOT NULL, person_id INTEGER NOT NULL);
     `);
 
-    const insertKey = db.prepare("INSERT INTO temp.company_keys VALUES (?, ?, ?, ?, ?, ?)");
+    const insertKey = db.prepare("INSERT INTO temp.company_keys VALUES (?, ?, ?, ?, ?, ?, ?)");
     const insertDoc = db.prepare("INSERT INTO company_fts (rowid, names) VALUES (?, ?)");
+    const insertNameRow = db.prepare("INSERT INTO company_name_fts (rowid, names) VALUES (?, ?)");
+    // Translations before previous names, each in its position order: the order of the name fields.
     const companies = db.prepare(`
-      SELECT c.id, c.search_rank, c.name, c.canton, c.status, c.legal_form, f.category, group_concat(n.name, char(10)) AS other_names
-      FROM companies c LEFT JOIN company_names n ON n.company_id = c.id LEFT JOIN legal_forms f ON f.code = c.legal_form
-      GROUP BY c.id ORDER BY c.search_rank
+      SELECT c.id, c.search_rank, c.name, c.canton, c.status, c.legal_form, f.category,
+             (SELECT json_group_array(json_array(kind, name)) FROM (
+                SELECT kind, name FROM company_names WHERE company_id = c.id ORDER BY kind = 'previous', position
+             )) AS other_names
+      FROM companies c LEFT JOIN legal_forms f ON f.code = c.legal_form
+      ORDER BY c.search_rank
     `);
     type CompanyDocument = {
       id: number; search_rank: number; name: string; canton: string | null; status: CompanyStatus;
-      legal_form: string | null; category: LegalFormCategory | null; other_names: string | null;
+      legal_form: string | null; category: LegalFormCategory | null; other_names: string;
     };
+    const FIELD_NUMBER: Record<NameField, number> = { name: 0, translation: 1, former_name: 2 };
+    // '_' joins a filter term, so in names it must stay a separator, as it is in searched words.
+    const indexedText = (name: string) => foldText(name).replace(/_/g, " ");
     for (const row of companies.iterate() as Iterable<CompanyDocument>) {
-      const names = row.other_names ? [row.name, ...row.other_names.split("\n")] : [row.name];
-      for (const name of names) insertKey.run(nameKey(name), row.search_rank, row.id, row.canton, row.status, row.legal_form);
-      // '_' joins a filter term, so in names it must stay a separator, as it is in searched words.
-      const text = foldText(names.join("\n")).replace(/_/g, " ");
-      insertDoc.run(row.search_rank, `${text}\n${facetTerms({ canton: row.canton, status: row.status, legalForm: row.category })}`);
+      const others = (JSON.parse(row.other_names) as ["previous" | "translation", string][]).map(
+        ([kind, name]) => ({ field: kind === "previous" ? ("former_name" as const) : ("translation" as const), name }),
+      );
+      const names: { field: NameField; name: string }[] = [{ field: "name", name: row.name }, ...others];
+      for (const { field, name } of names) {
+        insertKey.run(nameKey(name), row.search_rank, row.id, row.canton, row.status, row.legal_form, FIELD_NUMBER[field]);
+      }
+      const facets = facetTerms({ canton: row.canton, status: row.status, legalForm: row.category });
+      insertDoc.run(row.search_rank, `${indexedText(names.map((n) => n.name).join("\n"))}\n${facets}`);
+      // One row per name; names past the last position of a field share its row (no company has that many).
+      const rows = new Map<number, string[]>();
+      const positions: Record<NameField, number> = { name: 0, translation: 0, former_name: 0 };
+      for (const { field, name } of names) {
+        const rowid = nameRowid(field, row.search_rank, positions[field]++);
+        rows.set(rowid, [...(rows.get(rowid) ?? []), indexedText(name)]);
+      }
+      for (const [rowid, texts] of rows) insertNameRow.run(rowid, `${texts.join("\n")}\n${facets}`);
     }
 
     db.exec(`
-      INSERT OR IGNORE INTO company_name_keys SELECT * FROM temp.company_keys ORDER BY 1, 2, 3;
+      INSERT OR IGNORE INTO company_name_keys SELECT * FROM temp.company_keys ORDER BY 1, 2, 3, 7;
       DROP TABLE temp.company_keys;
     `);
 
@@ -87,7 +109,11 @@ export function buildSearchIndexes(db: SqliteDatabase): void {
     `);
     db.prepare("INSERT OR REPLACE INTO dataset (key, value) VALUES ('person_index', ?)").run(PERSON_INDEX_WITHOUT_REDACTED);
   })();
-  db.exec("INSERT INTO company_fts (company_fts) VALUES ('optimize'); INSERT INTO person_fts (person_fts) VALUES ('optimize');");
+  db.exec(`
+    INSERT INTO company_fts (company_fts) VALUES ('optimize');
+    INSERT INTO company_name_fts (company_name_fts) VALUES ('optimize');
+    INSERT INTO person_fts (person_fts) VALUES ('optimize');
+  `);
   // The long terms, read from the indexes themselves so that they are exactly what the tokenizer produced.
   db.exec(`
     DELETE FROM search_terms;
@@ -95,8 +121,15 @@ export function buildSearchIndexes(db: SqliteDatabase): void {
     CREATE VIRTUAL TABLE temp.person_vocabulary USING fts5vocab(main, person_fts, row);
     INSERT INTO search_terms SELECT 'company', term FROM temp.company_vocabulary WHERE length(term) > ${LONGEST_PREFIX_INDEX};
     INSERT INTO search_terms SELECT 'person', term FROM temp.person_vocabulary WHERE length(term) > ${LONGEST_PREFIX_INDEX};
+    DELETE FROM name_words;
+    INSERT INTO name_words SELECT 'company', term, doc FROM temp.company_vocabulary WHERE substr(term, 1, 1) <> '_';
+    INSERT INTO name_words SELECT 'person', term, doc FROM temp.person_vocabulary;
     DROP TABLE temp.company_vocabulary;
     DROP TABLE temp.person_vocabulary;
+    -- Trigrams need three characters; shorter words are not corrected.
+    DELETE FROM name_word_trigrams;
+    INSERT INTO name_word_trigrams (padded, word, scope) SELECT ' ' || word || ' ', word, scope FROM name_words WHERE length(word) >= 3;
+    INSERT INTO name_word_trigrams (name_word_trigrams) VALUES ('optimize');
   `);
   buildAiSearchIndex(db);
 }
