@@ -54,7 +54,7 @@ async function main() {
   }
 
   // 2. A company by a misspelled name: the agent tries the query, then a suggestion, then each word alone.
-  for (const [misspelled, wanted] of [["Imobilien Marty", "Immobilien Marty"], ["Wild & Widmr", "Wild & Widmer AG"]] as const) {
+  for (const [misspelled, wanted] of [["Imobilien Marty", "Immobilien Marty"], ["Restaurnt Sonne", "Restaurant Sonne GmbH"]] as const) {
     const found = (page: Json) => (page.items as Json[] | undefined)?.some((item) => item.name.startsWith(wanted));
     let page = (await call("search_companies", { q: misspelled })).json;
     let ok = found(page);
