@@ -2,6 +2,7 @@
 /** The `swiss-register` executable: dispatches to the subcommands in src/cli/. */
 import { COMMANDS } from "./cli/commands.js";
 import { UsageError } from "./cli/command.js";
+import { ConfigError } from "./config.js";
 import { nativeModuleMismatch } from "./cli/native-module.js";
 
 function overview(): string {
@@ -40,6 +41,11 @@ async function main(argv: string[]): Promise<number> {
     if (error instanceof UsageError) {
       console.error(`swiss-register ${name}: ${error.message} (see swiss-register ${name} --help)`);
       return 2;
+    }
+    // A bad configuration stops every command the same way: one line naming the variable and what it accepts.
+    if (error instanceof ConfigError) {
+      console.error(`swiss-register: ${error.message}`);
+      return 1;
     }
     throw error;
   }

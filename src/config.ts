@@ -1,6 +1,7 @@
 /** Service configuration from the environment, validated once at start (README: Configuration). */
 import { isIP } from "node:net";
 import { z } from "zod";
+import { RATE_LIMIT_BUCKETS } from "./domain/limits.js";
 
 /** A whole number written as plain decimal digits within [min, max]: `0x4739`, `1.82e4`, `+5` and `8080 ` are refused. */
 const decimal = (min: number, max: number) =>
@@ -29,14 +30,37 @@ const ConfigSchema = z.object({
     .optional()
     .describe("an absolute http(s) URL such as https://register.example.ch"),
   DATABASE_PATH: z.string().min(1).default("var/register.sqlite").describe("a file path for the SQLite register"),
+  ACCOUNTS_DATABASE_PATH: z
+    .string()
+    .min(1)
+    .default("var/accounts.sqlite")
+    .describe("a file path for the SQLite accounts store (API keys, plans, credits)"),
+  ACCOUNTS_DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\/./)
+    .optional()
+    .describe("a postgres:// URL for the accounts store, used instead of ACCOUNTS_DATABASE_PATH"),
+  MARKET_DATABASE_PATH: z
+    .string()
+    .min(1)
+    .default("var/market.sqlite")
+    .describe("a file path for the SQLite market store (listed symbols, prices, statements, executives)"),
+  MARKET_PROVIDER_URL: z
+    .string()
+    .url()
+    .refine((value) => /^https?:\/\//.test(value), "must start with http:// or https://")
+    .transform((value) => value.replace(/\/+$/, ""))
+    .optional()
+    .describe("an absolute http(s) URL of the market-data provider (docs/market.md: the provider's JSON)"),
+  MARKET_PROVIDER_KEY: z.string().optional().describe("the market-data provider's API key"),
   LOG_LEVEL: z
     .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
     .default("info")
     .describe("one of fatal, error, warn, info, debug, trace, silent"),
   DEMO_COMPANIES: decimal(1, 2_000_000).default(20_000).describe("an integer 1..2000000"),
   DEMO_SEED: decimal(0, MAX_COUNT).default(1).describe("an integer 0..1000000000"),
-  RATE_LIMIT_SEARCH: decimal(0, MAX_COUNT).default(60).describe("requests per minute (an integer), 0 to turn the limit off"),
-  RATE_LIMIT_DETAIL: decimal(0, MAX_COUNT).default(120).describe("requests per minute (an integer), 0 to turn the limit off"),
+  RATE_LIMIT_SEARCH: decimal(0, MAX_COUNT).default(RATE_LIMIT_BUCKETS.search.defaultPerMinute).describe("requests per minute (an integer), 0 to turn the limit off"),
+  RATE_LIMIT_DETAIL: decimal(0, MAX_COUNT).default(RATE_LIMIT_BUCKETS.detail.defaultPerMinute).describe("requests per minute (an integer), 0 to turn the limit off"),
   TRUSTED_PROXIES: z
     .string()
     .default("")
@@ -60,6 +84,11 @@ const ConfigSchema = z.object({
 });
 
 export type Config = z.infer<typeof ConfigSchema> & { publicBaseUrl: string };
+
+/** Where the accounts store is: its PostgreSQL URL when one is set, else its SQLite file. */
+export function accountsLocation(config: Pick<Config, "ACCOUNTS_DATABASE_URL" | "ACCOUNTS_DATABASE_PATH">): string {
+  return config.ACCOUNTS_DATABASE_URL ?? config.ACCOUNTS_DATABASE_PATH;
+}
 
 /** Error whose message is the one line to print when the configuration is bad. */
 export class ConfigError extends Error {}

@@ -7,7 +7,7 @@ describe("configuration from the environment", () => {
     expect(config.PORT).toBe(8080);
     expect(config.DATABASE_PATH).toBe("var/register.sqlite");
     expect(config.publicBaseUrl).toBe("http://127.0.0.1:8080");
-    expect(config.RATE_LIMIT_SEARCH).toBe(60);
+    expect(config.RATE_LIMIT_SEARCH).toBe(30);
     expect(config.RATE_LIMIT_DETAIL).toBe(120);
   });
 

@@ -2,20 +2,23 @@
  * The route harness: the real app over the real test register (built once per run by test/global-setup.ts),
  * served over HTTP on a loopback port. Tests name real ids by asking the register itself (`harness.db`).
  */
-import { serve, type ServerType } from "@hono/node-server";
-import type { AddressInfo } from "node:net";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { pino } from "pino";
 import { inject } from "vitest";
-import { createSqliteBackend } from "../src/backend/sqlite.js";
-import { Links } from "../src/domain/links.js";
-import { createAnswerCache } from "../src/http/answer-cache/index.js";
-import { createApp } from "../src/http/app.js";
-import { createRateLimiter, type RateLimits } from "../src/http/middleware/rate-limit/limiter.js";
+import { startHttpServer } from "../src/cli/http-server.js";
+import { loadConfig } from "../src/config.js";
+import type { RateLimits } from "../src/domain/limits.js";
+import { createServiceRuntime, type ServiceRuntime } from "../src/runtime/service.js";
+import type { AccountsStore } from "../src/store/accounts-port.js";
 import { openForReading, type SqliteDatabase } from "../src/store/sqlite/database.js";
 
 export interface Harness {
   baseUrl: string;
   db: SqliteDatabase;
+  /** The keyed API's accounts store (a fresh SQLite file per harness). */
+  accounts: AccountsStore;
   get(path: string, init?: RequestInit): Promise<Response>;
   getJson<T = any>(path: string, init?: RequestInit): Promise<{ status: number; body: T; headers: Headers }>;
   close(): Promise<void>;
@@ -24,41 +27,47 @@ export interface Harness {
 export interface HarnessOptions {
   rateLimits?: RateLimits;
   trustedProxies?: string[];
+  /** Another register file than the test register (a copy a test may damage). */
+  registerPath?: string;
 }
 
-/** Starts the app on 127.0.0.1 with an ephemeral port. Rate limits are off unless given. */
+/**
+ * Starts the service as `serve` does (the runtime factory, the same HTTP server) on 127.0.0.1 with an ephemeral port,
+ * over the test register and a fresh accounts store. Rate limits are off unless given.
+ */
 export async function startHarness(options: HarnessOptions = {}): Promise<Harness> {
-  const path = inject("registerPath");
-  const backendDb = openForReading(path);
+  const path = options.registerPath ?? inject("registerPath");
   const db = openForReading(path);
-  let server: ServerType | undefined;
-  const port = await new Promise<number>((resolve) => {
-    // The base URL is only known once the port is; the app reads it lazily through this holder.
-    server = serve({ fetch: (request, env) => app.fetch(request, env), port: 0, hostname: "127.0.0.1" }, (info: AddressInfo) => resolve(info.port));
-  });
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const app = createApp({
-    config: { publicBaseUrl: baseUrl, TRUSTED_PROXIES: options.trustedProxies ?? [] },
-    backend: createSqliteBackend(backendDb, { links: new Links(baseUrl) }),
-    rateLimiter: createRateLimiter(options.rateLimits ?? { search: 0, detail: 0 }),
+  const accountsDir = mkdtempSync(join(tmpdir(), "harness-accounts-"));
+  let runtime: ServiceRuntime | undefined;
+  // The base URL is only known once the port is; requests wait for the runtime built with it.
+  const server = await startHttpServer({ fetch: (request, env) => runtime!.app.fetch(request, env), host: "127.0.0.1", port: 0 });
+  const baseUrl = `http://127.0.0.1:${server.port}`;
+  const config = loadConfig({
+    DATABASE_PATH: path,
+    ACCOUNTS_DATABASE_PATH: join(accountsDir, "accounts.sqlite"),
+    PUBLIC_BASE_URL: baseUrl,
+    PORT: String(server.port),
+    ...(options.trustedProxies?.length ? { TRUSTED_PROXIES: options.trustedProxies.join(",") } : {}),
     // As served: repeated questions come from the answer cache.
-    answers: createAnswerCache(8 * 2 ** 20),
-    logger: pino({ level: "silent" }),
-    version: "test",
+    ANSWER_CACHE_MB: "8",
   });
+  runtime = await createServiceRuntime(config, pino({ level: "silent" }), { rateLimits: options.rateLimits ?? { search: 0, detail: 0 }, version: "test" });
   const get = (path: string, init?: RequestInit) => fetch(baseUrl + path, { redirect: "manual", ...init });
   return {
     baseUrl,
     db,
+    accounts: runtime.accounts,
     get,
     async getJson(path, init) {
       const response = await get(path, init);
       return { status: response.status, body: (await response.json()) as any, headers: response.headers };
     },
     async close() {
-      await new Promise<void>((resolve) => server!.close(() => resolve()));
-      backendDb.close();
+      await server.drain(1_000);
+      await runtime!.close();
       db.close();
+      rmSync(accountsDir, { recursive: true, force: true });
     },
   };
 }

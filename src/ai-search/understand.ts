@@ -222,15 +222,13 @@ function phraseEntries(tokens: QueryToken[], span: number[], vocabulary: ReturnT
   const stemmedEntries = exactEntries
     ? exactEntries
     : STEM_LANGUAGES.flatMap((language) => vocabulary.stemmed[language].get(folded.map((word) => stem(language, word)).join(" ")) ?? []);
-  {
-    for (const entry of stemmedEntries) {
-      // Legal-form abbreviations count only as typed with a capital (`AG`, `SA`), or in lower case when longer than
-      // two letters (`gmbh`, `sagl`): "sa" and "ag" are words too.
-      if (entry.kind === "legal_form" && span.length === 1 && folded[0].length <= 3 && !/\p{Lu}/u.test(tokens[span[0]].surface) && folded[0] !== "spa") {
-        if (folded[0].length <= 2) continue;
-      }
-      entries.push(entry);
+  for (const entry of stemmedEntries) {
+    // Legal-form abbreviations count only as typed with a capital (`AG`, `SA`), or in lower case when longer than
+    // two letters (`gmbh`, `sagl`): "sa" and "ag" are words too.
+    if (entry.kind === "legal_form" && span.length === 1 && folded[0].length <= 3 && !/\p{Lu}/u.test(tokens[span[0]].surface) && folded[0] !== "spa") {
+      if (folded[0].length <= 2) continue;
     }
+    entries.push(entry);
   }
   return entries;
 }

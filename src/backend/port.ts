@@ -11,6 +11,17 @@ import type {
   PersonDetail,
   PersonSearchPage,
 } from "../domain/resources.js";
+import type {
+  CompanyReport,
+  JournalPage,
+  JournalTextPage,
+  KeyedCompanyDetail,
+  KeyedCompanyPage,
+  KeyedPersonDetail,
+  KeyedPersonPage,
+  NogaEntry,
+  NogaListPage,
+} from "../domain/keyed-resources.js";
 
 export interface CompanySearchQuery {
   q: string;
@@ -36,6 +47,45 @@ export interface PersonSearchQuery {
   offset: number;
 }
 
+/** A page of a keyed read: at most `limit` rows after `offset` (src/domain/limits.ts bounds both). */
+export interface KeyedPageQuery {
+  limit: number;
+  offset: number;
+}
+
+/** A NOGA listing: every filter given applies. */
+export interface NogaListQuery extends KeyedPageQuery {
+  onlyRoots: boolean;
+  parentId: number | null;
+  level: number | null;
+  /** Section letter. */
+  section: string | null;
+  /** A code (dotted or not) or words of a label in any of the four languages. */
+  search: string | null;
+}
+
+/** An exact-match company search: every filter given applies. */
+export interface CompanyExactQuery extends KeyedPageQuery {
+  /** A name the company bears or bore (or a translation), equal after folding case, accents and punctuation. */
+  name: string | null;
+  /** The 9 digits of a UID. */
+  uid: string | null;
+  cantons: CantonCode[];
+  statuses: CompanyStatus[];
+  legalForms: LegalFormCategory[];
+  registeredFrom: string | null;
+  registeredTo: string | null;
+}
+
+/** A keyed people search: every filter given applies; canton and role must hold for one mandate. */
+export interface PersonExactQuery extends KeyedPageQuery {
+  /** Words of the name, each a word prefix, in any order. */
+  name: string | null;
+  residence: string | null;
+  cantons: CantonCode[];
+  role: string | null;
+}
+
 /** A person as every surface shows them. */
 export type PersonProfile = PersonDetail;
 
@@ -58,5 +108,23 @@ export interface RegisterBackend {
   /** null when there is no person with this id or the register has suppressed the person. */
   getPerson(id: number): Promise<PersonProfile | null>;
   datasetInfo(): Promise<DatasetInfo>;
+  /** NOGA 2008 nodes under the filters, in code order. */
+  listNoga(query: NogaListQuery): Promise<NogaListPage>;
+  /** null when there is no NOGA node with this id. */
+  getNoga(id: number): Promise<NogaEntry | null>;
+  /** Companies meeting every filter exactly, in rank order, with the exact total. */
+  searchCompaniesExact(query: CompanyExactQuery): Promise<KeyedCompanyPage>;
+  /** The public detail with every name and counts of officers and notices; null when there is no such company. */
+  getCompanyKeyed(id: number): Promise<KeyedCompanyDetail | null>;
+  /** A company's gazette notices as summaries, newest first; null when there is no such company. */
+  getCompanyJournals(id: number, page: KeyedPageQuery): Promise<JournalPage | null>;
+  /** A company's gazette notices in full, newest first; null when there is no such company. */
+  getCompanyJournalTexts(id: number, page: KeyedPageQuery): Promise<JournalTextPage | null>;
+  /** Everything the register holds on a company; null when there is no such company. */
+  getCompanyReport(id: number): Promise<CompanyReport | null>;
+  /** Public persons meeting every filter, in id order, with the exact total; suppressed persons never. */
+  searchPersonsExact(query: PersonExactQuery): Promise<KeyedPersonPage>;
+  /** Every mandate and the gazette history of a person; null when there is none or the register suppressed it. */
+  getPersonKeyed(id: number): Promise<KeyedPersonDetail | null>;
   close(): Promise<void>;
 }

@@ -2,6 +2,7 @@
 import { loadConfig } from "../config.js";
 import { aiSearch, AiSearchInputError, AI_SEARCH_LIMITS } from "../ai-search/search.js";
 import { openForReading, StoreUnavailableError } from "../store/sqlite/database.js";
+import { createSqliteAiSearchStore } from "../store/sqlite/ai-search-store.js";
 import { describePart } from "../ai-search/describe.js";
 import { UsageError, type Command } from "./command.js";
 
@@ -61,7 +62,7 @@ export const aiSearchCommand: Command = {
       throw error;
     }
     try {
-      const answer = aiSearch(db, { query, limit, offset });
+      const answer = await aiSearch(createSqliteAiSearchStore(db), { query, limit, offset });
       if (json) {
         process.stdout.write(`${JSON.stringify(answer, null, 2)}\n`);
         return 0;

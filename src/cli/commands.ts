@@ -19,7 +19,7 @@ export const COMMANDS: CommandEntry[] = [
   },
   {
     name: "generate",
-    summary: "build the demo register (generated companies, officers and gazette notices)",
+    summary: "build the demo register (generated companies, officers and gazette notices); `generate market`: the demo market store",
     load: async () => (await import("./generate.js")).generateCommand,
   },
   {
@@ -38,8 +38,13 @@ export const COMMANDS: CommandEntry[] = [
     load: async () => (await import("./ai-search.js")).aiSearchCommand,
   },
   {
+    name: "keys",
+    summary: "manage the API keys of the keyed API /v1 (create, list, revoke, rotate, credits, usage)",
+    load: async () => (await import("./keys.js")).keysCommand,
+  },
+  {
     name: "import",
-    summary: "import real register data (Zefix, SOGC gazette, files)",
+    summary: "import real register data (Zefix, SOGC gazette, files); `import market`: prices, statements, executives",
     load: async () => (await import("./import.js")).importCommand,
   },
 ];

@@ -1,13 +1,15 @@
 /** `swiss-register generate`: builds the demo register, a realistic generated Swiss commercial register. */
 import { existsSync } from "node:fs";
 import { parseArgs } from "node:util";
-import Database from "better-sqlite3";
-import { ConfigError, loadConfig } from "../config.js";
+import { loadConfig } from "../config.js";
 import { generateRegister, MAX_COMPANIES, REFERENCE_DATE } from "../generate/index.js";
+import { readRegisterStamp } from "../store/sqlite/database.js";
 import { UsageError, type Command } from "./command.js";
+import { GENERATE_MARKET_HELP, runGenerateMarket } from "./generate-market.js";
 import { progressReporter } from "./progress.js";
 
 const HELP = `Usage: swiss-register generate [--companies N] [--seed S] [--database PATH] [--force]
+       swiss-register generate market [options]   (the demo market store: see below)
 
 Builds the demo register: a generated, realistic Swiss commercial register (companies
 with their officers, mandates and gazette notices in German, French and Italian) in a
@@ -25,7 +27,9 @@ Options:
 
 Examples:
   swiss-register generate --companies 20000 --seed 1
-  swiss-register generate --companies 1500000 --seed 7 --database /data/register.sqlite`;
+  swiss-register generate --companies 1500000 --seed 7 --database /data/register.sqlite
+
+${GENERATE_MARKET_HELP}`;
 
 function integer(name: string, value: string | undefined, min: number, max: number): number | undefined {
   if (value === undefined) return undefined;
@@ -33,21 +37,6 @@ function integer(name: string, value: string | undefined, min: number, max: numb
   const number = Number(value.replace(/[_']/g, ""));
   if (!Number.isSafeInteger(number) || number < min || number > max) throw new UsageError(`--${name} must be an integer ${min}..${max}, got "${value}"`);
   return number;
-}
-
-/** The `dataset.source` of an existing register, or null when the file is not a register. */
-function registerSource(path: string): string | null {
-  try {
-    const db = new Database(path, { readonly: true, fileMustExist: true });
-    try {
-      const row = db.prepare("SELECT value FROM dataset WHERE key = 'source'").get() as { value: string } | undefined;
-      return row?.value ?? null;
-    } finally {
-      db.close();
-    }
-  } catch {
-    return null;
-  }
 }
 
 function megabytes(bytes: number): string {
@@ -58,6 +47,7 @@ export const generateCommand: Command = {
   name: "generate",
   help: HELP,
   async run(args) {
+    if (args[0] === "market") return runGenerateMarket(args.slice(1));
     let values: { companies?: string; seed?: string; database?: string; force?: boolean };
     try {
       ({ values } = parseArgs({
@@ -78,19 +68,10 @@ export const generateCommand: Command = {
     const seed = integer("seed", values.seed, 0, Number.MAX_SAFE_INTEGER);
     if (values.database !== undefined && values.database.trim() === "") throw new UsageError("--database needs a file path");
 
-    let config;
-    try {
-      config = loadConfig();
-    } catch (error) {
-      if (error instanceof ConfigError) {
-        console.error(`swiss-register: ${error.message}`);
-        return 1;
-      }
-      throw error;
-    }
+    const config = loadConfig();
     const path = values.database ?? config.DATABASE_PATH;
     if (existsSync(path) && !values.force) {
-      const source = registerSource(path);
+      const { source } = readRegisterStamp(path);
       if (source !== "demo") {
         console.error(
           `swiss-register generate: ${path} ${source === null ? "is not a register" : `holds ${source} data`}; use --force to replace it`,

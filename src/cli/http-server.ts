@@ -29,6 +29,8 @@ export interface DrainSummary {
   inFlight: number;
   /** Requests still unanswered at the deadline, cut off. */
   cut: number;
+  /** Handlers still running at the deadline (their clients had left); the store closes under them. */
+  unfinished: number;
   milliseconds: number;
 }
 
@@ -36,7 +38,8 @@ export interface HttpServer {
   port: number;
   /**
    * Stops accepting connections, closes idle keep-alive connections, answers the requests in flight (each with
-   * `Connection: close`) and resolves once every connection is closed, or closes the rest at the deadline.
+   * `Connection: close`) and resolves once every connection is closed and every request handler has returned (a
+   * client that left does not stop its handler, which may still be reading the store), or at the deadline.
    */
   drain(deadlineMs: number): Promise<DrainSummary>;
 }
@@ -61,7 +64,8 @@ function listenFailure(error: NodeJS.ErrnoException, host: string, port: number)
 
 /** Starts listening; rejects with a ListenError when the address cannot be bound. */
 export function startHttpServer(options: {
-  fetch: (request: Request) => Response | Promise<Response>;
+  /** The app's fetch; `env` carries Node's request and socket (the client's address is read from it). */
+  fetch: (request: Request, env: unknown) => Response | Promise<Response>;
   host: string;
   port: number;
 }): Promise<HttpServer> {
@@ -72,7 +76,23 @@ export function startHttpServer(options: {
     requestTimeout: REQUEST_TIMEOUT_MS,
     connectionsCheckingInterval: TIMEOUT_CHECK_INTERVAL_MS,
   };
-  const listener = getRequestListener(options.fetch, { hostname: options.host });
+  // Handlers running now, whether or not their client is still there: the store must outlive every one of them.
+  let handlersRunning = 0;
+  let handlersDone: (() => void) | undefined;
+  const countedFetch = async (request: Request, env: unknown) => {
+    handlersRunning++;
+    try {
+      return await options.fetch(request, env);
+    } finally {
+      if (--handlersRunning === 0) handlersDone?.();
+    }
+  };
+  const allHandlersDone = () =>
+    new Promise<void>((resolve) => {
+      if (handlersRunning === 0) return resolve();
+      handlersDone = resolve;
+    });
+  const listener = getRequestListener(countedFetch, { hostname: options.host });
   // Counts requests in flight and, once draining, answers each with `Connection: close` so that keep-alive clients
   // open no further request on a connection that is about to go.
   const server = createServer(serverOptions, (req, res) => {
@@ -85,7 +105,7 @@ export function startHttpServer(options: {
   const drain = (deadlineMs: number) =>
     new Promise<DrainSummary>((resolve) => {
       const started = Date.now();
-      const summary: DrainSummary = { inFlight: inFlight.size, cut: 0, milliseconds: 0 };
+      const summary: DrainSummary = { inFlight: inFlight.size, cut: 0, unfinished: 0, milliseconds: 0 };
       draining = true;
       // A request being answered closes its keep-alive connection when it is done (if its headers are not out yet;
       // otherwise the connection goes idle and the sweep below closes it).
@@ -97,18 +117,21 @@ export function startHttpServer(options: {
         server.closeIdleConnections();
         sweep = setInterval(() => server.closeIdleConnections(), IDLE_SWEEP_MS);
       }, Math.min(IDLE_GRACE_MS, deadlineMs / 2));
-      const deadline = setTimeout(() => {
-        summary.cut = inFlight.size;
-        server.closeAllConnections();
-      }, deadlineMs);
-      // net.Server's close stops accepting without http.Server's immediate closing of idle connections.
-      netServerClose.call(server, () => {
+      const finish = () => {
         clearTimeout(grace);
         clearInterval(sweep);
         clearTimeout(deadline);
         summary.milliseconds = Date.now() - started;
         resolve(summary);
-      });
+      };
+      const deadline = setTimeout(() => {
+        summary.cut = inFlight.size;
+        summary.unfinished = handlersRunning;
+        server.closeAllConnections();
+        finish();
+      }, deadlineMs);
+      // net.Server's close stops accepting without http.Server's immediate closing of idle connections.
+      netServerClose.call(server, () => void allHandlersDone().then(finish));
     });
 
   return new Promise((resolve, reject) => {

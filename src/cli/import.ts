@@ -15,9 +15,11 @@ import { fetchZefixCompanies, fetchZefixDays, fetchZefixEnumeration } from "../i
 import { loadReferenceData } from "../domain/reference.js";
 import { CANTON_CODES } from "../domain/codes.js";
 import { UsageError, type Command } from "./command.js";
+import { IMPORT_MARKET_HELP, runImportMarket } from "./import-market.js";
 import { progressReporter } from "./progress.js";
 
 const HELP = `Usage: swiss-register import <files|zefix|sogc> [options] [PATH ...]
+       swiss-register import market <ohlcv|statements|executives> FILE...   (see below)
 
 Imports real register data into the SQLite register (DATABASE_PATH) without ever
 leaving it half-written: the import works on a copy, verifies it and swaps it in.
@@ -72,7 +74,9 @@ Examples:
                         # a sample shipped in a clone of the repository
   ZEFIX_USERNAME=... ZEFIX_PASSWORD=... swiss-register import zefix --all --cantons ZG
   swiss-register import zefix          # daily sync, e.g. from cron
-  swiss-register import sogc --since 2026-03-01 --until 2026-03-31`;
+  swiss-register import sogc --since 2026-03-01 --until 2026-03-31
+
+${IMPORT_MARKET_HELP}`;
 
 const OPTIONS = {
   database: { type: "string" },
@@ -144,6 +148,7 @@ export const importCommand: Command = {
   name: "import",
   help: HELP,
   async run(args: string[]): Promise<number> {
+    if (args[0] === "market") return runImportMarket(args.slice(1));
     let parsed;
     try {
       parsed = parseArgs({ args, options: OPTIONS, allowPositionals: true, strict: true });

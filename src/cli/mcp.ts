@@ -7,11 +7,10 @@
  */
 import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";
 import { pino } from "pino";
-import { createSqliteBackend } from "../backend/sqlite.js";
-import { ConfigError, loadConfig, type Config } from "../config.js";
-import { Links } from "../domain/links.js";
+import { loadConfig } from "../config.js";
+import { serviceLogger } from "../logger.js";
+import { openRegisterRuntime } from "../runtime/register.js";
 import { UNLIMITED_CLIENT, createMcpServerFactory } from "../mcp/server.js";
-import { openForReading } from "../store/sqlite/database.js";
 import { VERSION } from "../version.js";
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -56,21 +55,11 @@ export const mcpCommand: Command = {
   help: HELP,
   async run() {
     keepStdoutForProtocol();
-    let config: Config;
-    try {
-      config = loadConfig();
-    } catch (error) {
-      if (error instanceof ConfigError) {
-        console.error(`swiss-register: ${error.message}`);
-        return 1;
-      }
-      throw error;
-    }
-    const logger = pino({ level: config.LOG_LEVEL }, pino.destination(2));
+    const config = loadConfig();
+    const logger = serviceLogger(config, pino.destination(2));
     await ensureDatabase(config);
-    const db = openForReading(config.DATABASE_PATH);
-    const backend = createSqliteBackend(db, { links: new Links(config.publicBaseUrl) });
-    const factory = createMcpServerFactory({ backend, publicBaseUrl: config.publicBaseUrl, logger, version: VERSION });
+    const register = await openRegisterRuntime(config, logger);
+    const factory = createMcpServerFactory({ backend: register.backend, publicBaseUrl: config.publicBaseUrl, logger, version: VERSION });
     const server = factory.create(UNLIMITED_CLIENT);
     const closed = new Promise<void>((resolve) => {
       server.onclose = () => resolve();
@@ -86,7 +75,7 @@ export const mcpCommand: Command = {
     process.once("SIGINT", stop);
     process.once("SIGTERM", stop);
     await closed;
-    await backend.close();
+    await register.close();
     return 0;
   },
 };

@@ -1,21 +1,13 @@
 /** `swiss-register serve`: the composition root of the HTTP service. */
 import { existsSync } from "node:fs";
-import { pino } from "pino";
-import { createSqliteBackend } from "../backend/sqlite.js";
-import { ConfigError, loadConfig, type Config } from "../config.js";
-import { Links } from "../domain/links.js";
-import { createAnswerCache } from "../http/answer-cache/index.js";
-import { createApp } from "../http/app.js";
+import { loadConfig, type Config } from "../config.js";
+import { serviceLogger } from "../logger.js";
+import { BackendUnavailableError } from "../domain/errors.js";
 import { preloadMcpRuntime } from "../http/mcp/routes.js";
 import { warmUp } from "../http/warm-up.js";
-import { createRateLimiter } from "../http/middleware/rate-limit/limiter.js";
-import { connectRateLimitRedis } from "../http/middleware/rate-limit/redis-client.js";
-import Database from "better-sqlite3";
-import { openForReading, StoreUnavailableError, type SqliteDatabase } from "../store/sqlite/database.js";
+import { createServiceRuntime, type ServiceRuntime } from "../runtime/service.js";
+import { readRegisterStamp } from "../store/sqlite/database.js";
 import { SCHEMA_VERSION } from "../store/sqlite/migrations.js";
-import { isCorruptionError, watchRegisterFile, type RegisterFileProblem } from "../store/sqlite/register-file.js";
-import type { RegisterBackend } from "../backend/port.js";
-import { VERSION } from "../version.js";
 import { parseArgs } from "node:util";
 import { UsageError, type Command } from "./command.js";
 import { progressReporter } from "./progress.js";
@@ -59,28 +51,13 @@ function applyOptions(args: string[]): void {
   if (values.database !== undefined) process.env.DATABASE_PATH = values.database;
 }
 
-/** The schema version and source of an existing register file (null fields when it is not one). */
-function registerStamp(path: string): { version: number | null; source: string | null } {
-  try {
-    const db = new Database(path, { readonly: true, fileMustExist: true });
-    try {
-      const source = db.prepare("SELECT value FROM dataset WHERE key = 'source'").get() as { value: string } | undefined;
-      return { version: db.pragma("user_version", { simple: true }) as number, source: source?.value ?? null };
-    } finally {
-      db.close();
-    }
-  } catch {
-    return { version: null, source: null };
-  }
-}
-
 /**
  * Generates the demo register when the configured database does not exist yet, or when it is a demo register built
  * by an older version of the service (generated data is simply generated again; imported data is never touched).
  */
 export async function ensureDatabase(config: Config): Promise<void> {
   if (existsSync(config.DATABASE_PATH)) {
-    const { version, source } = registerStamp(config.DATABASE_PATH);
+    const { version, source } = readRegisterStamp(config.DATABASE_PATH);
     if (source !== "demo" || version === null || version >= SCHEMA_VERSION) return;
     process.stderr.write(
       `The demo register at ${config.DATABASE_PATH} has schema version ${version}; this version reads ${SCHEMA_VERSION}: generating it again (${config.DEMO_COMPANIES} companies, seed ${config.DEMO_SEED}).\n`,
@@ -115,14 +92,8 @@ export const serveCommand: Command = {
   help: HELP,
   async run(args) {
     applyOptions(args);
-    let config: Config;
-    try {
-      config = loadConfig();
-    } catch (error) {
-      if (error instanceof ConfigError) return startFailure(error.message);
-      throw error;
-    }
-    const logger = pino({ level: config.LOG_LEVEL });
+    const config = loadConfig();
+    const logger = serviceLogger(config);
     try {
       await ensureDatabase(config);
     } catch (error) {
@@ -130,44 +101,22 @@ export const serveCommand: Command = {
         `cannot generate the demo register at ${config.DATABASE_PATH}: ${(error as Error).message}; set DATABASE_PATH to a writable location`,
       );
     }
-    let db: SqliteDatabase;
+    let runtime: ServiceRuntime;
     try {
-      db = openForReading(config.DATABASE_PATH);
-    } catch (error) {
-      if (error instanceof StoreUnavailableError) return startFailure(error.message);
-      throw error;
-    }
-    const registerFile = watchRegisterFile(config.DATABASE_PATH, db, (problem) =>
-      logger.error({ database: config.DATABASE_PATH, problem: problem.kind }, problem.message),
-    );
-    let backend: RegisterBackend;
-    try {
-      const problem = registerFile.probe();
-      if (problem) throw problem;
-      backend = createSqliteBackend(db, { links: new Links(config.publicBaseUrl) });
+      runtime = await createServiceRuntime(config, logger);
     } catch (failure) {
-      registerFile.close();
-      db.close();
-      if (failure instanceof Error && !isCorruptionError(failure)) throw failure;
-      const problem = isCorruptionError(failure) ? registerFile.reportCorruption(failure) : (failure as RegisterFileProblem);
-      return startFailure(problem.message.replace(" and restart the service", ""));
+      if (!(failure instanceof BackendUnavailableError)) throw failure;
+      return startFailure(failure.message.replace(" and restart the service", ""));
     }
-    const redis = config.REDIS_URL ? await connectRateLimitRedis(config.REDIS_URL, logger) : undefined;
-    const rateLimiter = createRateLimiter({ search: config.RATE_LIMIT_SEARCH, detail: config.RATE_LIMIT_DETAIL }, redis);
-    // The answer cache belongs to this open register: it goes when the process does (src/http/answer-cache).
-    const answers = createAnswerCache(config.ANSWER_CACHE_MB * 2 ** 20);
     await preloadMcpRuntime();
-    const app = createApp({ config, backend, rateLimiter, answers, logger, version: VERSION, registerFile });
-    const warm = await warmUp(app.fetch, config.publicBaseUrl);
+    const warm = await warmUp(runtime.app.fetch, config.publicBaseUrl);
     logger.debug(warm, "warmed up");
 
     let server: HttpServer;
     try {
-      server = await startHttpServer({ fetch: app.fetch, host: config.HOST, port: config.PORT });
+      server = await startHttpServer({ fetch: runtime.app.fetch, host: config.HOST, port: config.PORT });
     } catch (error) {
-      registerFile.close();
-      await backend.close();
-      redis?.disconnect();
+      await runtime.close();
       if (error instanceof ListenError) return startFailure(error.message);
       throw error;
     }
@@ -179,10 +128,8 @@ export const serveCommand: Command = {
     });
     logger.info({ signal, timeoutMs: config.SHUTDOWN_TIMEOUT_MS }, "stopping: answering the requests in flight");
     const drained = await server.drain(config.SHUTDOWN_TIMEOUT_MS);
-    logger.info(drained, drained.cut ? "stopped at the deadline" : "stopped");
-    registerFile.close();
-    await backend.close();
-    redis?.disconnect();
+    logger.info(drained, drained.cut || drained.unfinished ? "stopped at the deadline" : "stopped");
+    await runtime.close();
     return 0;
   },
 };

@@ -29,7 +29,3 @@ export type LegalFormCategory = (typeof LEGAL_FORM_CATEGORIES)[number];
 
 export const ENTITY_TYPES = ["natural_person", "legal_entity"] as const;
 export type EntityType = (typeof ENTITY_TYPES)[number];
-
-/** Languages of the register (texts) and of the pages. */
-export const LANGUAGES = ["de", "fr", "it", "en"] as const;
-export type Language = (typeof LANGUAGES)[number];

@@ -19,9 +19,4 @@ export class Links {
   factSheet(kind: ProfileKind, id: number, name: string): string {
     return `${this.profile(kind, id, name)}.md`;
   }
-
-  /** The contract description that every error's `docs` field points to (DESIGN.md section 5). */
-  get docs(): string {
-    return `${this.baseUrl}/openapi.json`;
-  }
 }

@@ -4,29 +4,26 @@
  */
 import { z } from "zod";
 import { ENTITY_TYPES } from "./codes.js";
+import { PUBLIC_ERROR_CODES } from "./errors.js";
+import { MAX_OFFSET, OTHER_MANDATES_SHOWN, PUBLICATION_TEXT_LIMIT, PUBLICATIONS_SHOWN } from "./limits.js";
 import { ROLE_CATEGORIES } from "./role-categories.js";
 
 const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).describe("Date, YYYY-MM-DD");
 const url = z.string().url();
 const nullableString = z.string().nullable();
 
-export const ERROR_CODES = [
-  "invalid_parameter",
-  "not_found",
-  "method_not_allowed",
-  "rate_limited",
-  "upstream_unavailable",
-  "internal_error",
-] as const;
-export type ErrorCode = (typeof ERROR_CODES)[number];
 
 export const ErrorBody = z
   .object({
     error: z.object({
-      code: z.enum(ERROR_CODES),
+      code: z.enum(PUBLIC_ERROR_CODES),
       message: z.string().describe("What went wrong; names the offending parameter for parameter errors"),
       hint: z.string().optional().describe("What to do; for parameter errors the accepted range or values"),
       docs: url.describe("Address of the contract description"),
+      request_id: z
+        .string()
+        .optional()
+        .describe("Only on internal_error: the request's id (also its X-Request-Id header), to quote when reporting it"),
     }),
   })
   .meta({ id: "Error" });
@@ -64,7 +61,7 @@ export const CompanySearchResult = z
 function searchPage<Item extends z.ZodType>(item: Item, id: string, suggestionsAre: string) {
   return z
     .object({
-      total: z.number().int().describe("Total matches; may exceed what can be paged through (offset stops at 44)"),
+      total: z.number().int().describe(`Total matches; may exceed what can be paged through (offset stops at ${MAX_OFFSET})`),
       items: z.array(item),
       limit: z.number().int(),
       offset: z.number().int(),
@@ -140,7 +137,7 @@ export const CompanyOfficer = z
     other_mandates: z
       .object({
         total: z.number().int().describe("Present mandates of this officer in other active companies"),
-        items: z.array(OtherMandate).describe("At most 3 of them, best-known companies first; get_person lists all"),
+        items: z.array(OtherMandate).describe(`At most ${OTHER_MANDATES_SHOWN} of them, best-known companies first; get_person lists all`),
       })
       .nullable()
       .describe("The officer's other present mandates; null for redacted persons"),
@@ -153,7 +150,7 @@ export const CompanyPublication = z
     journal_no: nullableString,
     journal_date: nullableString,
     sogc_date: nullableString,
-    text: nullableString.describe("Gazette text, clipped at 2000 characters"),
+    text: nullableString.describe(`Gazette text, clipped at ${PUBLICATION_TEXT_LIMIT} characters`),
     text_truncated: z.boolean(),
   })
   .meta({ id: "CompanyPublication" });
@@ -174,7 +171,7 @@ export const CompanyDetail = z
     previous_names: z.array(z.string()),
     noga: NogaClassification.nullable(),
     officers: z.array(CompanyOfficer).describe("Present board members and signatories only"),
-    publications: z.array(CompanyPublication).describe("At most 3, newest first"),
+    publications: z.array(CompanyPublication).describe(`At most ${PUBLICATIONS_SHOWN}, newest first`),
     publications_total: z.number().int().describe("Number of gazette entries on record"),
     url: url,
     markdown_url: url,

@@ -1,4 +1,5 @@
 /** The Markdown fact sheet of a company (`/companies/<slug>/<id>.md`, and the MCP get_company result). */
+import { inWords, PUBLICATION_TEXT_LIMIT } from "../domain/limits.js";
 import type { CompanyDetail, CompanyOfficer } from "../domain/resources.js";
 import { inline, link, quote, table } from "./markdown.js";
 
@@ -85,7 +86,7 @@ export function companyFactSheet(company: CompanyDetail): string {
     ].filter(Boolean);
     lines.push(`### ${where.join(", ") || `Publication ${publication.id}`}`, "");
     lines.push(publication.text ? quote(publication.text) : "No text.", "");
-    if (publication.text_truncated) lines.push("_Text clipped at 2,000 characters._", "");
+    if (publication.text_truncated) lines.push(`_Text clipped at ${inWords(PUBLICATION_TEXT_LIMIT)} characters._`, "");
   }
   lines.push(
     "## Links",

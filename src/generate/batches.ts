@@ -3,7 +3,7 @@
  * thread that writes SQLite in one message per batch of companies, in the order they were made.
  */
 import type { PersonRow } from "./people.js";
-import type { CompanyNameRow, CompanyRow, MandateRow, PublicationRow, RegisterSink } from "./simulation.js";
+import type { CompanyNameRow, CompanyRow, MandateRow, PublicationRow, RegisterSink } from "./register-sink.js";
 
 type Value = string | number | null;
 

@@ -6,9 +6,11 @@
 /** The register's first day and the fixed "today" of every generated register (content must not depend on the clock). */
 export const FIRST_DAY = "1883-01-01";
 export const REFERENCE_DATE = "2026-11-01";
+/** The year of FIRST_DAY: `Calendar.yearStart` is indexed by `year - FIRST_YEAR`. */
+export const FIRST_YEAR = 1883;
 
 const MS_PER_DAY = 86_400_000;
-const EPOCH = Date.UTC(1883, 0, 1);
+const EPOCH = Date.UTC(FIRST_YEAR, 0, 1);
 
 function dayOf(iso: string): number {
   const [y, m, d] = iso.split("-").map(Number);
@@ -27,7 +29,7 @@ export interface Calendar {
   weekday: Uint8Array;
   /** The gazette issue number of a weekday (weekdays counted from 1 January). */
   issue: Uint16Array;
-  /** First day of each year from 1883, indexed by year - 1883. */
+  /** First day of each year from FIRST_YEAR, indexed by year - FIRST_YEAR. */
   yearStart: Int32Array;
 }
 
@@ -41,7 +43,7 @@ export function calendar(): Calendar {
   const year = new Int16Array(days);
   const weekday = new Uint8Array(days);
   const issue = new Uint16Array(days);
-  const yearStart = new Int32Array(2027 - 1883 + 1);
+  const yearStart = new Int32Array(2027 - FIRST_YEAR + 1);
   let count = 0;
   for (let day = 0; day < days; day++) {
     const date = new Date(EPOCH + day * MS_PER_DAY);
@@ -54,12 +56,12 @@ export function calendar(): Calendar {
     weekday[day] = date.getUTCDay();
     if (m === "01" && d === "01") {
       count = 0;
-      yearStart[y - 1883] = day;
+      yearStart[y - FIRST_YEAR] = day;
     }
     if (weekday[day] !== 0 && weekday[day] !== 6) count++;
     issue[day] = count;
   }
-  yearStart[2027 - 1883] = days;
+  yearStart[2027 - FIRST_YEAR] = days;
   cached = { iso, swiss, year, weekday, issue, yearStart };
   return cached;
 }

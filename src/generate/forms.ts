@@ -71,3 +71,8 @@ export const MUTATION_KINDS = {
   corporate: new Weighted([["officers", 0.2], ["address", 0.31], ["purpose", 0.1], ["name", 0.07], ["capital", 0.08], ["statutes", 0.14], ["seat", 0.1]] as const),
   other: new Weighted([["officers", 0.3], ["address", 0.33], ["purpose", 0.11], ["name", 0.03], ["statutes", 0.16], ["seat", 0.07]] as const),
 };
+
+/** The eCH-0097 codes the simulation treats apart. */
+export const LIMITED_PARTNERSHIP = "0104";
+export const COMPANY_LIMITED_BY_SHARES = "0106";
+export const FOREIGN_BRANCH = "0111";

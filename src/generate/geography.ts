@@ -6,7 +6,7 @@ import { readFileSync } from "node:fs";
 import { parse } from "csv-parse/sync";
 import { DATA_DIR, loadReferenceData } from "../domain/reference.js";
 import { CANTON_DENSITY, POSTCODE_RANGES, TOWNS } from "./data/towns.js";
-import { Random, WeightedIndex } from "./random.js";
+import { type Random, WeightedIndex } from "./random.js";
 import type { NoticeStyle, RegisterLanguage } from "./vocabulary.js";
 
 export interface Place {
@@ -146,10 +146,16 @@ export class Geography {
     for (const p of this.places) {
       this.cantonShare.set(p.canton, (this.cantonShare.get(p.canton) ?? 0) + p.weight / total);
       let canton = this.byCanton.get(p.canton);
-      if (!canton) this.byCanton.set(p.canton, (canton = { places: [], index: undefined as unknown as WeightedIndex }));
+      if (!canton) {
+        canton = { places: [], index: undefined as unknown as WeightedIndex };
+        this.byCanton.set(p.canton, canton);
+      }
       canton.places.push(p);
       let region = this.byLanguage.get(p.language);
-      if (!region) this.byLanguage.set(p.language, (region = { places: [], index: undefined as unknown as WeightedIndex }));
+      if (!region) {
+        region = { places: [], index: undefined as unknown as WeightedIndex };
+        this.byLanguage.set(p.language, region);
+      }
       region.places.push(p);
     }
     for (const group of [...this.byCanton.values(), ...this.byLanguage.values()]) {

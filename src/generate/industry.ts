@@ -5,7 +5,7 @@
  */
 import { loadReferenceData } from "../domain/reference.js";
 import { ACTIVITIES, type Activity } from "./data/activities.js";
-import { Random, WeightedIndex } from "./random.js";
+import { type Random, WeightedIndex } from "./random.js";
 import type { FormGroup } from "./statements.js";
 import type { RegisterLanguage } from "./vocabulary.js";
 
@@ -48,7 +48,10 @@ export class Industry {
   /** A NOGA type for a company of this legal-form group. */
   draw(random: Random, group: FormGroup): NogaType {
     let index = this.draws.get(group);
-    if (!index) this.draws.set(group, (index = this.buildDraw(group)));
+    if (!index) {
+      index = this.buildDraw(group);
+      this.draws.set(group, index);
+    }
     return this.types[index.draw(random)];
   }
 

@@ -15,7 +15,7 @@ import { FRENCH_FIRST_NAMES, GERMAN_FIRST_NAMES, ITALIAN_FIRST_NAMES } from "./d
 import type { Place } from "./geography.js";
 import { originPhrase } from "./notice.js";
 import type { Industry, NogaType } from "./industry.js";
-import { hashKey, Random } from "./random.js";
+import { hashKey, type Random } from "./random.js";
 import { NAME_SUFFIXES, type RegisterLanguage } from "./vocabulary.js";
 
 const LAST: Readonly<Record<RegisterLanguage, readonly string[]>> = { de: GERMAN_LAST_NAMES, fr: FRENCH_LAST_NAMES, it: ITALIAN_LAST_NAMES };
@@ -237,7 +237,7 @@ export class Naming {
   }
 
   /** A branch of a foreign company: `Valtix GmbH, München, Zweigniederlassung Zug`. */
-  foreignBranch(language: RegisterLanguage, type: NogaType, seat: Place): { name: string; head: string } {
+  foreignBranch(language: RegisterLanguage, seat: Place): { name: string; head: string } {
     const r = this.random;
     const country = COUNTRIES[r.int(Math.min(COUNTRIES.length, 11))];
     const suffix = FOREIGN_SUFFIX[country.code] ?? "Ltd";

@@ -16,11 +16,11 @@
  * `[précédemment: ...]` / `[finora: ...]`. Person sections always close the text.
  */
 import { z } from "zod";
-import { PersonEntrySchema, type PersonEntry } from "../ingest/person-entry.js";
+import { PersonEntrySchema, type PersonEntry } from "../domain/person-entry.js";
 import { ROLE_SEPARATOR, type NoticeStyle, type RegisterLanguage } from "./vocabulary.js";
 
 /**
- * A person line's content: the ingest parser's entry shape (src/ingest/person-entry.ts), so that parsing a rendered
+ * A person line's content: the ingest parser's entry shape (src/domain/person-entry.ts), so that parsing a rendered
  * text can be compared with the entry it was rendered from. `name` is `first_name last_name`, or a legal entity's
  * firm (whose `last_name` and `first_name` are null).
  */

@@ -12,7 +12,7 @@ import { COUNTRIES, COUNTRY_WEIGHTS } from "./data/foreign-names.js";
 import { FRENCH_FIRST_NAMES, GERMAN_FIRST_NAMES, ITALIAN_FIRST_NAMES, ROMANSH_FIRST_NAMES, type FirstNames } from "./data/swiss-first-names.js";
 import { FRENCH_LAST_NAMES, GERMAN_LAST_NAMES, ITALIAN_LAST_NAMES, ROMANSH_LAST_NAMES } from "./data/swiss-last-names.js";
 import type { Geography, Place } from "./geography.js";
-import { hashKey, Random, Weighted } from "./random.js";
+import { hashKey, type Random, Weighted } from "./random.js";
 import { ROLE_SEPARATOR, type RegisterLanguage, type RoleCode } from "./vocabulary.js";
 
 const unique = (names: readonly string[]): string[] => [...new Set(names)];
@@ -190,7 +190,10 @@ export class People {
 
   private cantonPool(canton: string, period: number): PersonPool {
     let pools = this.cantonPools.get(canton);
-    if (!pools) this.cantonPools.set(canton, (pools = Array.from({ length: PERIODS }, () => new PersonPool())));
+    if (!pools) {
+      pools = Array.from({ length: PERIODS }, () => new PersonPool());
+      this.cantonPools.set(canton, pools);
+    }
     return pools[period];
   }
 

@@ -65,7 +65,7 @@ export class Random {
    */
   pickSkewed<T>(items: readonly T[], skew = 3): T {
     const u = this.float();
-    return items[Math.floor(items.length * Math.pow(u, skew))];
+    return items[Math.floor(items.length * u ** skew)];
   }
 
   /** Poisson-distributed count (Knuth; fine for the small means used here). */

@@ -5,7 +5,6 @@
  */
 
 export type RegisterLanguage = "de" | "fr" | "it";
-export const REGISTER_LANGUAGES: readonly RegisterLanguage[] = ["de", "fr", "it"];
 
 /**
  * How a register writes its French person lines. `standard` (Valais, Jura, Neuchâtel...): `Boson, Fabien, de Fully,

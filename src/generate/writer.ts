@@ -2,7 +2,7 @@
 import type { SqliteDatabase } from "../store/sqlite/database.js";
 import { BatchSink, LAYOUTS, TABLES, type RowBatch, type Table } from "./batches.js";
 import type { PersonRow } from "./people.js";
-import type { CompanyNameRow, CompanyRow, MandateRow, PublicationRow, RegisterSink } from "./simulation.js";
+import type { CompanyNameRow, CompanyRow, MandateRow, PublicationRow, RegisterSink } from "./register-sink.js";
 
 type Statement = ReturnType<SqliteDatabase["prepare"]>;
 

@@ -4,9 +4,20 @@ import { methodNotAllowed } from "hono/method-not-allowed";
 import type { Logger } from "pino";
 import type { RegisterBackend } from "../backend/port.js";
 import type { Config } from "../config.js";
-import { ApiError } from "../operations/api-error.js";
+import {
+  BACKEND_RETRY_AFTER_SECONDS,
+  BACKEND_UNAVAILABLE_MESSAGE,
+  BackendUnavailableError,
+  isBackendUnavailable,
+  NotFoundError,
+  ServiceError,
+  toServiceError,
+} from "../domain/errors.js";
+import { rateLimitsOf } from "../domain/limits.js";
+import { describeDataset } from "../operations/dataset.js";
 import { registerApiRoutes, unknownApiPathError } from "./api/routes.js";
 import { errorResponse } from "./error-response.js";
+import { methodNotAllowedError } from "./method-not-allowed.js";
 import { registerFactSheetRoutes } from "./fact-sheets.js";
 import { registerMcpRoutes } from "./mcp/routes.js";
 import { registerDiscoveryRoutes } from "./discovery/routes.js";
@@ -15,12 +26,19 @@ import { clientAddressResolver } from "./middleware/client-ip/index.js";
 import type { RateLimiter } from "./middleware/rate-limit/limiter.js";
 import { fairTurns } from "./middleware/fair-turns/index.js";
 import { noSniff } from "./middleware/nosniff/index.js";
-import { isCorruptionError, type RegisterFileProblemKind, type RegisterFileWatch } from "../store/sqlite/register-file.js";
+import { requestId, requestLogger } from "./middleware/request-id/index.js";
+import type { RegisterFileProblemKind, RegisterFileWatch } from "../store/sqlite/register-file.js";
 import { createAnswerCache, type AnswerCache } from "./answer-cache/index.js";
+import type { KeyedOperation } from "../operations/operation.js";
+import { keyedErrorResponse, registerKeyedHealth, registerKeyedRoutes, unknownKeyedPath, type PlanBucket } from "../keyed/routes.js";
+import type { AccountsStore } from "../store/accounts-port.js";
+import { buildKeyedOpenApiDocument } from "../keyed/openapi.js";
 
+/** What the app is built from (the composition root picks each). */
 export interface AppDependencies {
+  /** The rate limits it describes (`RATE_LIMIT_*`) are those the rate limiter was built with. */
   config: Pick<Config, "publicBaseUrl" | "TRUSTED_PROXIES"> &
-    Partial<Pick<Config, "PORT" | "MCP_ALLOWED_HOSTS" | "MCP_ALLOWED_ORIGINS">>;
+    Partial<Pick<Config, "PORT" | "MCP_ALLOWED_HOSTS" | "MCP_ALLOWED_ORIGINS" | "RATE_LIMIT_SEARCH" | "RATE_LIMIT_DETAIL">>;
   backend: RegisterBackend;
   rateLimiter: RateLimiter;
   /** Finished answers by question; none kept when absent. */
@@ -30,21 +48,20 @@ export interface AppDependencies {
   version: string;
   /** The watch over the register file (src/store/sqlite/register-file.ts); without it, only SQLite's errors tell. */
   registerFile?: RegisterFileWatch;
+  /** The keyed API (`/v1`): its accounts, per-plan limiter and operations; not served when absent. */
+  keyed?: { accounts: AccountsStore; limiter: RateLimiter<PlanBucket>; operations: readonly KeyedOperation[] };
 }
-
-/** Seconds a client should wait when the register backend is unavailable. */
-const UPSTREAM_RETRY_AFTER = 30;
 
 /** What clients are told while the register file cannot be answered from (the operator's log says more). */
 const REGISTER_PROBLEM_MESSAGES: Record<RegisterFileProblemKind, string> = {
   changed: "The register file was changed while in use; this service does not answer from it until the operator restarts it.",
   truncated: "The register file is damaged (truncated); this service cannot answer until the operator restores it.",
   corrupt: "The register file is damaged; this service cannot answer until the operator restores it.",
-  unreadable: "The register backend is temporarily unavailable.",
+  unreadable: BACKEND_UNAVAILABLE_MESSAGE,
 };
 
-function registerUnavailable(kind: RegisterFileProblemKind): ApiError {
-  return new ApiError("upstream_unavailable", REGISTER_PROBLEM_MESSAGES[kind], "Retry after the number of seconds in Retry-After.", UPSTREAM_RETRY_AFTER);
+function registerUnavailable(kind: RegisterFileProblemKind): BackendUnavailableError {
+  return new BackendUnavailableError(REGISTER_PROBLEM_MESSAGES[kind], BACKEND_RETRY_AFTER_SECONDS);
 }
 
 /** Surfaces whose answers come from the register as JSON or Markdown (pages refuse with their own HTML page). */
@@ -52,51 +69,43 @@ function answersFromRegister(path: string): boolean {
   return path.startsWith("/api/") || path === "/mcp" || path.endsWith(".md");
 }
 
-/** True for errors that mean the store cannot answer right now (locked, missing or unreadable file). */
-function isStoreUnavailable(error: unknown): boolean {
-  const code = (error as { code?: unknown }).code;
-  return (
-    (error as Error).name === "StoreUnavailableError" ||
-    (typeof code === "string" && /^SQLITE_(BUSY|LOCKED|IOERR|CANTOPEN|CORRUPT|NOTADB)/.test(code))
-  );
-}
-
+/** Builds the app: every route, with its middleware and error handling. */
 export function createApp(deps: AppDependencies): Hono {
   const { config, backend, logger } = deps;
   const docs = `${config.publicBaseUrl}/openapi.json`;
   const app = new Hono();
   const clientAddress = clientAddressResolver(config.TRUSTED_PROXIES);
 
-  /** Classifies a failed store call, and records a damaged file so that the server stops answering from it. */
-  const storeUnavailable = (error: unknown): boolean => {
-    if (isCorruptionError(error)) deps.registerFile?.reportCorruption(error);
-    return isStoreUnavailable(error);
-  };
-
   app.onError((error, c: Context) => {
-    if (error instanceof ApiError) return errorResponse(c, error, docs);
+    // A backend that says it is unavailable is answered below, with what the register file's watch knows.
+    if (error instanceof ServiceError && !(error instanceof BackendUnavailableError)) return errorResponse(c, error, docs);
     // The client went away (closed the connection mid-request): nothing to answer, nothing wrong here.
     if (c.req.raw.signal.aborted) {
-      logger.debug({ path: c.req.path, reason: String(error) }, "client closed the connection before the answer");
+      requestLogger(c, logger).debug({ path: c.req.path, reason: String(error) }, "client closed the connection before the answer");
       return new Response(null, { status: 499 }); // never sent; 499 is the usual log code for "client closed request"
     }
-    if (storeUnavailable(error)) {
-      const kind = deps.registerFile?.problem()?.kind ?? (isCorruptionError(error) ? "corrupt" : "unreadable");
+    if (isBackendUnavailable(error)) {
+      const problem = deps.registerFile?.problem();
       // A damaged file was logged once, with what to do, by the register-file watch.
-      if (!deps.registerFile?.problem()) logger.error({ err: error, path: c.req.path }, "register backend unavailable");
-      return errorResponse(c, registerUnavailable(kind), docs);
+      if (problem) return errorResponse(c, registerUnavailable(problem.kind), docs);
+      requestLogger(c, logger).error({ err: error, path: c.req.path }, "register backend unavailable");
+      const said = error instanceof BackendUnavailableError ? error : registerUnavailable("unreadable");
+      return errorResponse(c, said, docs);
     }
-    logger.error({ err: error, path: c.req.path }, "unhandled error");
-    return errorResponse(c, new ApiError("internal_error", "An internal error occurred; it has been logged.", "Retry later; if it persists, report the request."), docs);
+    requestLogger(c, logger).error({ err: error, path: c.req.path }, "unhandled error");
+    return errorResponse(c, toServiceError(error), docs);
   });
   // A friendly HTML page for people; the API, fact sheets and agent endpoints keep the contract's JSON error.
   app.notFound((c) =>
-    c.req.path.startsWith("/api/")
+    c.req.path.startsWith("/v1/") && deps.keyed
+      ? keyedErrorResponse(c, unknownKeyedPath(c.req.path, deps.keyed.operations))
+      : c.req.path.startsWith("/api/")
       ? errorResponse(c, unknownApiPathError(c.req.path), docs)
       : wantsJsonNotFound(c.req.path)
-      ? errorResponse(c, new ApiError("not_found", `Nothing at ${c.req.path}.`, "See /llms.txt for what this service offers."), docs)
+      ? errorResponse(c, new NotFoundError(`Nothing at ${c.req.path}.`, "See /llms.txt for what this service offers."), docs)
       : renderNotFoundPage(c, config.publicBaseUrl, site.assets),
   );
+  app.use(requestId());
   app.use(fairTurns());
   app.use(noSniff);
   // A register file found changed, truncated or damaged is not answered from, not even from the answer cache.
@@ -107,7 +116,7 @@ export function createApp(deps: AppDependencies): Hono {
     if (c.req.path !== "/mcp") return Promise.resolve(errorResponse(c, error, docs));
     return Promise.resolve(
       c.json({ jsonrpc: "2.0", error: { code: -32000, message: error.message }, id: null }, 503, {
-        "Retry-After": String(UPSTREAM_RETRY_AFTER),
+        "Retry-After": String(BACKEND_RETRY_AFTER_SECONDS),
         "Cache-Control": "no-store",
       }),
     );
@@ -117,7 +126,8 @@ export function createApp(deps: AppDependencies): Hono {
       app,
       onMethodNotAllowed: (c, methods) => {
         c.header("Allow", methods.join(", "));
-        return errorResponse(c, new ApiError("method_not_allowed", `Method ${c.req.method} is not allowed here.`, `Use ${methods.join(", ")}.`), docs);
+        const error = methodNotAllowedError(c.req.method, methods);
+        return c.req.path.startsWith("/v1/") && deps.keyed ? keyedErrorResponse(c, error) : errorResponse(c, error, docs);
       },
     }),
   );
@@ -130,7 +140,7 @@ export function createApp(deps: AppDependencies): Hono {
     c.header("Cache-Control", "no-store");
     const problem = deps.registerFile?.check();
     if (problem) return errorResponse(c, registerUnavailable(problem.kind), docs);
-    const dataset = await backend.datasetInfo();
+    const dataset = await describeDataset({ backend });
     const rateLimits = deps.rateLimiter.state();
     return c.json({ status: rateLimits.available ? "ok" : "degraded", version: deps.version, dataset, rate_limits: rateLimits });
   });
@@ -150,6 +160,12 @@ export function createApp(deps: AppDependencies): Hono {
     answers: deps.answers ?? createAnswerCache(0),
   };
   registerApiRoutes(app, apiDeps);
+  if (deps.keyed) {
+    registerKeyedHealth(app, deps.keyed, deps.version);
+    const keyedDocument = JSON.stringify(buildKeyedOpenApiDocument(config.publicBaseUrl, deps.keyed.operations, deps.version), null, 2);
+    app.get("/v1/openapi.json", (c) => c.body(keyedDocument, 200, { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "public, max-age=3600" }));
+    registerKeyedRoutes(app, { backend, logger, ...deps.keyed }, deps.keyed.operations);
+  }
   registerFactSheetRoutes(app, apiDeps);
   registerMcpRoutes(app, {
     ...apiDeps,
@@ -162,10 +178,10 @@ export function createApp(deps: AppDependencies): Hono {
   const site = registerPageRoutes(app, {
     ...apiDeps,
     logger,
-    isUnavailable: storeUnavailable,
+    isUnavailable: isBackendUnavailable,
     registerProblem: () => deps.registerFile?.problem() ?? null,
-    unavailableRetryAfter: UPSTREAM_RETRY_AFTER,
+    unavailableRetryAfter: BACKEND_RETRY_AFTER_SECONDS,
   });
-  registerDiscoveryRoutes(app, { publicBaseUrl: config.publicBaseUrl, ...site });
+  registerDiscoveryRoutes(app, { publicBaseUrl: config.publicBaseUrl, rateLimits: rateLimitsOf(config), ...site });
   return app;
 }

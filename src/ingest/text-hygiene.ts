@@ -27,6 +27,7 @@ const MOJIBAKE = new RegExp(
  */
 const SIGNATURE = new RegExp(`[\\u00C2\\u00C3\\u00C5]${CONTINUATION}|\\u00E2[\\u20AC\\u0080\\u201A\\u0082]`, "u");
 const STRICT_UTF8 = new TextDecoder("utf-8", { fatal: true });
+// biome-ignore lint/suspicious/noControlCharactersInRegex: this pattern is there to find control characters
 const CONTROL = /[\u0000-\u001F\u007F-\u009F]/u;
 /** Two-byte sequences decode to Latin, IPA, combining marks, Greek or Cyrillic; anything further is no gazette text. */
 const PLAUSIBLE_TWO_BYTE = /^[\u00A0-\u04FF]$/u;
@@ -63,7 +64,7 @@ export function repairDoubleEncoding(text: string): string {
     if (next === current) break;
     current = next;
   }
-  return current.replace(/(^|[\s(\[«"'\p{Ll}])Ã(?= )/gu, "$1à");
+  return current.replace(/(^|[\s([«"'\p{Ll}])Ã(?= )/gu, "$1à");
 }
 
 const LATIN1_ENTITIES =

@@ -1,11 +1,14 @@
 /**
- * Errors over MCP. Tool calls answer the contract's errors as results with `isError` (tools.ts); the other requests
- * (resources, prompts, completion) have no such result and answer JSON-RPC errors carrying the contract's Error object
- * in `data`.
+ * The MCP surface's error renderer. Tool calls answer errors as results with `isError` (a model reads the reason and
+ * what to do next); the other requests (resources, prompts, completion) have no such result and answer JSON-RPC
+ * errors carrying the same error object in `data`. Hints the domain error leaves to the surface name tools, from the
+ * operations' MCP bindings.
  */
+import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import type { Logger } from "pino";
-import { ApiError } from "../operations/api-error.js";
-import { autocompleteCompanies, searchCompanies, searchPeople } from "../operations/index.js";
+import { INTERNAL_ERROR_MESSAGE, publicCodeOf, ServiceError, toServiceError, type PublicErrorCode } from "../domain/errors.js";
+import { PUBLIC_OPERATIONS } from "../operations/index.js";
+import { META_PREFIX } from "./results.js";
 
 /** JSON-RPC error codes used here (MCP: -32002 resource not found; JSON-RPC: -32602 invalid params, -32603 internal). */
 export const RPC = {
@@ -27,7 +30,7 @@ export class RpcError extends Error {
   }
 }
 
-const RPC_CODE_OF: Record<ApiError["code"], number> = {
+const RPC_CODE_OF: Record<PublicErrorCode, number> = {
   invalid_parameter: RPC.invalidParams,
   not_found: RPC.resourceNotFound,
   method_not_allowed: RPC.invalidParams,
@@ -36,57 +39,75 @@ const RPC_CODE_OF: Record<ApiError["code"], number> = {
   internal_error: RPC.internal,
 };
 
-/** The contract's Error object (spec part 2.1). */
-export function errorObject(error: ApiError, docs: string) {
+/** `a or b` for the tools of a group that find ids: the operations that never answer not_found. */
+function findersOf(group: string): string {
+  return PUBLIC_OPERATIONS.filter((operation) => operation.group === group && !operation.errors.includes("not_found"))
+    .map((operation) => operation.mcp.toolName)
+    .join(" or ");
+}
+
+/** Hint of every not_found over MCP: which tools find ids. */
+const SEARCH_FIRST_HINT = `Find companies with ${findersOf("companies")} and people with ${findersOf("people")}, then use the id of a result.`;
+
+/** The hint an MCP answer gives when the error brings none. */
+function mcpHint(code: PublicErrorCode, retryAfter: number | undefined): string | undefined {
+  switch (code) {
+    case "not_found":
+      return SEARCH_FIRST_HINT;
+    case "rate_limited":
+      return `Wait ${retryAfter} seconds, then call again.`;
+    case "upstream_unavailable":
+      return `Retry in ${retryAfter} seconds.`;
+    case "internal_error":
+      return "Retry later; if it persists, report the call.";
+    default:
+      return undefined;
+  }
+}
+
+/** Where the error came from: the contract description it points to, and the request it belongs to (over HTTP). */
+export interface ErrorSource {
+  docs: string;
+  requestId?: string;
+}
+
+/** The contract's Error object (spec part 2.1) in MCP terms, with `retry_after` and, for a fault, `request_id`. */
+export function errorObject(error: ServiceError, { docs, requestId }: ErrorSource) {
+  const code = publicCodeOf(error.code);
+  const own = code === error.code;
+  const hint = (own ? error.hint : undefined) ?? mcpHint(code, error.retryAfter);
   return {
-    code: error.code,
-    message: error.message,
-    ...(error.hint ? { hint: error.hint } : {}),
+    code,
+    message: own ? error.message : INTERNAL_ERROR_MESSAGE,
+    ...(hint ? { hint } : {}),
     docs,
     ...(error.retryAfter !== undefined ? { retry_after: error.retryAfter } : {}),
+    ...(code === "internal_error" && requestId !== undefined ? { request_id: requestId } : {}),
   };
 }
 
-export function rpcErrorOf(apiError: ApiError, docs: string): RpcError {
-  const error = inMcpTerms(apiError);
-  return new RpcError(RPC_CODE_OF[error.code], error.message, errorObject(error, docs));
+/** A JSON-RPC error carrying the error object in `data`. */
+export function rpcErrorOf(error: ServiceError, source: ErrorSource): RpcError {
+  const data = errorObject(error, source);
+  return new RpcError(RPC_CODE_OF[data.code], data.message, data);
 }
 
-const SEARCH_FIRST_HINT =
-  `Find companies with ${searchCompanies.toolName} or ${autocompleteCompanies.toolName} and people with ` +
-  `${searchPeople.toolName}, then use the id of a result.`;
-
-/** Hints that name REST paths or headers, said in the words of MCP tools instead. */
-export function inMcpTerms(error: ApiError): ApiError {
-  switch (error.code) {
-    case "not_found":
-      return new ApiError(error.code, error.message, SEARCH_FIRST_HINT);
-    case "rate_limited":
-      return new ApiError(error.code, error.message, `Wait ${error.retryAfter ?? 60} seconds, then call again.`, error.retryAfter);
-    default:
-      return error;
-  }
+/** A tool result a model can act on: code, message and hint as text, the error object in `_meta`. */
+export function toolError(error: ServiceError, source: ErrorSource): CallToolResult {
+  const data = errorObject(error, source);
+  const lines = [`Error ${data.code}: ${data.message}`];
+  if (data.hint) lines.push(`Hint: ${data.hint}`);
+  return {
+    isError: true,
+    content: [{ type: "text", text: lines.join("\n") }],
+    _meta: { [`${META_PREFIX}error`]: data },
+  };
 }
 
-/** Seconds a client should wait when the register backend is unavailable (as over REST). */
-const UPSTREAM_RETRY_AFTER = 30;
-
-/** The same rule as the REST app's error handler: a locked, missing or unreadable store is `upstream_unavailable`. */
-function isStoreUnavailable(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return (
-    (error as Error | null)?.name === "StoreUnavailableError" ||
-    (typeof code === "string" && /^SQLITE_(BUSY|LOCKED|IOERR|CANTOPEN|CORRUPT|NOTADB)/.test(code))
-  );
-}
-
-/** Maps an error that is not an ApiError to the one a client sees, logging it; internals never leak. */
-export function unexpectedError(error: unknown, logger: Logger): ApiError {
-  if (error instanceof ApiError) return error;
-  if (isStoreUnavailable(error)) {
-    logger.error({ err: error }, "register backend unavailable (mcp)");
-    return new ApiError("upstream_unavailable", "The register backend is temporarily unavailable.", `Retry in ${UPSTREAM_RETRY_AFTER} seconds.`, UPSTREAM_RETRY_AFTER);
-  }
-  logger.error({ err: error }, "unhandled error (mcp)");
-  return new ApiError("internal_error", "An internal error occurred; it has been logged.", "Retry later; if it persists, report the call.");
+/** The error a client is shown for anything a call threw, logging what was not a ServiceError; internals never leak. */
+export function unexpectedError(error: unknown, logger: Logger): ServiceError {
+  if (error instanceof ServiceError) return error;
+  const shown = toServiceError(error);
+  logger.error({ err: error }, shown.code === "upstream_unavailable" ? "register backend unavailable (mcp)" : "unhandled error (mcp)");
+  return shown;
 }

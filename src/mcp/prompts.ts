@@ -37,10 +37,10 @@ const companyBriefing: PromptDefinition = {
   render({ company, language }) {
     const name = company.trim();
     const find = isId(name)
-      ? `1. Call \`${getCompany.toolName}\` with id ${name}.`
-      : `1. Call \`${searchCompanies.toolName}\` with q set to “${name}”. If several companies match, prefer the exact ` +
+      ? `1. Call \`${getCompany.mcp.toolName}\` with id ${name}.`
+      : `1. Call \`${searchCompanies.mcp.toolName}\` with q set to “${name}”. If several companies match, prefer the exact ` +
         "name; if it is still ambiguous, list the candidates (name, UID, seat, status) and ask which one is meant " +
-        `before going on. Then call \`${getCompany.toolName}\` with its id.`;
+        `before going on. Then call \`${getCompany.mcp.toolName}\` with its id.`;
     return userMessage(`Briefing on ${name}`, [
       `Prepare a briefing on the Swiss company “${name}” from the Swiss commercial register, using this server's tools.`,
       "",
@@ -74,11 +74,11 @@ const personMandates: PromptDefinition = {
     const name = person.trim();
     const known = company?.trim();
     const find = isId(name)
-      ? `1. Call \`${getPerson.toolName}\` with id ${name}.`
-      : `1. Call \`${searchPeople.toolName}\` with q set to “${name}”. People with the same name are different persons ` +
-        `when their origin or residence differs${known ? `; to pick the one with a mandate in “${known}”, find its id with \`${searchCompanies.toolName}\` and pass it as \`company\`` : ""}. ` +
+      ? `1. Call \`${getPerson.mcp.toolName}\` with id ${name}.`
+      : `1. Call \`${searchPeople.mcp.toolName}\` with q set to “${name}”. People with the same name are different persons ` +
+        `when their origin or residence differs${known ? `; to pick the one with a mandate in “${known}”, find its id with \`${searchCompanies.mcp.toolName}\` and pass it as \`company\`` : ""}. ` +
         "If it stays ambiguous, show the candidates (name, origin, residence) and ask which one is meant. Then call " +
-        `\`${getPerson.toolName}\` with the id.`;
+        `\`${getPerson.mcp.toolName}\` with the id.`;
     return userMessage(`Mandates of ${name}`, [
       `List the mandates of “${name}” in the Swiss commercial register, using this server's tools.`,
       "",

@@ -5,9 +5,10 @@
  * decides, and the answer names the canonical address. The server card is a static resource (SEP-2127).
  */
 import type { ReadResourceResult, Resource, ResourceTemplate } from "@modelcontextprotocol/sdk/types.js";
+import { MAX_PAGE_SIZE, QUERY_LENGTH } from "../domain/limits.js";
 import type { ProfileKind } from "../domain/links.js";
-import { findPersonProfile } from "../operations/get-person.js";
-import { autocompleteCompanies, getCompany, searchPeople } from "../operations/index.js";
+import type { RateLimitBucket } from "../domain/limits.js";
+import { autocompleteCompanies, getCompany, getPerson, searchPeople } from "../operations/index.js";
 import { validateInput } from "../operations/input.js";
 import type { CallContext } from "./tools.js";
 import type { CompletionKind } from "./prompts.js";
@@ -17,6 +18,16 @@ export const SERVER_CARD_URI = "mcp://server-card.json";
 
 /** The number of suggestions a completion offers. */
 const COMPLETION_SIZE = 10;
+
+/** The rate-limit bucket a fact sheet draws from: that of the operation it presents. */
+export function factSheetBucket(kind: ProfileKind): RateLimitBucket {
+  return (kind === "companies" ? getCompany : getPerson).rest.bucket;
+}
+
+/** The rate-limit bucket a completion of names draws from: that of the operation that finds them. */
+export function completionBucket(kind: ProfileKind): RateLimitBucket {
+  return (kind === "companies" ? autocompleteCompanies : searchPeople).rest.bucket;
+}
 
 export function factSheetTemplates(publicBaseUrl: string): ResourceTemplate[] {
   return [
@@ -97,7 +108,7 @@ export function parseFactSheetUri(
   return { kind: match[1] as ProfileKind, slug: match[2], id: match[3] };
 }
 
-/** The fact sheet at an address, within the size bound; throws ApiError not_found or invalid_parameter. */
+/** The fact sheet at an address, within the size bound; throws NotFoundError or InvalidParameterError. */
 export async function readFactSheet(address: FactSheetAddress, context: CallContext): Promise<ReadResourceResult> {
   const { id } = validateInput(getCompany, { id: Number(address.id) });
   if (address.kind === "companies") {
@@ -105,7 +116,7 @@ export async function readFactSheet(address: FactSheetAddress, context: CallCont
     const { markdown } = companySheetWithinBudget(company, context, false);
     return { contents: [{ uri: company.markdown_url, mimeType: MARKDOWN_MIME_TYPE, text: markdown }] };
   }
-  const person = await findPersonProfile(context.backend, id);
+  const person = await getPerson.handle({ id }, { backend: context.backend });
   const { markdown } = personSheetWithinBudget(person, context, false);
   return { contents: [{ uri: person.markdown_url, mimeType: MARKDOWN_MIME_TYPE, text: markdown }] };
 }
@@ -126,11 +137,11 @@ async function candidates(kind: ProfileKind, typed: string, context: CallContext
   const q = typed.replace(/-/g, " ").trim();
   if (q.length < 2) return [];
   if (kind === "companies") {
-    const input = validateInput(autocompleteCompanies, { q: q.slice(0, 200), limit: size });
+    const input = validateInput(autocompleteCompanies, { q: q.slice(0, QUERY_LENGTH.max), limit: size });
     const { suggestions } = await autocompleteCompanies.handle(input, { backend: context.backend });
     return suggestions;
   }
-  const input = validateInput(searchPeople, { q: q.slice(0, 200), limit: size });
+  const input = validateInput(searchPeople, { q: q.slice(0, QUERY_LENGTH.max), limit: size });
   const page = await searchPeople.handle(input, { backend: context.backend });
   return page.items.flatMap((person) => (person.url && !person.redacted ? [{ name: person.name, url: person.url }] : []));
 }
@@ -151,7 +162,7 @@ export async function completeTemplateArgument(
   if (argument === "id") {
     const slug = resolved.slug;
     if (slug) {
-      const parts = (await candidates(kind, slug, context, 25)).map((candidate) => profileParts(candidate.url));
+      const parts = (await candidates(kind, slug, context, MAX_PAGE_SIZE)).map((candidate) => profileParts(candidate.url));
       const exact = parts.filter((part) => part.slug === slug);
       return unique((exact.length > 0 ? exact : parts).map((part) => part.id)).filter((id) => id.startsWith(value));
     }

@@ -10,8 +10,8 @@ import { companyFactSheet } from "../factsheet/company.js";
 import { inline, link } from "../factsheet/markdown.js";
 import { personFactSheet } from "../factsheet/person.js";
 import { autocompleteCompanies, getCompany, getPerson, searchCompanies, searchPeople } from "../operations/index.js";
-import type { Operation } from "../operations/operation.js";
-import { MAX_OFFSET } from "../operations/parameters.js";
+import type { Operation, PublicOperation } from "../operations/operation.js";
+import { MAX_OFFSET } from "../domain/limits.js";
 import { MAX_RESULT_CHARS, MAX_RESULT_TOKENS, clipText, largestFitting } from "./budget.js";
 
 export const MARKDOWN_MIME_TYPE = "text/markdown";
@@ -103,7 +103,7 @@ function presentCompanySearch(page: CompanySearchPage, input: z.output<typeof se
       page.total === 0
         ? `No company matches ${query}. Try fewer or shorter words, another language's name, the UID, or fewer filters.`
         : `${page.total} companies match ${query}, but offset ${page.offset} is past the last one.`,
-      ...suggestionLines(page.suggestions, searchCompanies.toolName),
+      ...suggestionLines(page.suggestions, searchCompanies.mcp.toolName),
     );
   } else {
     lines.push(
@@ -115,10 +115,10 @@ function presentCompanySearch(page: CompanySearchPage, input: z.output<typeof se
           `${page.offset + i + 1}. **${inline(c.name)}** — id ${c.id} · UID ${inline(c.uid)} · ${inline(words(c.legal_form))} · ` +
           `${place(c.location, c.canton)} · ${inline(c.status)} · ${matchedText(c.matched)} · ${link("profile", c.url)}`,
       ),
-      ...suggestionLines(page.suggestions, searchCompanies.toolName),
+      ...suggestionLines(page.suggestions, searchCompanies.mcp.toolName),
       "",
-      ...pagingLines(page, searchCompanies.toolName),
-      `For officers, purpose and gazette notices call \`${getCompany.toolName}\` with an id.`,
+      ...pagingLines(page, searchCompanies.mcp.toolName),
+      `For officers, purpose and gazette notices call \`${getCompany.mcp.toolName}\` with an id.`,
     );
   }
   const links = page.items.map((c) => factSheetLink(c.markdown_url, c.name, "company"));
@@ -129,7 +129,7 @@ function presentSuggestions(suggestions: CompanySuggestions, input: z.output<typ
   const items = suggestions.suggestions;
   const lines =
     items.length === 0
-      ? [`No company name starts with ${quoted(input.q)}. Try \`${searchCompanies.toolName}\`, which also matches words inside names.`]
+      ? [`No company name starts with ${quoted(input.q)}. Try \`${searchCompanies.mcp.toolName}\`, which also matches words inside names.`]
       : [
           `${items.length} ${items.length === 1 ? "suggestion" : "suggestions"} for ${quoted(input.q)}, best match first:`,
           "",
@@ -138,7 +138,7 @@ function presentSuggestions(suggestions: CompanySuggestions, input: z.output<typ
               `${i + 1}. **${inline(c.name)}** — id ${c.id} · UID ${inline(c.uid)} · ${place(c.location, c.canton)} · ${matchedText(c.matched)} · ${link("profile", c.url)}`,
           ),
           "",
-          `Call \`${getCompany.toolName}\` with an id for the full record, or \`${searchCompanies.toolName}\` for filters, totals and paging.`,
+          `Call \`${getCompany.mcp.toolName}\` with an id for the full record, or \`${searchCompanies.mcp.toolName}\` for filters, totals and paging.`,
         ];
   const links = items.map((c) => factSheetLink(`${c.url}.md`, c.name, "company"));
   return result(lines.join("\n"), suggestions, links);
@@ -151,7 +151,7 @@ function presentPeopleSearch(page: PersonSearchPage, input: z.output<typeof sear
       page.total === 0
         ? `Nobody in the register matches ${quoted(input.q)}. Try the last name alone, or fewer letters.`
         : `${page.total} people match ${quoted(input.q)}, but offset ${page.offset} is past the last one.`,
-      ...suggestionLines(page.suggestions, searchPeople.toolName),
+      ...suggestionLines(page.suggestions, searchPeople.mcp.toolName),
     );
   } else {
     lines.push(
@@ -164,10 +164,10 @@ function presentPeopleSearch(page: PersonSearchPage, input: z.output<typeof sear
           : `${page.offset + i + 1}. **${inline(p.name)}** — id ${p.id} · origin ${inline(p.origin)} · residence ${inline(p.residence)} · ` +
             `nationality ${inline(p.nationality)} · ${inline(p.status)} · ${link("profile", p.url)}`,
       ),
-      ...suggestionLines(page.suggestions, searchPeople.toolName),
+      ...suggestionLines(page.suggestions, searchPeople.mcp.toolName),
       "",
-      ...pagingLines(page, searchPeople.toolName),
-      `For a person's mandates call \`${getPerson.toolName}\` with an id. People with the same name are different ` +
+      ...pagingLines(page, searchPeople.mcp.toolName),
+      `For a person's mandates call \`${getPerson.mcp.toolName}\` with an id. People with the same name are different ` +
         "persons when their origin or residence differs; narrow with `canton` or `company` (a company id).",
     );
   }
@@ -217,8 +217,8 @@ export function fitDetail<Detail extends { name: string; markdown_url: string }>
 }
 
 /** Where the complete record is: the Markdown fact sheet over HTTP and the REST JSON. */
-function wholeRecord(markdownUrl: string, operation: Operation, id: number, context: PresentContext): string {
-  return `The complete record: the fact sheet ${markdownUrl} (HTTP GET) or the JSON at ${context.publicBaseUrl}${operation.path.replace("{id}", String(id))}.`;
+function wholeRecord(markdownUrl: string, operation: PublicOperation, id: number, context: PresentContext): string {
+  return `The complete record: the fact sheet ${markdownUrl} (HTTP GET) or the JSON at ${context.publicBaseUrl}${operation.rest.path.replace("{id}", String(id))}.`;
 }
 
 export function companySheetWithinBudget(company: CompanyDetail, context: PresentContext, withStructured: boolean) {

@@ -25,14 +25,16 @@ import type { Logger } from "pino";
 import { z } from "zod";
 import type { RegisterBackend } from "../backend/port.js";
 import type { ProfileKind } from "../domain/links.js";
-import { ApiError } from "../operations/api-error.js";
-import type { RateLimitBucket } from "../operations/operation.js";
+import { ServiceError } from "../domain/errors.js";
+import type { RateLimitBucket } from "../domain/limits.js";
 import { RPC, RpcError, rpcErrorOf, unexpectedError } from "./errors.js";
 import { PROMPTS } from "./prompts.js";
 import {
   SERVER_CARD_URI,
+  completionBucket,
   completeName,
   completeTemplateArgument,
+  factSheetBucket,
   factSheetTemplates,
   parseFactSheetUri,
   readFactSheet,
@@ -66,10 +68,14 @@ export interface McpServerDependencies {
   version: string;
 }
 
-/** The client a server instance answers: its rate limits. */
+/** The client a server instance answers: its rate limits, and over HTTP the request it came with. */
 export interface McpClient {
-  /** Counts a request against a bucket; throws ApiError rate_limited when the client has none left. */
+  /** Counts a request against a bucket; throws RateLimitedError when the client has none left. */
   consume(bucket: RateLimitBucket): Promise<void>;
+  /** The HTTP request's id, named in a fault's error object. */
+  requestId?: string;
+  /** The request's logger (its lines name the request id); the server's own otherwise. */
+  logger?: Logger;
 }
 
 /** A client without limits: the single local client of the stdio server. */
@@ -125,15 +131,16 @@ export function createMcpServerFactory(deps: McpServerDependencies): McpServerFa
     instructions: instructionsFor(tools),
     jsonSchemaValidator: new AjvJsonSchemaValidator(),
   };
-  const toApiError = (error: unknown) => unexpectedError(error, logger);
 
   function create(client: McpClient): Server {
+    const clientLogger = client.logger ?? logger;
     const context: CallContext = {
       backend,
       publicBaseUrl,
       docs,
+      requestId: client.requestId,
       consume: (bucket) => client.consume(bucket),
-      toApiError,
+      toServiceError: (error) => unexpectedError(error, clientLogger),
     };
     /** Runs a non-tool request; contract errors become JSON-RPC errors with the Error object in `data`. */
     const guarded = async <T>(run: () => Promise<T>): Promise<T> => {
@@ -141,16 +148,16 @@ export function createMcpServerFactory(deps: McpServerDependencies): McpServerFa
         return await run();
       } catch (error) {
         if (error instanceof RpcError) throw error;
-        throw rpcErrorOf(error instanceof ApiError ? error : toApiError(error), docs);
+        throw rpcErrorOf(context.toServiceError(error), context);
       }
     };
-    /** Completion draws from the search bucket; once it is empty, suggestions simply stop. */
-    const suggestions = async (suggest: () => Promise<string[]>): Promise<string[]> => {
+    /** Completion draws from the bucket of the search it runs; once that is empty, suggestions simply stop. */
+    const suggestions = async (kind: ProfileKind, suggest: () => Promise<string[]>): Promise<string[]> => {
       try {
-        await client.consume("search");
+        await client.consume(completionBucket(kind));
         return await suggest();
       } catch (error) {
-        if (error instanceof ApiError && (error.code === "rate_limited" || error.code === "invalid_parameter")) return [];
+        if (error instanceof ServiceError && (error.code === "rate_limited" || error.code === "invalid_parameter")) return [];
         throw error;
       }
     };
@@ -182,7 +189,7 @@ export function createMcpServerFactory(deps: McpServerDependencies): McpServerFa
             hint: `Fact sheets are read at ${templates.map((template) => template.uriTemplate).join(" and ")}.`,
           });
         }
-        await client.consume("detail");
+        await client.consume(factSheetBucket(address.kind));
         return readFactSheet(address, context);
       }),
     );
@@ -209,14 +216,14 @@ export function createMcpServerFactory(deps: McpServerDependencies): McpServerFa
           const definition = promptsByName.get(ref.name);
           if (!definition) throw new RpcError(RPC.invalidParams, `Unknown prompt: ${ref.name}.`);
           const kind = definition.completions[argument.name];
-          if (kind) values = await suggestions(() => completeName(kind, argument.value, context));
+          if (kind) values = await suggestions(kind === "company-name" ? "companies" : "people", () => completeName(kind, argument.value, context));
         } else {
           const kind = templateKinds.get(ref.uri);
           if (!kind) {
             if (ref.uri === SERVER_CARD_URI) return { completion: { values: [] } };
             throw new RpcError(RPC.invalidParams, `Unknown resource template: ${ref.uri}.`);
           }
-          values = await suggestions(() => completeTemplateArgument(kind, argument.name, argument.value, resolved, context));
+          values = await suggestions(kind, () => completeTemplateArgument(kind, argument.name, argument.value, resolved, context));
         }
         return { completion: { values: values.slice(0, 100), hasMore: false } };
       }),

@@ -1,36 +1,35 @@
 /**
- * The MCP tools, one per public operation: name, title, description, input and output schema all come from the
- * operation's definition (src/operations). Definitions are built once at start; a call validates its arguments with
- * the same rules as REST, draws from the same rate-limit bucket, and answers through the operation's presenter.
+ * The MCP tools, one per operation with an MCP binding: name, title, description, input and output schema and
+ * annotations all come from the operation's definition (src/operations), in the order of its toolsets. Definitions
+ * are built once at start; a call validates its arguments with the same rules as REST, draws from the rate-limit
+ * bucket of the operation, and answers through the operation's presenter.
  */
 import type { CallToolResult, Tool } from "@modelcontextprotocol/sdk/types.js";
 import { z } from "zod";
 import type { RegisterBackend } from "../backend/port.js";
-import { ApiError } from "../operations/api-error.js";
-import { OPERATIONS } from "../operations/index.js";
+import { InvalidParameterError, type ServiceError } from "../domain/errors.js";
+import type { RateLimitBucket } from "../domain/limits.js";
+import { TOOLSETS, type Toolset } from "../operations/index.js";
 import { validateInput } from "../operations/input.js";
-import type { Operation, RateLimitBucket } from "../operations/operation.js";
-import { errorObject, inMcpTerms } from "./errors.js";
+import type { PublicOperation } from "../operations/operation.js";
+import { toolError, type ErrorSource } from "./errors.js";
 import { inputJsonSchema, outputJsonSchema } from "./json-schema.js";
-import { META_PREFIX, PRESENTERS, presentAsJson, type PresentContext, type Presenter } from "./results.js";
+import { PRESENTERS, presentAsJson, type PresentContext, type Presenter } from "./results.js";
 
-/** Every tool only reads the register, answers the same to the same call, and touches nothing outside it. */
-export const TOOL_ANNOTATIONS = { readOnlyHint: true, idempotentHint: true, openWorldHint: false } as const;
-
+/** A tool as listed, with the operation it runs and how its result is presented. */
 export interface McpTool {
   definition: Tool;
-  operation: Operation;
+  operation: PublicOperation;
   present: Presenter;
 }
 
 /** What a call needs from the surface it came through (HTTP or stdio). */
-export interface CallContext extends PresentContext {
+export interface CallContext extends PresentContext, ErrorSource {
   backend: RegisterBackend;
-  /** Counts the call against a rate-limit bucket; throws ApiError rate_limited when the client has none left. */
+  /** Counts the call against a rate-limit bucket; throws RateLimitedError when the client has none left. */
   consume(bucket: RateLimitBucket): Promise<void>;
-  /** Maps an unexpected error to the ApiError a client should see (and logs it). */
-  toApiError(error: unknown): ApiError;
-  docs: string;
+  /** Maps an unexpected error to the ServiceError a client should see (and logs it). */
+  toServiceError(error: unknown): ServiceError;
 }
 
 function isList(schema: z.ZodType): boolean {
@@ -39,30 +38,32 @@ function isList(schema: z.ZodType): boolean {
   return inner instanceof z.ZodArray;
 }
 
-/** Builds the tools from the operation definitions (once, at start). */
-export function buildTools(operations: readonly Operation[] = OPERATIONS): McpTool[] {
-  return operations.map((operation) => ({
-    operation,
-    present: PRESENTERS.get(operation.operationId) ?? presentAsJson,
-    definition: {
-      name: operation.toolName,
-      title: operation.title,
-      description: operation.description,
-      inputSchema: inputJsonSchema(operation.input) as Tool["inputSchema"],
-      outputSchema: outputJsonSchema(operation.output) as Tool["outputSchema"],
-      annotations: { ...TOOL_ANNOTATIONS },
-    },
-  }));
+/** Builds the tools of the given toolsets (all by default) from the operation definitions, once, at start. */
+export function buildTools(toolsets: readonly Toolset[] = TOOLSETS): McpTool[] {
+  return toolsets.flatMap(({ operations }) =>
+    operations.map((operation) => ({
+      operation,
+      present: PRESENTERS.get(operation.operationId) ?? presentAsJson,
+      definition: {
+        name: operation.mcp.toolName,
+        title: operation.title,
+        description: operation.description,
+        inputSchema: inputJsonSchema(operation.input) as Tool["inputSchema"],
+        outputSchema: outputJsonSchema(operation.output) as Tool["outputSchema"],
+        annotations: { ...operation.mcp.annotations },
+      },
+    })),
+  );
 }
 
 /**
  * Reads a call's arguments. List parameters also accept the REST form, one comma-separated string ("ZH,BE"), since
  * that is what their hint describes.
  */
-function argumentsOf(operation: Operation, raw: unknown): Record<string, unknown> {
+function argumentsOf(operation: PublicOperation, raw: unknown): Record<string, unknown> {
   if (raw === undefined || raw === null) return {};
   if (typeof raw !== "object" || Array.isArray(raw)) {
-    throw new ApiError("invalid_parameter", "Tool arguments must be an object.", `Accepted parameters: ${Object.keys(operation.input.shape).join(", ")}.`);
+    throw new InvalidParameterError("Tool arguments must be an object.", `Accepted parameters: ${Object.keys(operation.input.shape).join(", ")}.`);
   }
   const args: Record<string, unknown> = { ...(raw as Record<string, unknown>) };
   for (const [name, schema] of Object.entries(operation.input.shape) as [string, z.ZodType][]) {
@@ -74,27 +75,15 @@ function argumentsOf(operation: Operation, raw: unknown): Record<string, unknown
   return args;
 }
 
-/** The contract's Error object as a tool result a model can act on: code, message and hint. */
-export function toolError(apiError: ApiError, docs: string): CallToolResult {
-  const error = inMcpTerms(apiError);
-  const lines = [`Error ${error.code}: ${error.message}`];
-  if (error.hint) lines.push(`Hint: ${error.hint}`);
-  return {
-    isError: true,
-    content: [{ type: "text", text: lines.join("\n") }],
-    _meta: { [`${META_PREFIX}error`]: errorObject(error, docs) },
-  };
-}
-
 /** Runs one tool call; every failure a client can act on comes back as a result with `isError: true`. */
 export async function callTool(tool: McpTool, rawArguments: unknown, context: CallContext): Promise<CallToolResult> {
   try {
-    await context.consume(tool.operation.bucket);
+    await context.consume(tool.operation.rest.bucket);
     const args = argumentsOf(tool.operation, rawArguments);
     const input = validateInput(tool.operation, args);
     const output = await tool.operation.handle(input, { backend: context.backend });
     return tool.present(output, input, context);
   } catch (error) {
-    return toolError(error instanceof ApiError ? error : context.toApiError(error), context.docs);
+    return toolError(context.toServiceError(error), context);
   }
 }

@@ -1,20 +1,12 @@
 import { z } from "zod";
-import type { PersonProfile, RegisterBackend } from "../backend/port.js";
 import { PersonDetail } from "../domain/resources.js";
-import { ApiError, NOT_FOUND_HINT } from "./api-error.js";
-import { defineOperation } from "./operation.js";
+import { NotFoundError } from "../domain/errors.js";
+import { definePublicOperation, READ_ERRORS, READ_ONLY_TOOL } from "./operation.js";
 import { id } from "./parameters.js";
 
-/** The person (for the API, pages and fact sheets); not_found when missing or redacted. */
-export async function findPersonProfile(backend: RegisterBackend, id: number): Promise<PersonProfile> {
-  const person = await backend.getPerson(id);
-  if (!person) throw new ApiError("not_found", `No person with id ${id}.`, NOT_FOUND_HINT);
-  return person;
-}
-
-export const getPerson = defineOperation({
+/** getPerson: one person and their public mandates by id. */
+export const getPerson = definePublicOperation({
   operationId: "getPerson",
-  toolName: "get_person",
   title: "Get a person's mandates",
   description:
     "One person by id (from search_people or a company's officer list): name, place of origin, residence, nationality " +
@@ -22,9 +14,15 @@ export const getPerson = defineOperation({
     "returned), each with the company, role, role categories, signing authority and start and end dates where known; " +
     "`company_active` is false for a company in liquidation or deleted. Persons the register suppressed have no record " +
     "and answer not found.",
-  path: "/api/v1/people/{id}",
-  bucket: "detail",
+  group: "people",
+  errors: [...READ_ERRORS, "not_found"],
   input: z.strictObject({ id: id("Person id") }),
   output: PersonDetail,
-  handle: (input, { backend }) => findPersonProfile(backend, input.id),
+  rest: { path: "/api/v1/people/{id}", bucket: "detail" },
+  mcp: { toolName: "get_person", toolset: "people", annotations: READ_ONLY_TOOL },
+  handle: async (input, { backend }) => {
+    const person = await backend.getPerson(input.id);
+    if (!person) throw new NotFoundError(`No person with id ${input.id}.`);
+    return person;
+  },
 });

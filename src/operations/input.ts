@@ -1,12 +1,16 @@
 /**
- * Reads an operation's input from URL parameters (all strings) and validates it against the operation's schema.
- * Lists are comma-separated, integers are plain decimal digits. Every failure becomes a 400 invalid_parameter that
- * names the parameter and gives its accepted range or values.
+ * Reads an operation's input from parameters given as text (a URL's query and path, whatever the method and path of
+ * the surface) or as values (MCP arguments) and validates it against the operation's schema. Lists are
+ * comma-separated, integers are plain decimal digits. Every failure is an InvalidParameterError that names the
+ * parameter and gives its accepted range or values.
  */
 import { z } from "zod";
-import { ApiError } from "./api-error.js";
-import type { Operation } from "./operation.js";
+import { InvalidParameterError } from "../domain/errors.js";
+import type { OperationCore } from "./operation.js";
 import { hintOf } from "./parameters.js";
+
+/** What reading an input needs of an operation: its schema and its explanation of known misuses. */
+type InputRules<Input extends z.ZodObject> = Pick<OperationCore<Input>, "input" | "explainInvalid">;
 
 type ParameterKind = "list" | "integer" | "string";
 
@@ -53,6 +57,9 @@ function describeIssue(name: string, issue: z.core.$ZodIssue, given: unknown): s
       const value = Array.isArray(given) && typeof index === "number" ? given[index] : given;
       return `Parameter ${name} has an unknown value ${JSON.stringify(String(value).slice(0, 40))}.`;
     }
+    case "custom":
+      // A schema's own rule (a UID's check digit, "at least one of") says in its message what it wants.
+      return issue.message;
     default:
       return `Parameter ${name} is not valid.`;
   }
@@ -78,17 +85,17 @@ function likelyMeant(unknown: string, accepted: string[]): string | undefined {
 }
 
 /** Validates raw parameters (already split into the schema's shapes, e.g. MCP arguments) against an operation's input. */
-export function validateInput<Input extends z.ZodObject>(operation: Operation<Input>, raw: Record<string, unknown>): z.output<Input> {
+export function validateInput<Input extends z.ZodObject>(operation: InputRules<Input>, raw: Record<string, unknown>): z.output<Input> {
   const accepted = Object.keys(operation.input.shape);
   const unknown = Object.keys(raw).filter((name) => !accepted.includes(name));
   if (unknown.length > 0) {
     // Checked before the values: an ignored misspelling would silently widen a search.
     const name = unknown[0];
     const meant = likelyMeant(name, accepted);
-    throw new ApiError(
-      "invalid_parameter",
+    throw new InvalidParameterError(
       `Unknown parameter ${JSON.stringify(name.slice(0, 40))}${meant ? `; did you mean ${meant}?` : "."}`,
       `Accepted parameters: ${accepted.join(", ")}.`,
+      [name],
     );
   }
   const canonical: Record<string, unknown> = {};
@@ -100,10 +107,10 @@ export function validateInput<Input extends z.ZodObject>(operation: Operation<In
   const issue = result.error.issues[0];
   const name = String(issue.path[0] ?? "input");
   const field = operation.input.shape[name] as z.ZodType | undefined;
-  throw new ApiError(
-    "invalid_parameter",
+  throw new InvalidParameterError(
     describeIssue(name, issue, canonical[name]),
-    field ? hintOf(field) : `Accepted parameters: ${accepted.join(", ")}.`,
+    (field && hintOf(field)) ?? `Accepted parameters: ${accepted.join(", ")}.`,
+    issue.path.filter((segment) => typeof segment !== "symbol"),
   );
 }
 
@@ -114,13 +121,13 @@ export interface QueryParameters {
 }
 
 /**
- * Reads an operation's input from a URL's query and path parameters. A parameter given twice is refused rather than
+ * Reads an operation's input from query parameters and named path segments (each surface's route names them). A parameter given twice is refused rather than
  * guessed at. A parameter the operation does not know is refused when it looks like a misspelling of one it knows
  * (`cantons`, `state`), which would otherwise silently widen a search; any other is ignored, so that cache-busters
  * and tracking parameters do not break calls (docs/decisions.md).
  */
 export function inputFromUrl<Input extends z.ZodObject>(
-  operation: Operation<Input>,
+  operation: InputRules<Input>,
   searchParams: QueryParameters,
   pathParams: Record<string, string>,
 ): z.output<Input> {
@@ -128,7 +135,11 @@ export function inputFromUrl<Input extends z.ZodObject>(
   for (const name of searchParams.keys()) {
     const meant = accepted.includes(name) ? undefined : likelyMeant(name, accepted);
     if (meant) {
-      throw new ApiError("invalid_parameter", `Unknown parameter ${JSON.stringify(name.slice(0, 40))}; did you mean ${meant}?`, `Accepted parameters: ${accepted.join(", ")}.`);
+      throw new InvalidParameterError(
+        `Unknown parameter ${JSON.stringify(name.slice(0, 40))}; did you mean ${meant}?`,
+        `Accepted parameters: ${accepted.join(", ")}.`,
+        [name],
+      );
     }
   }
   const raw: Record<string, unknown> = {};
@@ -141,10 +152,10 @@ export function inputFromUrl<Input extends z.ZodObject>(
     }
     const values = searchParams.getAll(name);
     if (values.length > 1) {
-      throw new ApiError(
-        "invalid_parameter",
+      throw new InvalidParameterError(
         `Parameter ${name} is given ${values.length} times; give it once.`,
-        kind === "list" ? `Give several values as one comma-separated list, e.g. ${name}=a,b.` : hintOf(schema),
+        (kind === "list" ? `Give several values as one comma-separated list, e.g. ${name}=a,b.` : hintOf(schema)) ?? `Give ${name} once.`,
+        [name],
       );
     }
     if (values.length === 1) raw[name] = fromText(kind, values[0]);

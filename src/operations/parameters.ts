@@ -4,11 +4,13 @@
  */
 import { z } from "zod";
 import { CANTON_CODES, COMPANY_STATUSES, LEGAL_FORM_CATEGORIES } from "../domain/codes.js";
+import { MAX_OFFSET, MAX_PAGE_SIZE, MAX_REACHABLE_ROWS, QUERY_LENGTH } from "../domain/limits.js";
 
 /** Hints live in their own registry so that they stay out of the JSON Schemas agents see. */
 const hints = z.registry<{ hint: string }>();
 
-function withHint<Schema extends z.ZodType>(schema: Schema, hint: string): Schema {
+/** Registers a parameter's hint: the accepted range or values a validation error shows. */
+export function withHint<Schema extends z.ZodType>(schema: Schema, hint: string): Schema {
   hints.add(schema, { hint });
   return schema;
 }
@@ -18,15 +20,16 @@ export function hintOf(schema: z.ZodType): string | undefined {
   return hints.get(schema)?.hint;
 }
 
-export const MAX_OFFSET = 44;
-
 export const q = (what: string, example: string) =>
-  withHint(z.string().trim().min(2).max(200).describe(what).meta({ examples: [example] }), "2 to 200 characters");
+  withHint(
+    z.string().trim().min(QUERY_LENGTH.min).max(QUERY_LENGTH.max).describe(what).meta({ examples: [example] }),
+    `${QUERY_LENGTH.min} to ${QUERY_LENGTH.max} characters`,
+  );
 
 export const limit = (defaultValue: number) =>
   withHint(
-    z.number().int().min(1).max(25).default(defaultValue).describe(`Page size, 1 to 25 (default ${defaultValue})`),
-    `an integer from 1 to 25 (default ${defaultValue})`,
+    z.number().int().min(1).max(MAX_PAGE_SIZE).default(defaultValue).describe(`Page size, 1 to ${MAX_PAGE_SIZE} (default ${defaultValue})`),
+    `an integer from 1 to ${MAX_PAGE_SIZE} (default ${defaultValue})`,
   );
 
 export const offset = withHint(
@@ -36,8 +39,10 @@ export const offset = withHint(
     .min(0)
     .max(MAX_OFFSET)
     .default(0)
-    .describe("Rows to skip, 0 to 44; pass next_offset of the previous page. At most 45 rows are reachable: narrow the query instead of paging deeper"),
-  "an integer from 0 to 44; pass next_offset of the previous page, or narrow the query",
+    .describe(
+      `Rows to skip, 0 to ${MAX_OFFSET}; pass next_offset of the previous page. At most ${MAX_REACHABLE_ROWS} rows are reachable: narrow the query instead of paging deeper`,
+    ),
+  `an integer from 0 to ${MAX_OFFSET}; pass next_offset of the previous page, or narrow the query`,
 );
 
 export const id = (what: string) =>

@@ -1,12 +1,13 @@
 import { z } from "zod";
 import { PersonSearchPage } from "../domain/resources.js";
 import { EXAMPLE_QUERIES } from "../domain/example-names.js";
-import { defineOperation } from "./operation.js";
+import { DEFAULT_PAGE_SIZE } from "../domain/limits.js";
+import { definePublicOperation, READ_ERRORS, READ_ONLY_TOOL } from "./operation.js";
 import { companyFilter, limit, mandateCantons, offset, q } from "./parameters.js";
 
-export const searchPeople = defineOperation({
+/** searchPeople: persons holding or having held mandates, by name, with filters and paging. */
+export const searchPeople = definePublicOperation({
   operationId: "searchPeople",
-  toolName: "search_people",
   title: "Search people in the Swiss register",
   description:
     "Find natural persons and legal entities (such as auditors) that hold or held mandates in Swiss companies, by name " +
@@ -16,16 +17,18 @@ export const searchPeople = defineOperation({
     "with the same name are different persons when origin or residence differs. Persons the register suppressed " +
     "are never found. `suggestions` holds close existing names when nothing matches. Page with `next_offset` as for search_companies. Use get_person with " +
     "an id for the person's mandates.",
-  path: "/api/v1/people/search",
-  bucket: "search",
+  group: "people",
+  errors: READ_ERRORS,
   input: z.strictObject({
     q: q("Person name", EXAMPLE_QUERIES.personSearch),
     canton: mandateCantons,
     company: companyFilter,
-    limit: limit(10),
+    limit: limit(DEFAULT_PAGE_SIZE.search),
     offset,
   }),
   output: PersonSearchPage,
+  rest: { path: "/api/v1/people/search", bucket: "search" },
+  mcp: { toolName: "search_people", toolset: "people", annotations: READ_ONLY_TOOL },
   handle: (input, { backend }) =>
     backend.searchPeople({
       q: input.q,

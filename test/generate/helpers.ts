@@ -5,12 +5,16 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import Database from "better-sqlite3";
 
-export function temporaryDirectory(): { path: string; remove: () => void } {
-  const path = mkdtempSync(join(tmpdir(), "swiss-register-generate-"));
+/** A fresh folder under the system's temporary one, named for what it holds. */
+export function temporaryDirectory(label = "generate"): { path: string; remove: () => void } {
+  const path = mkdtempSync(join(tmpdir(), `swiss-register-${label}-`));
   return { path, remove: () => rmSync(path, { recursive: true, force: true }) };
 }
 
-/** SHA-256 of every row of every ordinary table, in primary-key order; `dataset.built_at` is left out. */
+/**
+ * SHA-256 of every row of every ordinary table of a SQLite file (a register, a market store), in primary-key order;
+ * `dataset.built_at` is left out.
+ */
 export function registerDigest(path: string): Record<string, string> {
   const db = new Database(path, { readonly: true });
   try {

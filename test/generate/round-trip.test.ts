@@ -14,7 +14,7 @@ import { accuracyReport } from "../accuracy-report.js";
 import Database from "better-sqlite3";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { generateNotices, type Notice, type NoticeEntry } from "../../src/generate/index.js";
-import { PersonEntrySchema, type PersonEntry } from "../../src/ingest/person-entry.js";
+import { PersonEntrySchema, type PersonEntry } from "../../src/domain/person-entry.js";
 import { parsePersonLines } from "../../src/ingest/person-lines/index.js";
 
 const FIELDS = [

@@ -1,9 +1,9 @@
 /** Discovery: /openapi.json (valid, generated, complete against the contract), /llms.txt and /docs. */
 import { Validator } from "@seriousme/openapi-schema-validator";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ERROR_CODES } from "../../src/domain/resources.js";
-import { STATUS_BY_CODE } from "../../src/operations/api-error.js";
-import { OPERATIONS } from "../../src/operations/index.js";
+import { PUBLIC_ERROR_CODES as ERROR_CODES } from "../../src/domain/errors.js";
+import { STATUS_BY_CODE } from "../../src/http/error-response.js";
+import { PUBLIC_OPERATIONS as OPERATIONS } from "../../src/operations/index.js";
 import { pathParameters } from "../../src/operations/operation.js";
 import { startHarness, type Harness } from "../harness.js";
 
@@ -32,7 +32,7 @@ let doc: Json;
 let resolved: Json;
 
 beforeAll(async () => {
-  h = await startHarness();
+  h = await startHarness({ rateLimits: { search: 30, detail: 120 } });
   doc = (await h.getJson("/openapi.json")).body;
   const validator = new Validator();
   const result = await validator.validate(structuredClone(doc));
@@ -67,11 +67,11 @@ describe("GET /openapi.json", () => {
       expect(doc.paths[path]?.get?.operationId, path).toBe(operationId);
     }
     for (const operation of OPERATIONS) {
-      const described = doc.paths[operation.path]?.get;
+      const described = doc.paths[operation.rest.path]?.get;
       expect(described?.operationId).toBe(operation.operationId);
       expect(described.summary).toBe(operation.title);
       expect(described.description).toContain(operation.description);
-      expect(described["x-mcp-tool"]).toBe(operation.toolName);
+      expect(described["x-mcp-tool"]).toBe(operation.mcp.toolName);
     }
     expect(Object.keys(doc.paths).length).toBe(OPERATIONS.length);
   });
@@ -83,7 +83,7 @@ describe("GET /openapi.json", () => {
       expect(names.sort()).toEqual(Object.keys(operation.input.shape).sort());
       expect(names).toEqual(expect.arrayContaining(CONTRACT_PARAMETERS[operation.operationId]));
       for (const parameter of described.parameters) {
-        const inPath = pathParameters(operation).includes(parameter.name);
+        const inPath = pathParameters(operation.rest.path).includes(parameter.name);
         expect(parameter.in).toBe(inPath ? "path" : "query");
         expect(parameter.description.length).toBeGreaterThan(10);
         if (parameter.schema.type === "array") {
@@ -166,12 +166,12 @@ describe("GET /llms.txt", () => {
   });
 
   it("lists every tool with its title", () => {
-    for (const operation of OPERATIONS) expect(body).toContain(`[${operation.toolName}](`);
+    for (const operation of OPERATIONS) expect(body).toContain(`[${operation.mcp.toolName}](`);
     for (const operation of OPERATIONS) expect(body).toContain(operation.title);
   });
 
   it("names the limits and links example fact sheets that exist", async () => {
-    expect(body).toContain("60 requests per minute");
+    expect(body).toContain("30 requests per minute");
     expect(body).toContain("120 per minute");
     const sheets = [...body.matchAll(/\]\((http[^)]+\.md)\)/g)].map((m) => m[1]);
     expect(sheets.length).toBeGreaterThanOrEqual(2);

@@ -5,7 +5,7 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ErrorBody } from "../../src/domain/resources.js";
-import { OPERATIONS } from "../../src/operations/index.js";
+import { PUBLIC_OPERATIONS as OPERATIONS } from "../../src/operations/index.js";
 import { startHarness, type Harness } from "../harness.js";
 
 let h: Harness;
@@ -44,7 +44,7 @@ async function check(path: string): Promise<void> {
   const contentType = response.headers.get("content-type") ?? "";
   if (response.status === 200) {
     if (path.endsWith(".md") || path.includes(".md?")) return;
-    const operation = OPERATIONS.find((o) => new RegExp(`^${o.path.replace(/\{\w+\}/g, "[^/?]+")}(\\?|$)`).test(path));
+    const operation = OPERATIONS.find((o) => new RegExp(`^${o.rest.path.replace(/\{\w+\}/g, "[^/?]+")}(\\?|$)`).test(path));
     expect(operation, path).toBeDefined();
     operation!.output.parse(await response.json());
   } else if (response.status >= 400) {

@@ -2,7 +2,8 @@ import Database from "better-sqlite3";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createSqliteBackend } from "../../src/backend/sqlite.js";
+import { createLocalBackend } from "../../src/backend/local.js";
+import { createSqliteStore } from "../../src/store/sqlite/store.js";
 import { Links } from "../../src/domain/links.js";
 import { readRedactionList } from "../../src/ingest/files/redactions.js";
 import { ASSIGNED_COMPANY_ID_BASE } from "../../src/ingest/import/import-store.js";
@@ -73,7 +74,7 @@ describe("importing files", () => {
 
   it("serves what it imported: officers, previous names, status", async () => {
     const db = openForReading(path);
-    const backend = createSqliteBackend(db, { links: new Links("http://register.test") });
+    const backend = createLocalBackend(createSqliteStore(db), { links: new Links("http://register.test") });
     const muster = await backend.getCompany(900001);
     expect(muster).toMatchObject({ name: "Muster Beispiel AG", status: "active", previous_names: ["Muster Alt AG"], uid: "CHE-100.000.006" });
     expect(muster!.officers.map((o) => [o.name, o.role])).toEqual([
@@ -122,7 +123,7 @@ describe("redaction list", () => {
       expect(redacted()).toEqual([{ name: "Anna Beispiel" }, { name: "Marco Keller" }]);
 
       const db = openForReading(path);
-      const backend = createSqliteBackend(db, { links: new Links("http://register.test") });
+      const backend = createLocalBackend(createSqliteStore(db), { links: new Links("http://register.test") });
       const page = await backend.searchPeople({ q: "Marco Keller", cantons: [], companyId: null, limit: 5, offset: 0 });
       expect(page).toMatchObject({ total: 0, items: [] });
       await backend.close();

@@ -6,7 +6,7 @@ import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { UsageError } from "../../src/cli/command.js";
 import { parseCommand } from "../../src/cli/parse.js";
-import { PersonLinesSchema } from "../../src/ingest/person-entry.js";
+import { PersonLinesSchema } from "../../src/ingest/parsed-person-lines.js";
 
 const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 const NOTICE =

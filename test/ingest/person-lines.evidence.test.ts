@@ -37,7 +37,7 @@ describe("evidence", () => {
 describe("unparsed", () => {
   it("lists a sentence that names a person with a role or signing word but gave no entry", () => {
     const sentence =
-      "Mit Entscheid vom 20.09.2018 hat der Präsident des Zivilgerichts die Entziehung der Vertretungsbefugnis von Claudia Bögli für die Kollektivgesellschaft bestätigt.";
+      "Mit Entscheid vom 20.09.2018 hat der Präsident des Zivilgerichts die Vertretungsbefugnis von Claudia Bögli für die Kollektivgesellschaft vorsorglich eingeschränkt.";
     const lines = parsePersonLines(`Muster KLG, in Murten, CHE-273.281.787. ${sentence}`);
     expect([lines.added, lines.removed]).toEqual([[], []]);
     expect(lines.unparsed.map((u) => [u.sentence, lines.text.slice(u.start, u.end)])).toEqual([[sentence, sentence]]);

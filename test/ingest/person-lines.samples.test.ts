@@ -3,7 +3,7 @@
  * reports the accuracy per sample set and lists every miss.
  */
 import { describe, expect, it } from "vitest";
-import { PersonEntrySchema } from "../../src/ingest/person-entry.js";
+import { PersonEntrySchema } from "../../src/domain/person-entry.js";
 import { formatScore, rate, readLabelledFiles, scoreSet } from "../../tools/eval/parser-scoring.js";
 import { accuracyReport } from "../accuracy-report.js";
 import {

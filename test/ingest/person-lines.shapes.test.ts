@@ -3,7 +3,7 @@
  * in German, French and Italian. The Italian ones stand in for the real Ticino notices the fixtures lack.
  */
 import { describe, expect, it } from "vitest";
-import type { PersonEntry } from "../../src/ingest/person-entry.js";
+import type { PersonEntry } from "../../src/domain/person-entry.js";
 import { parsePersonLines, type ParsedEntry } from "../../src/ingest/person-lines/index.js";
 
 const HEADER = "Muster SA, à Genève, CHE-123.456.789. ";

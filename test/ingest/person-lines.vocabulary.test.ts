@@ -138,12 +138,13 @@ describe("vocabulary: every verb phrase (data/person-lines/verbs.json)", () => {
     const role: Record<Lang, string> = { de: "Mitglied des Verwaltungsrates", fr: "administrateur", it: "membro del consiglio di amministrazione" };
     for (const lang of ["de", "fr", "it"] as const) {
       for (const phrase of verbs.appointment[lang]) {
-        // `ist zum` / `wurde zur` take the dative and the participle: `ist zum Präsidenten ernannt worden`.
+        // `ist zum` / `wurde zur` take the dative and the participle: `ist zum Präsidenten ernannt worden`; the role is
+        // entered in the nominative (`Präsident`), as the labelled daily summaries write it (`zum Vizepräsidenten` → `Vizepräsident`).
         const sentence = /zu[mr]$/.test(phrase)
           ? `Muster Hans, von Bern, in Thun, ${phrase} Präsidenten ernannt worden.`
           : `Dupont Jean, de Genève, à Lausanne, ${phrase} ${role[lang]} ${SIGN[lang]}.`;
         const [entry] = only(sentence).added;
-        expect(entry?.roles, phrase).toEqual([/zu[mr]$/.test(phrase) ? "Präsidenten" : role[lang]]);
+        expect(entry?.roles, phrase).toEqual([/zu[mr]$/.test(phrase) ? "Präsident" : role[lang]]);
       }
     }
   });
@@ -232,6 +233,132 @@ describe("vocabulary: every verb phrase (data/person-lines/verbs.json)", () => {
       for (const pronoun of pronouns[lang].one) {
         const { added } = only(`Administration: Dupont Jean, de Genève, à Lausanne, et Martin Paul, de Berne, à Nyon, ${pronoun} est nommé président.`);
         expect(added.map((e) => e.roles), pronoun).toEqual([[], ["président"]]);
+      }
+    }
+  });
+});
+
+describe("vocabulary: sentence-shape words of the second round (data/person-lines/verbs.json)", () => {
+  const NO_LONGER: Record<Lang, string> = { de: "ist nicht mehr", fr: "n'est plus", it: "non è più" };
+  const ROLE_A: Record<Lang, string> = { de: "Präsident", fr: "président", it: "presidente" };
+  const ROLE_B: Record<Lang, string> = { de: "Mitglied des Verwaltungsrates", fr: "administrateur", it: "membro del consiglio di amministrazione" };
+
+  it("reads each kept-role marker after a departure: removed with the role left, added with the role kept (`n'est plus président, mais reste administrateur`)", () => {
+    for (const lang of ["de", "fr", "it"] as const) {
+      for (const marker of verbs.kept_markers[lang]) {
+        const { removed, added } = only(`Dupont Jean ${NO_LONGER[lang]} ${ROLE_A[lang]}, ${marker} ${ROLE_B[lang]}.`);
+        expect([removed.map((e) => e.roles), added.map((e) => e.roles)], marker).toEqual([[[ROLE_A[lang]]], [[ROLE_B[lang]]]]);
+      }
+    }
+  });
+
+  it("leaves out each birth date marker with its date (`Muster, Hans, geb. 12.03.1970, von Bern, …`)", () => {
+    for (const lang of ["de", "fr", "it"] as const) {
+      for (const marker of verbs.birth_markers[lang]) {
+        const date = /(?:en|nel|Jahrgang|classe)$/.test(marker) ? "1970" : /(?:le|il)$/.test(marker) ? "4 mai 1970" : "12.03.1970";
+        const [entry] = only(`Eingetragene Personen neu oder mutierend: Muster, Hans, ${marker} ${date}, von Bern, in Thun, Mitglied, mit Einzelunterschrift.`).added;
+        expect([entry?.name, entry?.origin, entry?.residence], marker).toEqual(["Hans Muster", "Bern", "Thun"]);
+      }
+    }
+  });
+
+  it("reads no name in each nominal opener (`Inscription de X …`, `Iscrizione di X …`, `Démission de X …`)", () => {
+    const of: Record<Lang, string> = { de: "von", fr: "de", it: "di" };
+    for (const lang of ["de", "fr", "it"] as const) {
+      for (const opener of verbs.nominal_openers[lang]) {
+        const lines = only(`${opener} ${of[lang]} Dupont Jean, de Genève, à Lausanne, ${ROLE_A[lang]}.`);
+        expect([...lines.removed, ...lines.added].map((e) => [e.last_name, e.first_name]), opener).toEqual([["Dupont", "Jean"]]);
+      }
+    }
+  });
+
+  it("gives no role from the body before each composition phrase (`Der Verwaltungsrat besteht aus A, Präsident, und B, …`)", () => {
+    const body: Record<Lang, string> = { de: "Der Verwaltungsrat", fr: "Le conseil d'administration", it: "Il consiglio di amministrazione" };
+    const and: Record<Lang, string> = { de: "und", fr: "et", it: "e" };
+    for (const lang of ["de", "fr", "it"] as const) {
+      for (const phrase of verbs.body_composition[lang]) {
+        const { added } = only(`${body[lang]} ${phrase} Dupont Jean, ${ROLE_A[lang]}, ${and[lang]} Martin Paul, ${ROLE_B[lang]}.`);
+        expect(added.map((e) => e.roles), phrase).toEqual([[ROLE_A[lang]], [ROLE_B[lang]]]);
+      }
+    }
+  });
+
+  it("reads each active share transfer: the receiving person with what is said of them (`X, associé, a cédé ses parts à Y, …, associé gérant, avec …`)", () => {
+    const to: Record<Lang, string> = { de: "an", fr: "à", it: "a" };
+    for (const lang of ["de", "fr", "it"] as const) {
+      for (const phrase of verbs.share_transfer_active[lang]) {
+        const { added } = only(`Muster Hans, associé, ${phrase} ses parts ${to[lang]} Dupont Jean, de Genève, à Lausanne, ${ROLE_A[lang]}, ${SIGN[lang]}.`);
+        expect(added.map((e) => [e.name, e.roles, e.signing_authority]), phrase).toEqual([["Jean Dupont", [ROLE_A[lang]], SIGN[lang]]]);
+      }
+    }
+  });
+
+  it("does not read the firm after each replacement phrase (`… organe de révision en remplacement de Audit SA, à Genève`)", () => {
+    for (const lang of ["de", "fr", "it"] as const) {
+      for (const phrase of verbs.replacement[lang]) {
+        const { removed, added } = only(`Fidu SA, à Lausanne, a été désignée en qualité d'organe de révision ${phrase}${phrase.endsWith("'") ? "" : " "}Audit SA, à Genève.`);
+        expect([removed, added.map((e) => [e.name, e.roles])], phrase).toEqual([[], [["Fidu SA", ["organe de révision"]]]]);
+      }
+    }
+  });
+
+  it("completes the persons of the clause or sentence before with each subject pronoun (`…; il signe …`, `Tous deux signent …`)", () => {
+    const singular = new Set(["il", "elle", "er", "sie", "egli", "ella", "lui", "lei"]);
+    const verb: Record<Lang, [string, string, string]> = {
+      de: ["zeichnet", "zeichnen", "kollektiv zu zweien"],
+      fr: ["signe", "signent", "collectivement à deux"],
+      it: ["firma", "firmano", "collettivamente a due"],
+    };
+    for (const lang of ["de", "fr", "it"] as const) {
+      for (const pronoun of verbs.subject_pronouns[lang]) {
+        const [one, many, how] = verb[lang];
+        const count = singular.has(pronoun) ? 1 : /trois|drei|tre$/.test(pronoun) ? 3 : 2;
+        const persons = [
+          "Dupont Jean, de Genève, à Lausanne, est nommé administrateur",
+          "Dupont Jean, de Genève, à Lausanne, et Martin Paul, de Berne, à Nyon, sont nommés administrateurs",
+          "Dupont Jean, de Genève, à Lausanne, Martin Paul, de Berne, à Nyon, et Favre Luc, de Bulle, à Vevey, sont nommés administrateurs",
+        ][count - 1];
+        const said = `${pronoun} ${singular.has(pronoun) ? one : many} ${how}`;
+        for (const text of [`${persons}; ${said}.`, `${persons}. ${said.charAt(0).toUpperCase()}${said.slice(1)}.`]) {
+          const { added } = only(text);
+          expect(added.map((e) => e.signing_authority), text).toEqual(added.map(() => how));
+          expect(added.length, text).toBe(count);
+        }
+      }
+    }
+  });
+});
+
+describe("vocabulary: nominal style of courts and corrections (data/person-lines/verbs.json)", () => {
+  const ARTICLE: Record<Lang, string> = { de: "der", fr: "de la", it: "della" };
+  const KIND: Record<Lang, string> = { de: "Kollektivprokura", fr: "procuration collective", it: "procura collettiva" };
+  const OF: Record<Lang, string> = { de: "von", fr: "de", it: "di" };
+  const TO: Record<Lang, string> = { de: "an", fr: "à", it: "a" };
+
+  it("reads each noun of withdrawal before a signing and its person (`die Entziehung der Vertretungsbefugnis von X`)", () => {
+    for (const lang of ["de", "fr", "it"] as const) {
+      for (const noun of verbs.nominal_withdrawal[lang]) {
+        const { removed } = only(`Mit Entscheid vom 1.2.2020 wurde ${noun} ${ARTICLE[lang]} ${KIND[lang]} ${OF[lang]} Dupont Jean bestätigt.`);
+        expect(removed.map((e) => [e.name, e.signing_authority]), noun).toEqual([["Jean Dupont", KIND[lang]]]);
+      }
+    }
+  });
+
+  it("reads each noun of grant before a signing and its person (`die Übertragung der alleinigen Vertretung an Y`)", () => {
+    for (const lang of ["de", "fr", "it"] as const) {
+      for (const noun of verbs.nominal_grant[lang]) {
+        const { added } = only(`Mit Entscheid vom 1.2.2020 wurde ${noun} ${ARTICLE[lang]} ${KIND[lang]} ${TO[lang]} Dupont Jean bestätigt.`);
+        expect(added.map((e) => [e.name, e.signing_authority]), noun).toEqual([["Jean Dupont", KIND[lang]]]);
+      }
+    }
+  });
+
+  it("reads each correction marker before a name and its wrong form (`… richtigerweise Y (und nicht Z) heisst`)", () => {
+    const not: Record<Lang, string> = { de: "und nicht", fr: "et non", it: "e non" };
+    for (const lang of ["de", "fr", "it"] as const) {
+      for (const marker of verbs.correction_markers[lang]) {
+        const { added } = only(`Die Publikation wird berichtigt: die Gesellschafterin heisst ${marker} Dupont Anne (${not[lang]} Dupond Anne).`);
+        expect(added.map((e) => [e.name, e.roles, e.previous]), marker).toEqual([["Anne Dupont", ["Gesellschafterin"], "Dupond Anne"]]);
       }
     }
   });

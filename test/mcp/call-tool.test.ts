@@ -1,6 +1,7 @@
 import { pino } from "pino";
 import { describe, expect, it } from "vitest";
 import type { RegisterBackend } from "../../src/backend/port.js";
+import { BackendUnavailableError } from "../../src/domain/errors.js";
 import { unexpectedError } from "../../src/mcp/errors.js";
 import { buildTools, callTool, type CallContext } from "../../src/mcp/tools.js";
 import { toolErrorOf } from "./mcp-client.js";
@@ -15,7 +16,7 @@ function contextFailingWith(error: unknown): CallContext {
     publicBaseUrl: "http://127.0.0.1:8080",
     docs: "http://127.0.0.1:8080/openapi.json",
     consume: async () => {},
-    toApiError: (e) => unexpectedError(e, pino({ level: "silent" })),
+    toServiceError: (e) => unexpectedError(e, pino({ level: "silent" })),
   };
 }
 
@@ -23,7 +24,8 @@ const getCompany = buildTools().find((tool) => tool.definition.name === "get_com
 
 describe("tool calls when the backend fails", () => {
   it("answer upstream_unavailable with a wait when the store is busy or missing", async () => {
-    const busy = Object.assign(new Error("database is locked"), { code: "SQLITE_BUSY" });
+    // What a store throws for a busy or missing register (the SQLite store translates SQLITE_BUSY into it).
+    const busy = new BackendUnavailableError("the register cannot be read right now (database is locked)");
     const result = await callTool(getCompany, { id: 1 }, contextFailingWith(busy));
     expect(result.isError).toBe(true);
     expect(toolErrorOf(result)).toMatchObject({ code: "upstream_unavailable", retry_after: 30 });

@@ -3,7 +3,7 @@ import type { CompanyDetail, PersonDetail } from "../../src/domain/resources.js"
 import { MAX_RESULT_CHARS } from "../../src/mcp/budget.js";
 import { inputJsonSchema, outputJsonSchema } from "../../src/mcp/json-schema.js";
 import { PRESENTERS, companySheetWithinBudget, personSheetWithinBudget } from "../../src/mcp/results.js";
-import { OPERATIONS } from "../../src/operations/index.js";
+import { PUBLIC_OPERATIONS as OPERATIONS } from "../../src/operations/index.js";
 
 const BASE = "https://register.example.ch";
 
@@ -101,10 +101,14 @@ describe("answers within about 25,000 tokens", () => {
 
 describe("tool JSON Schemas", () => {
   const walk = (node: unknown, visit: (key: string) => void): void => {
-    if (node && typeof node === "object") for (const [key, value] of Object.entries(node)) (visit(key), walk(value, visit));
+    if (!node || typeof node !== "object") return;
+    for (const [key, value] of Object.entries(node)) {
+      visit(key);
+      walk(value, visit);
+    }
   };
 
-  it.each(OPERATIONS.map((operation) => [operation.toolName, operation] as const))("%s: object roots, no references", (_name, operation) => {
+  it.each(OPERATIONS.map((operation) => [operation.mcp.toolName, operation] as const))("%s: object roots, no references", (_name, operation) => {
     for (const schema of [inputJsonSchema(operation.input), outputJsonSchema(operation.output)]) {
       expect(schema.type).toBe("object");
       const keys: string[] = [];

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { companyFactSheet } from "../../src/factsheet/company.js";
 import { personFactSheet } from "../../src/factsheet/person.js";
 import { buildTools } from "../../src/mcp/tools.js";
-import { OPERATIONS } from "../../src/operations/index.js";
+import { PUBLIC_OPERATIONS as OPERATIONS } from "../../src/operations/index.js";
 import { startHarness, type Harness } from "../harness.js";
 import { call, connectHttp, linksOf, registerRows, textOf } from "./mcp-client.js";
 
@@ -23,7 +23,7 @@ afterAll(async () => {
 describe("MCP tools over Streamable HTTP (happy)", () => {
   it("lists one tool per operation with its title, schemas and read-only annotations", async () => {
     const { tools } = await client.listTools();
-    expect(tools.map((tool) => tool.name)).toEqual(OPERATIONS.map((operation) => operation.toolName));
+    expect(tools.map((tool) => tool.name)).toEqual(OPERATIONS.map((operation) => operation.mcp.toolName));
     const built = buildTools();
     for (const [index, tool] of tools.entries()) {
       const operation = OPERATIONS[index];

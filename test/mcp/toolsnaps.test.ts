@@ -7,7 +7,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, unlinkSync, writeFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { buildTools } from "../../src/mcp/tools.js";
-import { OPERATIONS } from "../../src/operations/index.js";
+import { PUBLIC_OPERATIONS as OPERATIONS } from "../../src/operations/index.js";
 
 const SNAPSHOTS = new URL("../../src/mcp/__toolsnaps__/", import.meta.url);
 const UPDATE = process.env.UPDATE_TOOLSNAPS === "1";
@@ -25,7 +25,7 @@ describe("tool snapshots", () => {
   }
 
   it("has one tool per public operation, named and titled by it", () => {
-    expect(tools.map((tool) => tool.definition.name)).toEqual(OPERATIONS.map((operation) => operation.toolName));
+    expect(tools.map((tool) => tool.definition.name)).toEqual(OPERATIONS.map((operation) => operation.mcp.toolName));
     expect(tools.map((tool) => tool.definition.title)).toEqual(OPERATIONS.map((operation) => operation.title));
   });
 

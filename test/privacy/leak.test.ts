@@ -73,7 +73,10 @@ function nameNeedles(p: RedactedPerson): string[] {
 function inspector(p: RedactedPerson, needles: string[], publicNames: string[], leaks: Leak[]) {
   const profile = new RegExp(`/people/[^/\\s"'<>]*/${p.id}(?![0-9])`);
   const walk = (value: unknown, probe: string): void => {
-    if (Array.isArray(value)) return value.forEach((item) => walk(item, probe));
+    if (Array.isArray(value)) {
+      for (const item of value) walk(item, probe);
+      return;
+    }
     if (value === null || typeof value !== "object") return;
     const record = value as Record<string, unknown>;
     const personLike = "redacted" in record || "entity_type" in record || "first_name" in record;

@@ -8,7 +8,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inject } from "vitest";
-import { createSqliteBackend } from "../../src/backend/sqlite.js";
+import { createLocalBackend } from "../../src/backend/local.js";
+import { createSqliteStore } from "../../src/store/sqlite/store.js";
 import type { RegisterBackend } from "../../src/backend/port.js";
 import { Links } from "../../src/domain/links.js";
 import { openForReading } from "../../src/store/sqlite/database.js";
@@ -29,14 +30,14 @@ beforeAll(async () => {
        AND (SELECT count(*) FROM persons o WHERE o.first_name = p.first_name AND o.last_name = p.last_name) = 1 ORDER BY id LIMIT 1`,
     )
     .get() as typeof person;
-  const before = createSqliteBackend(openForReading(path), { links: new Links("http://x") });
+  const before = createLocalBackend(createSqliteStore(openForReading(path)), { links: new Links("http://x") });
   visibleBefore = (await before.searchPeople({ q: person.last_name, cantons: [], companyId: null, limit: 25, offset: 0 })).total;
   await before.close();
   // As in a register built before the index left redacted persons out.
   db.prepare("UPDATE persons SET redacted = 1 WHERE id = ?").run(person.id);
   db.prepare("DELETE FROM dataset WHERE key = 'person_index'").run();
   db.close();
-  backend = createSqliteBackend(openForReading(path), { links: new Links("http://x") });
+  backend = createLocalBackend(createSqliteStore(openForReading(path)), { links: new Links("http://x") });
 });
 afterAll(async () => {
   await backend?.close();

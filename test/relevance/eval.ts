@@ -10,6 +10,7 @@ import Database from "better-sqlite3";
 import { generateRegister } from "../../src/generate/index.js";
 import { SCHEMA_VERSION } from "../../src/store/sqlite/migrations.js";
 import { aiSearch, registerReferenceDate } from "../../src/ai-search/search.js";
+import { createSqliteAiSearchStore } from "../../src/store/sqlite/ai-search-store.js";
 import { grades, loadCompanies, score, understoodExactly, type RelevanceQuery } from "./judge.js";
 
 export const RELEVANCE_REGISTER = { companies: 20_000, seed: 42 };
@@ -27,15 +28,17 @@ export interface EvalResult {
   perQuery: Array<{ id: string; query: string; ndcg: number; precision: number; understood: boolean; results: number }>;
 }
 
-export function evaluate(db: Database.Database, queries: RelevanceQuery[]): EvalResult {
+export async function evaluate(db: Database.Database, queries: RelevanceQuery[]): Promise<EvalResult> {
   const companies = loadCompanies(db);
-  const referenceDate = registerReferenceDate(db);
-  const perQuery = queries.map((query) => {
-    const answer = aiSearch(db, { query: query.query, limit: 10 });
+  const store = createSqliteAiSearchStore(db);
+  const referenceDate = await registerReferenceDate(store);
+  const perQuery: Array<{ id: string; lang: string; query: string; ndcg: number; precision: number; understood: boolean; results: number }> = [];
+  for (const query of queries) {
+    const answer = await aiSearch(store, { query: query.query, limit: 10 });
     const judged = grades(query, companies, referenceDate);
     const s = score(query, answer.items.map((item) => item.id), judged);
-    return { id: query.id, lang: query.lang, query: query.query, ndcg: s.ndcg, precision: s.precision, understood: understoodExactly(query, answer.understood, referenceDate), results: answer.total };
-  });
+    perQuery.push({ id: query.id, lang: query.lang, query: query.query, ndcg: s.ndcg, precision: s.precision, understood: understoodExactly(query, answer.understood, referenceDate), results: answer.total });
+  }
   const mean = (values: number[]) => (values.length ? values.reduce((a, b) => a + b, 0) / values.length : 0);
   const row = (language: string, items: typeof perQuery): LanguageRow => ({
     language,
@@ -74,8 +77,8 @@ const meetsBar = (rows: LanguageRow[]) => rows.every((r) => r.ndcg >= (r.languag
 
 if (import.meta.url === `file://${process.argv[1]}` || process.argv[1]?.endsWith("eval.ts")) {
   const db = await openRelevanceRegister();
-  const dev = evaluate(db, loadQueries("dev"));
-  const held = evaluate(db, loadQueries("held-out"));
+  const dev = await evaluate(db, loadQueries("dev"));
+  const held = await evaluate(db, loadQueries("held-out"));
   console.log(table("Development queries (test/relevance/dev.json)", dev.rows));
   console.log();
   console.log(table("Held-out queries (test/relevance/held-out.json)", held.rows));

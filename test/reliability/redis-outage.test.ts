@@ -96,6 +96,8 @@ describe("rate limits in Redis when Redis goes away", () => {
     // Counted in the fresh Redis again: its window started over.
     expect(Number(response.headers.get("x-ratelimit-remaining"))).toBe(999);
 
+    // Log lines arrive through a pipe: wait for the warning rather than race it (seen missing under load).
+    await until(async () => server!.logs.some((entry) => /Redis unreachable/.test(entry.msg)));
     const warnings = server.logs.filter((entry) => entry.level === 40);
     expect(warnings.filter((entry) => /Redis unreachable/.test(entry.msg))).toHaveLength(1);
     expect(server.logs.some((entry) => /Redis is back/.test(entry.msg))).toBe(true);

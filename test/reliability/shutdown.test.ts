@@ -5,6 +5,7 @@
 import { Agent, request } from "node:http";
 import { connect } from "node:net";
 import { afterEach, describe, expect, inject, it } from "vitest";
+import { startHttpServer } from "../../src/cli/http-server.js";
 import { killServeProcesses, startServeProcess } from "./serve-process.js";
 
 afterEach(killServeProcesses);
@@ -139,4 +140,40 @@ describe("stopping on SIGTERM", () => {
     expect(server.logs.filter((entry) => entry.level >= 40)).toEqual([]);
     expect(server.logs.some((entry) => entry.level === 20 && /client closed/.test(entry.msg))).toBe(true);
   }, 30_000);
+});
+
+describe("the drain waits for request handlers", () => {
+  it("keeps the store open until a handler whose client left has returned", async () => {
+    // The handler of a client that gave up goes on (reading the store); the drain must not end under it, or the
+    // store is closed while it reads (seen in a soak: "The database connection is not open" from MCP tool calls).
+    let release!: () => void;
+    const handlerMayReturn = new Promise<void>((resolve) => (release = resolve));
+    let handlerStarted!: () => void;
+    const started = new Promise<void>((resolve) => (handlerStarted = resolve));
+    const server = await startHttpServer({
+      host: "127.0.0.1",
+      port: 0,
+      fetch: async () => {
+        handlerStarted();
+        await handlerMayReturn;
+        return new Response("late");
+      },
+    });
+    const req = request(`http://127.0.0.1:${server.port}/slow`);
+    req.on("error", () => undefined);
+    req.end();
+    await started;
+    req.destroy();
+    let drained = false;
+    const drain = server.drain(5_000).then((summary) => {
+      drained = true;
+      return summary;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(drained).toBe(false);
+    release();
+    const summary = await drain;
+    expect(summary.unfinished).toBe(0);
+    expect(summary.milliseconds).toBeLessThan(5_000);
+  });
 });

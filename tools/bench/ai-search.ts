@@ -9,6 +9,7 @@ import { copyFileSync, rmSync } from "node:fs";
 import { resolve } from "node:path";
 import { buildAiSearchIndex } from "../../src/store/sqlite/ai-search-index.js";
 import { aiSearch } from "../../src/ai-search/search.js";
+import { createSqliteAiSearchStore } from "../../src/store/sqlite/ai-search-store.js";
 import { loadVocabulary } from "../../src/ai-search/vocabulary.js";
 import { loadQueries, openRelevanceRegister } from "../../test/relevance/eval.js";
 
@@ -32,13 +33,16 @@ const vocabularyMs = performance.now() - vocabularyStart;
 
 const db = new Database(path, { readonly: true });
 const queries = [...loadQueries("dev"), ...loadQueries("held-out")].map((q) => q.query);
-const time = (query: string) => {
+const store = createSqliteAiSearchStore(db);
+const time = async (query: string) => {
   const t = performance.now();
-  aiSearch(db, { query, limit: 20 });
+  await aiSearch(store, { query, limit: 20 });
   return performance.now() - t;
 };
-const cold = queries.map(time);
-const warm = queries.map(time);
+const cold: number[] = [];
+for (const query of queries) cold.push(await time(query));
+const warm: number[] = [];
+for (const query of queries) warm.push(await time(query));
 const pct = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))];
 const perCompany = bytes / companies;
 console.log(`register: ${companies} companies, ${(total / 1e6).toFixed(1)} MB`);

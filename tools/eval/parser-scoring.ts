@@ -6,7 +6,7 @@
 import { readFileSync } from "node:fs";
 import { isDeepStrictEqual } from "node:util";
 import { parsePersonLines } from "../../src/ingest/person-lines/index.js";
-import type { PersonEntry } from "../../src/ingest/person-entry.js";
+import type { PersonEntry } from "../../src/domain/person-entry.js";
 
 /** The ENTRY fields a strict hit must match, in label order. */
 export const ENTRY_FIELDS = [

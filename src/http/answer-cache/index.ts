@@ -47,7 +47,10 @@ const ENTRY_OVERHEAD_BYTES = 200;
 
 const utf8 = new TextEncoder();
 
-/** A cache holding at most `maxBytes` of answers (bodies in bytes, keys as UTF-16 strings); 0 keeps nothing. */
+/**
+ * A cache holding at most `maxBytes` of answers (bodies in bytes, keys as UTF-16 strings); 0 keeps nothing. A cache
+ * answers for one register: the runtime makes it with the register it opens, and it goes with it (src/runtime/).
+ */
 export function createAnswerCache(maxBytes: number): AnswerCache {
   const entries =
     maxBytes > 0

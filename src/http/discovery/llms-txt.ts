@@ -1,25 +1,36 @@
 /**
  * `/llms.txt` (https://llmstxt.org): the repository's top-level `llms.txt` is the template; the server fills its
  * placeholders: `{base_url}` (PUBLIC_BASE_URL), `{tools}` (from the operation definitions), `{examples}` (real records
- * of this register, found at start) and `{source}`.
+ * of this register, found at start), `{source}`, and the limits (src/domain/limits.ts, rate limits as configured).
  */
 import { readFileSync } from "node:fs";
-import { OPERATIONS } from "../../operations/index.js";
-import type { Examples } from "./examples.js";
+import {
+  inWords,
+  MAX_OFFSET,
+  MAX_PAGE_SIZE,
+  MAX_REACHABLE_ROWS,
+  perMinuteText,
+  PUBLICATION_TEXT_LIMIT,
+  PUBLICATIONS_SHOWN,
+  type RateLimits,
+} from "../../domain/limits.js";
+import { PUBLIC_OPERATIONS } from "../../operations/index.js";
+import type { Examples } from "../../operations/examples.js";
 
 /** The repository root: `src/http/discovery` and `dist/http/discovery` sit at the same depth. */
 const TEMPLATE_PATH = new URL("../../../llms.txt", import.meta.url);
 
+/** Reads the template (once, at start). */
 export function readLlmsTxtTemplate(): string {
   return readFileSync(TEMPLATE_PATH, "utf8");
 }
 
 /** One line per tool: MCP name linked to its REST operation in the reference, title, REST path. */
 export function toolList(baseUrl: string): string {
-  return OPERATIONS.map((operation) => {
-    const tag = operation.path.startsWith("/api/v1/people") ? "people" : "companies";
-    return `- [${operation.toolName}](${baseUrl}/docs#/${tag}/${operation.operationId}): ${operation.title} (REST: GET ${baseUrl}${operation.path})`;
-  }).join("\n");
+  return PUBLIC_OPERATIONS.map(
+    (operation) =>
+      `- [${operation.mcp.toolName}](${baseUrl}/docs#/${operation.group}/${operation.operationId}): ${operation.title} (REST: GET ${baseUrl}${operation.rest.path})`,
+  ).join("\n");
 }
 
 /** Link text: brackets would end it early. */
@@ -38,13 +49,27 @@ function exampleList(examples: Examples | null): string {
   return lines.join("\n");
 }
 
+/** What the server knows of itself when it fills the template. */
+export interface LlmsTxtValues {
+  baseUrl: string;
+  rateLimits: RateLimits;
+  examples: Examples | null;
+}
+
 /** Fills the template. Placeholders the template does not use are ignored; unknown ones are left as they are. */
-export function renderLlmsTxt(template: string, baseUrl: string, examples: Examples | null): string {
+export function renderLlmsTxt(template: string, { baseUrl, rateLimits, examples }: LlmsTxtValues): string {
   const values: Record<string, string> = {
     base_url: baseUrl,
     tools: toolList(baseUrl),
     examples: exampleList(examples),
     source: examples?.source ? `${examples.source}.` : "see the `source` field of every record.",
+    rate_limit_search: perMinuteText(rateLimits.search),
+    rate_limit_detail: perMinuteText(rateLimits.detail),
+    max_page_size: String(MAX_PAGE_SIZE),
+    max_offset: String(MAX_OFFSET),
+    max_reachable_rows: String(MAX_REACHABLE_ROWS),
+    publications_shown: String(PUBLICATIONS_SHOWN),
+    publication_text_limit: inWords(PUBLICATION_TEXT_LIMIT),
   };
-  return template.replace(/\{(base_url|tools|examples|source)\}/g, (_, name: string) => values[name]);
+  return template.replace(/\{([a-z_]+)\}/g, (placeholder, name: string) => values[name] ?? placeholder);
 }

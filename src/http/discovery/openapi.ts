@@ -4,11 +4,34 @@
  * every contract code and the rate-limit headers. Nothing about an operation is written here by hand.
  */
 import { z } from "zod";
-import { ErrorBody, ERROR_CODES, type ErrorCode } from "../../domain/resources.js";
-import { ApiError, NOT_FOUND_HINT, STATUS_BY_CODE } from "../../operations/api-error.js";
-import { OPERATIONS } from "../../operations/index.js";
+import {
+  BACKEND_RETRY_AFTER_SECONDS,
+  BACKEND_UNAVAILABLE_MESSAGE,
+  BackendUnavailableError,
+  NotFoundError,
+  PUBLIC_ERROR_CODES,
+  publicCodeOf,
+  RateLimitedError,
+  ServiceError,
+  toServiceError,
+  type PublicErrorCode,
+} from "../../domain/errors.js";
+import {
+  MAX_OFFSET,
+  MAX_PAGE_SIZE,
+  MAX_REACHABLE_ROWS,
+  perMinuteText,
+  RATE_LIMIT_BUCKETS,
+  RATE_LIMIT_WINDOW_SECONDS,
+  type RateLimits,
+} from "../../domain/limits.js";
+import { ErrorBody } from "../../domain/resources.js";
+import { PUBLIC_OPERATIONS, searchCompanies } from "../../operations/index.js";
+import { validateInput } from "../../operations/input.js";
+import { OPERATION_GROUPS, pathParameters, type OperationGroup, type PublicOperation } from "../../operations/operation.js";
 import { hintOf } from "../../operations/parameters.js";
-import { pathParameters, type Operation } from "../../operations/operation.js";
+import { methodNotAllowedError } from "../method-not-allowed.js";
+import { publicErrorBody, STATUS_BY_CODE } from "../error-response.js";
 
 type JsonObject = Record<string, unknown>;
 
@@ -49,7 +72,10 @@ function componentSchemas(roots: z.ZodType[]): Record<string, JsonObject> {
   }).schemas as Record<string, JsonObject>;
   const wanted = new Set<string>();
   const visit = (value: unknown): void => {
-    if (Array.isArray(value)) return value.forEach(visit);
+    if (Array.isArray(value)) {
+      value.forEach(visit);
+      return;
+    }
     if (!value || typeof value !== "object") return;
     for (const [key, child] of Object.entries(value)) {
       if (key === "$ref" && typeof child === "string" && child.startsWith(SCHEMA_PREFIX)) {
@@ -76,51 +102,76 @@ function componentSchemas(roots: z.ZodType[]): Record<string, JsonObject> {
   );
 }
 
-/** The error answers, one reusable response per contract code (spec part 7; DESIGN.md section 5). */
-const ERROR_RESPONSES: Record<ErrorCode, { name: string; description: string; example: ApiError; headers: string[] }> = {
+/** Where each public error code is explained: its response's name, what it means, the headers it carries. */
+const ERROR_RESPONSES: Record<PublicErrorCode, { name: string; description: string; headers: string[] }> = {
   invalid_parameter: {
     name: "InvalidParameter",
     description: "`invalid_parameter`: a query or path parameter is missing, malformed or out of range. The message names the parameter; the hint gives the accepted range.",
-    example: new ApiError("invalid_parameter", "Parameter q must be at least 2 characters long.", "2 to 200 characters"),
     headers: [],
   },
   not_found: {
     name: "NotFound",
     description: "`not_found`: no record with this id, or the register has suppressed it (redacted person).",
-    example: new ApiError("not_found", "No company with id 123456789.", NOT_FOUND_HINT),
     headers: [],
   },
   method_not_allowed: {
     name: "MethodNotAllowed",
     description: "`method_not_allowed`: the path exists but only answers GET (and HEAD, OPTIONS); the `Allow` header lists the methods.",
-    example: new ApiError("method_not_allowed", "Method POST is not allowed here.", "Use GET, HEAD."),
     headers: ["Allow"],
   },
   rate_limited: {
     name: "RateLimited",
-    description: "`rate_limited`: too many requests from this client in the current 60-second window. Wait `Retry-After` seconds.",
-    example: new ApiError("rate_limited", "Too many search requests from this client: 60 per minute.", "Wait 12 seconds (Retry-After), then retry; X-RateLimit-Reset tells when the window resets."),
+    description: `\`rate_limited\`: too many requests from this client in the current ${RATE_LIMIT_WINDOW_SECONDS}-second window. Wait \`Retry-After\` seconds.`,
     headers: ["X-RateLimit-Limit", "X-RateLimit-Remaining", "X-RateLimit-Reset", "Retry-After"],
   },
   internal_error: {
     name: "InternalError",
-    description: "`internal_error`: an unexpected failure; it is logged and the message never reveals internals.",
-    example: new ApiError("internal_error", "An internal error occurred; it has been logged.", "Retry later; if it persists, report the request."),
+    description: "`internal_error`: an unexpected failure; it is logged and the message never reveals internals. `request_id` names the request in the log.",
     headers: [],
   },
   upstream_unavailable: {
     name: "UpstreamUnavailable",
     description: "`upstream_unavailable`: the register backend is temporarily unavailable. Retry after `Retry-After` seconds.",
-    example: new ApiError("upstream_unavailable", "The register backend is temporarily unavailable.", "Retry after the number of seconds in Retry-After.", 30),
     headers: ["Retry-After"],
   },
 };
 
+/** An error the invalid_parameter example shows: the one a too short `q` really raises. */
+function invalidParameterExample(): ServiceError {
+  try {
+    validateInput(searchCompanies, { q: "a" });
+  } catch (error) {
+    if (error instanceof ServiceError) return error;
+    throw error;
+  }
+  throw new Error("a one-letter q passed validation");
+}
+
+/** One example per public code, made as the service makes them and rendered by the public renderer. */
+function errorExamples(rateLimits: RateLimits): Record<PublicErrorCode, ServiceError> {
+  return {
+    invalid_parameter: invalidParameterExample(),
+    not_found: new NotFoundError("No company with id 123456789."),
+    method_not_allowed: methodNotAllowedError("POST", ["GET", "HEAD"]),
+    rate_limited: new RateLimitedError("search", rateLimits.search || RATE_LIMIT_BUCKETS.search.defaultPerMinute, 12),
+    internal_error: toServiceError(new Error("example")),
+    upstream_unavailable: new BackendUnavailableError(BACKEND_UNAVAILABLE_MESSAGE),
+  };
+}
+
 const HEADERS: Record<string, JsonObject> = {
-  "X-RateLimit-Limit": { description: "Requests allowed per 60-second window in this operation's bucket.", schema: { type: "integer", minimum: 0 }, example: 60 },
-  "X-RateLimit-Remaining": { description: "Requests left in the current window.", schema: { type: "integer", minimum: 0 }, example: 59 },
+  "X-RateLimit-Limit": {
+    description: `Requests allowed per ${RATE_LIMIT_WINDOW_SECONDS}-second window in this operation's bucket.`,
+    schema: { type: "integer", minimum: 0 },
+    example: RATE_LIMIT_BUCKETS.search.defaultPerMinute,
+  },
+  "X-RateLimit-Remaining": {
+    description: "Requests left in the current window.",
+    schema: { type: "integer", minimum: 0 },
+    example: RATE_LIMIT_BUCKETS.search.defaultPerMinute - 1,
+  },
   "X-RateLimit-Reset": { description: "Unix time in seconds at which the window resets.", schema: { type: "integer" }, example: 1767225600 },
-  "Retry-After": { description: "Seconds to wait before retrying.", schema: { type: "integer", minimum: 1 }, example: 30 },
+  "Retry-After": { description: "Seconds to wait before retrying.", schema: { type: "integer", minimum: 1 }, example: BACKEND_RETRY_AFTER_SECONDS },
   Link: {
     description: "RFC 8631 service links: rel=\"service-desc\" to this document, rel=\"service-doc\" to the interactive reference.",
     schema: { type: "string" },
@@ -130,15 +181,17 @@ const HEADERS: Record<string, JsonObject> = {
 
 const headerRef = (name: string) => ({ $ref: `#/components/headers/${name}` });
 
-/** Errors an operation can answer: 404 only where there is an id to miss. */
-function errorCodesOf(operation: Operation): ErrorCode[] {
-  return ERROR_CODES.filter((code) => code !== "not_found" || pathParameters(operation).length > 0);
+/** Errors an operation answers over REST: those it declares, and a wrong method on its path. */
+function errorCodesOf(operation: PublicOperation): PublicErrorCode[] {
+  const codes = new Set<PublicErrorCode>(operation.errors.map(publicCodeOf));
+  codes.add("method_not_allowed");
+  return PUBLIC_ERROR_CODES.filter((code) => codes.has(code));
 }
 
-function parameterObject(operation: Operation, name: string, schema: z.ZodType): JsonObject {
+function parameterObject(operation: PublicOperation, name: string, schema: z.ZodType): JsonObject {
   const json = toJsonSchema(schema, "input");
   const { description, examples, ...rest } = json as { description?: string; examples?: unknown[] } & JsonObject;
-  const inPath = pathParameters(operation).includes(name);
+  const inPath = pathParameters(operation.rest.path).includes(name);
   const isList = rest.type === "array";
   const hint = hintOf(schema);
   const parameter: JsonObject = {
@@ -146,9 +199,9 @@ function parameterObject(operation: Operation, name: string, schema: z.ZodType):
     in: inPath ? "path" : "query",
     required: inPath || !schema.safeParse(undefined).success,
     // A list's description names its values and so does its hint: keep the words before the values once.
-    description: [isList ? description?.split("; any of ")[0] : description, hint ? `Accepted: ${hint}` : null]
+    description: `${[isList ? description?.split("; any of ")[0] : description, hint ? `Accepted: ${hint}` : null]
       .filter(Boolean)
-      .join(". ") + ".",
+      .join(". ")}.`,
     schema: rest,
   };
   if (isList) {
@@ -161,7 +214,7 @@ function parameterObject(operation: Operation, name: string, schema: z.ZodType):
 }
 
 /** The query of an example request, from the examples its parameters carry. */
-function exampleQuery(operation: Operation): Record<string, string> {
+function exampleQuery(operation: PublicOperation): Record<string, string> {
   const example: Record<string, string> = {};
   for (const [name, schema] of Object.entries(operation.input.shape) as [string, z.ZodType][]) {
     const examples = (z.globalRegistry.get(schema) as { examples?: unknown[] } | undefined)?.examples;
@@ -170,7 +223,9 @@ function exampleQuery(operation: Operation): Record<string, string> {
   return example;
 }
 
-function operationObject(operation: Operation): JsonObject {
+function operationObject(operation: PublicOperation, rateLimits: RateLimits): JsonObject {
+  const { bucket, path } = operation.rest;
+  const limit = rateLimits[bucket];
   const responses: JsonObject = {
     "200": {
       description: `${operation.title}: the result.`,
@@ -190,29 +245,29 @@ function operationObject(operation: Operation): JsonObject {
     operationId: operation.operationId,
     summary: operation.title,
     description:
-      `${operation.description}\n\nRate limit: the **${operation.bucket}** bucket ` +
-      `(${operation.bucket === "search" ? "60" : "120"} requests per minute per client, shared with the other ${operation.bucket} operations). ` +
-      `MCP tool: \`${operation.toolName}\`.` +
-      (Object.keys(example).length > 0 ? `\n\nExample: \`GET ${operation.path}?${new URLSearchParams(example)}\`` : ""),
-    tags: [operation.path.startsWith("/api/v1/people") ? "people" : "companies"],
-    "x-mcp-tool": operation.toolName,
-    "x-rate-limit-bucket": operation.bucket,
+      `${operation.description}\n\nRate limit: the **${bucket}** bucket ` +
+      `(${perMinuteText(limit)} requests per minute per client, shared with the other ${bucket} operations). ` +
+      `MCP tool: \`${operation.mcp.toolName}\`.` +
+      (Object.keys(example).length > 0 ? `\n\nExample: \`GET ${path}?${new URLSearchParams(example)}\`` : ""),
+    tags: [operation.group],
+    "x-mcp-tool": operation.mcp.toolName,
+    "x-rate-limit-bucket": bucket,
     parameters: (Object.entries(operation.input.shape) as [string, z.ZodType][]).map(([name, schema]) => parameterObject(operation, name, schema)),
     responses,
   };
 }
 
-/** Builds the document; `publicBaseUrl` is the only server. */
-export function buildOpenApiDocument(publicBaseUrl: string): JsonObject {
+/** Builds the document; `publicBaseUrl` is the only server, `rateLimits` those this server counts. */
+export function buildOpenApiDocument(publicBaseUrl: string, rateLimits: RateLimits): JsonObject {
   const paths: Record<string, JsonObject> = {};
-  for (const operation of OPERATIONS) {
-    paths[operation.path] = { ...(paths[operation.path] ?? {}), get: operationObject(operation) };
+  for (const operation of PUBLIC_OPERATIONS) {
+    paths[operation.rest.path] = { ...(paths[operation.rest.path] ?? {}), get: operationObject(operation, rateLimits) };
   }
+  const examples = errorExamples(rateLimits);
   const errorResponses = Object.fromEntries(
-    ERROR_CODES.map((code) => {
-      const { name, description, example, headers } = ERROR_RESPONSES[code];
-      const body: ErrorBody = { error: { code, message: example.message, docs: `${publicBaseUrl}/openapi.json` } };
-      if (example.hint) body.error.hint = example.hint;
+    PUBLIC_ERROR_CODES.map((code) => {
+      const { name, description, headers } = ERROR_RESPONSES[code];
+      const body = publicErrorBody(examples[code], `${publicBaseUrl}/openapi.json`, code === "internal_error" ? "mP3kQ9xZ-1a" : undefined);
       return [
         name,
         {
@@ -232,24 +287,22 @@ export function buildOpenApiDocument(publicBaseUrl: string): JsonObject {
       description:
         "Read-only, unauthenticated JSON API over Swiss commercial register data as published in the Swiss Official " +
         "Gazette of Commerce; the cantonal register remains the legal authority.\n\n" +
-        "- **Limits**: search and autocomplete share 60 requests per minute per client; getCompany and getPerson share 120. " +
+        `- **Limits**: search and autocomplete share ${perMinuteText(rateLimits.search)} requests per minute per client; getCompany and getPerson share ${perMinuteText(rateLimits.detail)}. ` +
         "Every 200 carries `X-RateLimit-Limit`, `X-RateLimit-Remaining`, `X-RateLimit-Reset` and `Link`; a 429 adds `Retry-After`.\n" +
-        "- **Paging**: `limit` 1 to 25, `offset` 0 to 44; at most 45 rows per query are reachable, so narrow the query instead of paging deeper.\n" +
+        `- **Paging**: \`limit\` 1 to ${MAX_PAGE_SIZE}, \`offset\` 0 to ${MAX_OFFSET}; at most ${MAX_REACHABLE_ROWS} rows per query are reachable, so narrow the query instead of paging deeper.\n` +
         "- **Not offered**: bulk export, contact details, financial statements, board history, non-Swiss companies.\n" +
         "- **Redaction**: persons the register suppressed appear in officer lists as `Redacted person` with id 0 and without a link, are never found by people search and have no record.\n" +
-        "- **Errors**: every non-2xx body is the `Error` object with a stable `code`.\n\n" +
+        "- **Errors**: every non-2xx body is the `Error` object with a stable `code`; a 500's also has `request_id`.\n" +
+        "- **Request ids**: every answer carries `X-Request-Id` (the client's own when it sends a well-formed one: 1 to 128 letters, digits, `.`, `_`, `:` or `-`).\n\n" +
         `The same operations are MCP tools at ${publicBaseUrl}/mcp; an overview for agents is at ${publicBaseUrl}/llms.txt.`,
       license: { name: "MIT", identifier: "MIT" },
     },
     servers: [{ url: publicBaseUrl, description: "This service" }],
     externalDocs: { description: "Overview for agents (llms.txt)", url: `${publicBaseUrl}/llms.txt` },
-    tags: [
-      { name: "companies", description: "Companies: search, type-ahead and register records." },
-      { name: "people", description: "People holding mandates and their companies." },
-    ],
+    tags: (Object.keys(OPERATION_GROUPS) as OperationGroup[]).map((name) => ({ name, description: OPERATION_GROUPS[name] })),
     paths,
     components: {
-      schemas: componentSchemas([ErrorBody, ...OPERATIONS.map((operation) => operation.output)]),
+      schemas: componentSchemas([ErrorBody, ...PUBLIC_OPERATIONS.map((operation) => operation.output)]),
       responses: errorResponses,
       headers: HEADERS,
     },

@@ -4,15 +4,18 @@
  */
 import type { Hono } from "hono";
 import { html } from "hono/html";
-import { serviceLinks } from "../api/routes.js";
+import type { RateLimits } from "../../domain/limits.js";
+import type { Examples } from "../../operations/examples.js";
 import type { AssetUrls } from "../pages/assets.js";
 import { setPageHeaders } from "../pages/render.js";
-import type { Examples } from "./examples.js";
+import { serviceLinks } from "../response-headers.js";
 import { readLlmsTxtTemplate, renderLlmsTxt } from "./llms-txt.js";
 import { buildOpenApiDocument } from "./openapi.js";
 
+/** What the discovery routes describe: the address, the configured rate limits, the site's assets and examples. */
 export interface DiscoveryDependencies {
   publicBaseUrl: string;
+  rateLimits: RateLimits;
   assets: AssetUrls;
   examples: () => Promise<Examples>;
 }
@@ -67,8 +70,9 @@ function DocsPage({ assets }: { assets: AssetUrls }) {
   );
 }
 
+/** Registers `/openapi.json`, `/llms.txt` and `/docs`. */
 export function registerDiscoveryRoutes(app: Hono, deps: DiscoveryDependencies): void {
-  const openApiDocument = buildOpenApiDocument(deps.publicBaseUrl);
+  const openApiDocument = buildOpenApiDocument(deps.publicBaseUrl, deps.rateLimits);
   const template = readLlmsTxtTemplate();
   const link = serviceLinks(deps.publicBaseUrl);
 
@@ -85,7 +89,7 @@ export function registerDiscoveryRoutes(app: Hono, deps: DiscoveryDependencies):
     c.header("Access-Control-Allow-Origin", "*");
     c.header("Link", link);
     c.header("X-Content-Type-Options", "nosniff");
-    return c.body(renderLlmsTxt(template, deps.publicBaseUrl, examples), 200, { "Content-Type": "text/plain; charset=utf-8" });
+    return c.body(renderLlmsTxt(template, { baseUrl: deps.publicBaseUrl, rateLimits: deps.rateLimits, examples }), 200, { "Content-Type": "text/plain; charset=utf-8" });
   });
 
   app.get("/docs", (c) => {

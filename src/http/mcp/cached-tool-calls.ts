@@ -8,9 +8,10 @@
  */
 import { SUPPORTED_PROTOCOL_VERSIONS } from "@modelcontextprotocol/sdk/types.js";
 import type { Context } from "hono";
-import { toolError, type McpTool } from "../../mcp/tools.js";
-import type { ApiError } from "../../operations/api-error.js";
-import type { RateLimitBucket } from "../../operations/operation.js";
+import type { ServiceError } from "../../domain/errors.js";
+import type { RateLimitBucket } from "../../domain/limits.js";
+import { toolError, type ErrorSource } from "../../mcp/errors.js";
+import type { McpTool } from "../../mcp/tools.js";
 
 /** A tools/call request the cache may answer. */
 export interface CacheableToolCall {
@@ -51,7 +52,7 @@ export function cacheableToolCall(c: Context, body: unknown, tools: ReadonlyMap<
   // The arguments as sent are the key: an answer is only ever kept for arguments that were valid, so a hit needs no
   // validation, and a question spelled differently is simply answered (and kept) once more.
   const key = `tool ${params.name} ${JSON.stringify(params.arguments ?? {})}`;
-  return { id: body.id as string | number, key, bucket: tool.operation.bucket };
+  return { id: body.id as string | number, key, bucket: tool.operation.rest.bucket };
 }
 
 const RESULT_OPENING = new TextEncoder().encode('{"result":');
@@ -62,6 +63,6 @@ export function jsonRpcResult(id: string | number, result: Uint8Array): Uint8Arr
 }
 
 /** The result of a call refused before it ran (rate limited), as the tool itself would have answered it. */
-export function refusedResult(error: ApiError, docs: string): Uint8Array {
-  return Buffer.from(JSON.stringify(toolError(error, docs)));
+export function refusedResult(error: ServiceError, source: ErrorSource): Uint8Array {
+  return Buffer.from(JSON.stringify(toolError(error, source)));
 }

@@ -12,25 +12,20 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { bodyLimit } from "hono/body-limit";
 import { createHash } from "node:crypto";
 import type { Logger } from "pino";
-import type { RegisterBackend } from "../../backend/port.js";
+import { ServiceError } from "../../domain/errors.js";
 import type { McpServerFactory } from "../../mcp/server.js";
-import { ApiError } from "../../operations/api-error.js";
-import type { AnswerCache } from "../answer-cache/index.js";
-import { enforceRateLimit } from "../api/routes.js";
+import type { RegisterRouteDependencies } from "../dependencies.js";
 import { hostOriginGuard, hostOriginPolicy } from "../middleware/host-origin/index.js";
+import { enforceRateLimit } from "../middleware/rate-limit/enforce.js";
+import { requestLogger } from "../middleware/request-id/index.js";
 import { corsHeaders } from "../middleware/cors/index.js";
 import { MAX_JSON_DEPTH, nestsDeeperThan } from "./json-depth.js";
-import type { RateLimiter } from "../middleware/rate-limit/limiter.js";
 
 /** Largest accepted request body: a tools/call is a few hundred bytes; a batch of them a few kilobytes. */
 export const MCP_MAX_BODY_BYTES = 64 * 1024;
 
-export interface McpRouteDependencies {
-  backend: RegisterBackend;
-  rateLimiter: RateLimiter;
-  clientAddress: (c: Context) => string;
-  publicBaseUrl: string;
-  answers: AnswerCache;
+/** What `/mcp` answers with: the register's routes' dependencies, the logger, and the Host and Origin policy. */
+export interface McpRouteDependencies extends RegisterRouteDependencies {
   logger: Logger;
   version: string;
   /** The listening port, for the default allowed loopback hosts. */
@@ -52,7 +47,7 @@ function staticJson(body: string, cacheControl: string) {
     c.header("ETag", etag);
     c.header("Cache-Control", cacheControl);
     const match = c.req.header("if-none-match");
-    if (match && match.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag || tag.trim() === "*")) {
+    if (match?.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag || tag.trim() === "*")) {
       return c.body(null, 304);
     }
     return c.body(body, 200, { "Content-Type": "application/json; charset=utf-8" });
@@ -164,13 +159,17 @@ export function registerMcpRoutes(app: Hono, deps: McpRouteDependencies): void {
         try {
           await enforceRateLimit(c, deps, call.bucket);
         } catch (error) {
-          if (!(error instanceof ApiError)) throw error;
-          result = cachedCalls.refusedResult(error, factory.docs);
+          if (!(error instanceof ServiceError)) throw error;
+          result = cachedCalls.refusedResult(error, { docs: factory.docs, requestId: c.get("requestId") });
         }
         return c.body(cachedCalls.jsonRpcResult(call.id, result), 200, { "Content-Type": "application/json", "Cache-Control": NO_STORE });
       }
 
-      const server = factory.create({ consume: (bucket) => enforceRateLimit(c, deps, bucket) });
+      const server = factory.create({
+        consume: (bucket) => enforceRateLimit(c, deps, bucket),
+        requestId: c.get("requestId"),
+        logger: requestLogger(c, deps.logger),
+      });
       const transport = new Transport({
         sessionIdGenerator: undefined,
         enableJsonResponse: true,

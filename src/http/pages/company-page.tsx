@@ -1,4 +1,5 @@
 /** The company profile at `/companies/<slug>/<id>`. */
+import { PUBLICATION_TEXT_LIMIT } from "../../domain/limits.js";
 import type { CompanyDetail, CompanyOfficer, CompanyPublication } from "../../domain/resources.js";
 import { cantonName, DateText, Facts, legalFormLabel, pathOf, StatusBadge } from "./components.js";
 import { Layout } from "./layout.js";
@@ -83,7 +84,7 @@ function Publication({ ctx, publication }: { ctx: PageContext; publication: Comp
       ) : text ? (
         <p class="notice-text">{text}</p>
       ) : null}
-      {publication.text_truncated ? <p class="muted small">{t.textClipped}</p> : null}
+      {publication.text_truncated ? <p class="muted small">{t.textClipped(PUBLICATION_TEXT_LIMIT)}</p> : null}
     </article>
   );
 }

@@ -1,6 +1,6 @@
 /** The home page `/`: the search box (type-ahead when the script runs) and a few example companies. */
 import type { DatasetInfo } from "../../backend/port.js";
-import type { ExampleCompany } from "../discovery/examples.js";
+import type { ExampleCompany } from "../../operations/examples.js";
 import { pathOf } from "./components.js";
 import { Layout, SearchForm } from "./layout.js";
 import type { PageContext } from "./page-context.js";

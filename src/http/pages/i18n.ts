@@ -4,6 +4,7 @@
  * language; only the labels around them are translated.
  */
 import type { CompanyStatus, LegalFormCategory } from "../../domain/codes.js";
+import { inWords } from "../../domain/limits.js";
 
 export const PAGE_LANGUAGES = ["en", "de", "fr", "it"] as const;
 export type PageLanguage = (typeof PAGE_LANGUAGES)[number];
@@ -76,7 +77,7 @@ export interface Messages {
   publicationsShown: (shown: number, total: number) => string;
   noPublications: string;
   showFullText: string;
-  textClipped: string;
+  textClipped: (characters: number) => string;
   journalNo: string;
   otherFormats: string;
   markdownFactSheet: string;
@@ -98,7 +99,7 @@ export interface Messages {
   noResultsHint: string;
   emptyPage: string;
   firstPage: string;
-  deepPagingNote: string;
+  deepPagingNote: (rows: number) => string;
   filters: string;
   allCantons: string;
   allStatuses: string;
@@ -188,7 +189,7 @@ const en: Messages = {
   publicationsShown: (shown, total) => `Newest ${shown} of ${total}`,
   noPublications: "No publications on record.",
   showFullText: "Show full text",
-  textClipped: "Text clipped at 2,000 characters.",
+  textClipped: (n) => `Text clipped at ${inWords(n)} characters.`,
   journalNo: "No.",
   otherFormats: "Other formats",
   markdownFactSheet: "Markdown fact sheet",
@@ -208,7 +209,7 @@ const en: Messages = {
   noResultsHint: "Check the spelling, use fewer words, or remove filters.",
   emptyPage: "There are no results on this page.",
   firstPage: "Go to the first page",
-  deepPagingNote: "Only the first 45 results can be browsed. Add words or filters to narrow the search.",
+  deepPagingNote: (n) => `Only the first ${n} results can be browsed. Add words or filters to narrow the search.`,
   filters: "Filters",
   allCantons: "Canton",
   allStatuses: "Status",
@@ -310,7 +311,7 @@ const de: Messages = {
   publicationsShown: (shown, total) => `Die neuesten ${shown} von ${total}`,
   noPublications: "Keine Publikationen erfasst.",
   showFullText: "Ganzen Text anzeigen",
-  textClipped: "Text nach 2000 Zeichen gekürzt.",
+  textClipped: (n) => `Text nach ${n} Zeichen gekürzt.`,
   journalNo: "Nr.",
   otherFormats: "Weitere Formate",
   markdownFactSheet: "Markdown-Datenblatt",
@@ -330,7 +331,7 @@ const de: Messages = {
   noResultsHint: "Prüfen Sie die Schreibweise, verwenden Sie weniger Wörter oder entfernen Sie Filter.",
   emptyPage: "Auf dieser Seite gibt es keine Treffer.",
   firstPage: "Zur ersten Seite",
-  deepPagingNote: "Nur die ersten 45 Treffer sind abrufbar. Grenzen Sie die Suche mit weiteren Wörtern oder Filtern ein.",
+  deepPagingNote: (n) => `Nur die ersten ${n} Treffer sind abrufbar. Grenzen Sie die Suche mit weiteren Wörtern oder Filtern ein.`,
   filters: "Filter",
   allCantons: "Kanton",
   allStatuses: "Status",
@@ -432,7 +433,7 @@ const fr: Messages = {
   publicationsShown: (shown, total) => `Les ${shown} plus récentes sur ${total}`,
   noPublications: "Aucune publication enregistrée.",
   showFullText: "Afficher le texte complet",
-  textClipped: "Texte tronqué à 2000 caractères.",
+  textClipped: (n) => `Texte tronqué à ${n} caractères.`,
   journalNo: "N°",
   otherFormats: "Autres formats",
   markdownFactSheet: "Fiche Markdown",
@@ -452,7 +453,7 @@ const fr: Messages = {
   noResultsHint: "Vérifiez l’orthographe, utilisez moins de mots ou retirez des filtres.",
   emptyPage: "Cette page ne contient aucun résultat.",
   firstPage: "Aller à la première page",
-  deepPagingNote: "Seuls les 45 premiers résultats sont consultables. Ajoutez des mots ou des filtres pour affiner la recherche.",
+  deepPagingNote: (n) => `Seuls les ${n} premiers résultats sont consultables. Ajoutez des mots ou des filtres pour affiner la recherche.`,
   filters: "Filtres",
   allCantons: "Canton",
   allStatuses: "Statut",
@@ -554,7 +555,7 @@ const it: Messages = {
   publicationsShown: (shown, total) => `Le ${shown} più recenti su ${total}`,
   noPublications: "Nessuna pubblicazione registrata.",
   showFullText: "Mostra il testo completo",
-  textClipped: "Testo troncato a 2000 caratteri.",
+  textClipped: (n) => `Testo troncato a ${n} caratteri.`,
   journalNo: "N.",
   otherFormats: "Altri formati",
   markdownFactSheet: "Scheda Markdown",
@@ -574,7 +575,7 @@ const it: Messages = {
   noResultsHint: "Controllare l’ortografia, usare meno parole o rimuovere dei filtri.",
   emptyPage: "Questa pagina non contiene risultati.",
   firstPage: "Vai alla prima pagina",
-  deepPagingNote: "Sono consultabili solo i primi 45 risultati. Aggiungere parole o filtri per restringere la ricerca.",
+  deepPagingNote: (n) => `Sono consultabili solo i primi ${n} risultati. Aggiungere parole o filtri per restringere la ricerca.`,
   filters: "Filtri",
   allCantons: "Cantone",
   allStatuses: "Stato",

@@ -1,4 +1,5 @@
 /** The frame of every page: head (meta, canonical, alternates, OpenGraph, JSON-LD), header, footer. */
+import { QUERY_LENGTH } from "../../domain/limits.js";
 import type { Child } from "hono/jsx";
 import { LANGUAGE_NAMES, PAGE_LANGUAGES } from "./i18n.js";
 import type { PageContext } from "./page-context.js";
@@ -54,6 +55,7 @@ function LanguageSwitch({ ctx }: { ctx: PageContext }) {
 export function SearchForm({ ctx, id, value, compact }: { ctx: PageContext; id: string; value?: string; compact?: boolean }) {
   const { t } = ctx;
   return (
+    // biome-ignore lint/a11y/useSemanticElements: <search> (2023) is not yet a landmark everywhere; <form role="search"> is
     <form class={compact ? "search-form compact" : "search-form"} role="search" action="/search" method="get">
       <label for={id} class={compact ? "visually-hidden" : "search-label"}>
         {t.searchLabel}
@@ -68,8 +70,8 @@ export function SearchForm({ ctx, id, value, compact }: { ctx: PageContext; id: 
             placeholder={t.searchPlaceholder}
             autocomplete="off"
             spellcheck={false}
-            minlength={2}
-            maxlength={200}
+            minlength={QUERY_LENGTH.min}
+            maxlength={QUERY_LENGTH.max}
             required
             aria-describedby={compact ? undefined : `${id}-hint`}
             data-autocomplete="/api/v1/companies/autocomplete"

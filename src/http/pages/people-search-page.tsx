@@ -2,6 +2,7 @@
  * The people search page `/search/people?q=..` with the API's filters (canton of a mandate, company id) and paging;
  * works without script. Redacted persons are never found (the backend leaves them out).
  */
+import { QUERY_LENGTH } from "../../domain/limits.js";
 import { CANTON_CODES } from "../../domain/codes.js";
 import type { PersonSearchPage } from "../../domain/resources.js";
 import { cantonName, MetaLine, pathOf, StatusBadge } from "./components.js";
@@ -85,12 +86,13 @@ export function PeopleSearchPage({ ctx, view }: { ctx: PageContext; view: People
   return (
     <Layout ctx={ctx} meta={{ title, description: t.tagline, noindex: true }} headerSearch={false}>
       <h1 class="search-title">{title}</h1>
+      {/* biome-ignore lint/a11y/useSemanticElements: <search> (2023) is not yet a landmark everywhere; <form role="search"> is */}
       <form id="search-form" class="search-form" role="search" action="/search/people" method="get">
         <label for="q" class="visually-hidden">
           {t.searchLabel}
         </label>
         <div class="search-row">
-          <input id="q" name="q" type="search" value={view.q} placeholder={t.peopleSearchPlaceholder} autocomplete="off" spellcheck={false} maxlength={200} required />
+          <input id="q" name="q" type="search" value={view.q} placeholder={t.peopleSearchPlaceholder} autocomplete="off" spellcheck={false} maxlength={QUERY_LENGTH.max} required />
           {view.company ? <input type="hidden" name="company" value={String(view.company.id)} /> : null}
           {ctx.explicitLang ? <input type="hidden" name="lang" value={ctx.lang} /> : null}
           <button type="submit">{t.searchButton}</button>

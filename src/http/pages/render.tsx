@@ -2,8 +2,8 @@
 import type { Context } from "hono";
 import { html } from "hono/html";
 import type { JSX } from "hono/jsx/jsx-runtime";
-import type { ApiError } from "../../operations/api-error.js";
-import { STATUS_BY_CODE } from "../../operations/api-error.js";
+import type { ServiceError } from "../../domain/errors.js";
+import { RATE_LIMIT_WINDOW_SECONDS } from "../../domain/limits.js";
 import { Layout } from "./layout.js";
 import type { PageContext } from "./page-context.js";
 
@@ -48,7 +48,7 @@ export function renderErrorPage(c: Context, ctx: PageContext, kind: ErrorPageKin
   const texts: Record<ErrorPageKind, { title: string; text: string; status: 400 | 404 | 429 | 500 | 503 }> = {
     not_found: { title: t.notFoundTitle, text: t.notFoundText, status: 404 },
     invalid: { title: t.errorTitle, text: options.message ?? t.invalidInput, status: 400 },
-    rate_limited: { title: t.rateLimitedTitle, text: t.rateLimitedText(options.retryAfter ?? 60), status: 429 },
+    rate_limited: { title: t.rateLimitedTitle, text: t.rateLimitedText(options.retryAfter ?? RATE_LIMIT_WINDOW_SECONDS), status: 429 },
     unavailable: { title: t.unavailableTitle, text: t.unavailableText, status: 503 },
     internal: { title: t.errorTitle, text: t.errorText, status: 500 },
   };
@@ -72,17 +72,18 @@ export function renderErrorPage(c: Context, ctx: PageContext, kind: ErrorPageKin
   );
 }
 
-/** The error page of an ApiError raised while building a page. */
-export function renderApiErrorPage(c: Context, ctx: PageContext, error: ApiError) {
-  switch (STATUS_BY_CODE[error.code]) {
-    case 404:
+/** The pages' renderer of a domain error raised while building a page. */
+export function renderServiceErrorPage(c: Context, ctx: PageContext, error: ServiceError) {
+  switch (error.code) {
+    case "not_found":
       return renderErrorPage(c, ctx, "not_found");
-    case 429:
+    case "rate_limited":
       return renderErrorPage(c, ctx, "rate_limited", { retryAfter: error.retryAfter });
-    case 503:
+    case "upstream_unavailable":
+    case "upstream_error":
       return renderErrorPage(c, ctx, "unavailable", { retryAfter: error.retryAfter });
-    case 400:
-    case 405:
+    case "invalid_parameter":
+    case "method_not_allowed":
       return renderErrorPage(c, ctx, "invalid");
     default:
       return renderErrorPage(c, ctx, "internal");

@@ -1,28 +1,34 @@
 /**
- * The HTML pages: home `/`, search `/search` (companies, and the first people), people search `/search/people`, company and person profiles at their canonical addresses, and the
- * friendly 404. Profiles draw from the detail rate-limit bucket (like the fact sheets), searches from the search
- * bucket. A stale or missing slug redirects (301) to the canonical address; every failure is a friendly HTML page.
+ * The HTML pages: home `/`, search `/search` (companies, and the first people), people search `/search/people`,
+ * company and person profiles at their canonical addresses, and the friendly 404. Each page draws from the rate-limit
+ * bucket of the operation it serves (as the fact sheets do). A stale or missing slug redirects (301) to the canonical
+ * address; every failure is a friendly HTML page.
  */
 import type { Context, Hono } from "hono";
 import type { Logger } from "pino";
 import { CANTON_CODES, COMPANY_STATUSES, LEGAL_FORM_CATEGORIES } from "../../domain/codes.js";
+import { QUERY_LENGTH } from "../../domain/limits.js";
 import { profilePath, type ProfileKind } from "../../domain/links.js";
-import { ApiError } from "../../operations/api-error.js";
-import { findPersonProfile } from "../../operations/get-person.js";
-import { getCompany, searchCompanies, searchPeople } from "../../operations/index.js";
+import { NotFoundError, ServiceError } from "../../domain/errors.js";
+import { describeDataset } from "../../operations/dataset.js";
+import { exampleSource, type Examples } from "../../operations/examples.js";
+import { getCompany, getPerson, searchCompanies, searchPeople } from "../../operations/index.js";
 import { inputFromUrl, validateInput } from "../../operations/input.js";
-import { type ApiDependencies, enforceRateLimit, withQueryOf } from "../api/routes.js";
-import { exampleSource, type Examples } from "../discovery/examples.js";
+import type { RegisterRouteDependencies } from "../dependencies.js";
+import { enforceRateLimit } from "../middleware/rate-limit/enforce.js";
+import { requestLogger } from "../middleware/request-id/index.js";
+import { withQueryOf } from "../response-headers.js";
 import { registerAssetRoutes, type AssetUrls } from "./assets.js";
 import { CompanyPage } from "./company-page.js";
 import { HomePage } from "./home-page.js";
 import { createPageContext, type PageContext } from "./page-context.js";
 import { PeopleSearchPage, type PeopleSearchView } from "./people-search-page.js";
 import { PersonPage } from "./person-page.js";
-import { renderApiErrorPage, renderErrorPage, renderPage } from "./render.js";
+import { renderServiceErrorPage, renderErrorPage, renderPage } from "./render.js";
 import { MAX_PAGE, PAGE_SIZE, SearchPage, type SearchFilters, type SearchView } from "./search-page.js";
 
-export interface PageDependencies extends ApiDependencies {
+/** What the pages answer with. */
+export interface PageDependencies extends RegisterRouteDependencies {
   logger: Logger;
   /** True for errors meaning the store cannot answer right now (the app's classification). */
   isUnavailable: (error: unknown) => boolean;
@@ -72,9 +78,9 @@ function splitKnown(values: string[], known: readonly string[], normalize: (valu
 
 export function registerPageRoutes(app: Hono, deps: PageDependencies): SiteResources {
   const assets = registerAssetRoutes(app);
-  const examples = exampleSource(deps.backend);
-  const demo = deps.backend
-    .datasetInfo()
+  const context = { backend: deps.backend };
+  const examples = exampleSource(context);
+  const demo = describeDataset(context)
     .then((dataset) => dataset.source === "demo")
     .catch(() => false);
 
@@ -85,12 +91,12 @@ export function registerPageRoutes(app: Hono, deps: PageDependencies): SiteResou
     try {
       return await handler(c, ctx);
     } catch (error) {
-      if (error instanceof ApiError) return renderApiErrorPage(c, ctx, error);
+      if (error instanceof ServiceError && error.code !== "upstream_unavailable") return renderServiceErrorPage(c, ctx, error);
       if (deps.isUnavailable(error)) {
-        deps.logger.error({ err: error, path: c.req.path }, "register backend unavailable");
+        requestLogger(c, deps.logger).error({ err: error, path: c.req.path }, "register backend unavailable");
         return renderErrorPage(c, ctx, "unavailable", { retryAfter: deps.unavailableRetryAfter });
       }
-      deps.logger.error({ err: error, path: c.req.path }, "unhandled error on a page");
+      requestLogger(c, deps.logger).error({ err: error, path: c.req.path }, "unhandled error on a page");
       return renderErrorPage(c, ctx, "internal");
     }
   };
@@ -100,7 +106,7 @@ export function registerPageRoutes(app: Hono, deps: PageDependencies): SiteResou
     try {
       return inputFromUrl(getCompany, new URLSearchParams(), { id: c.req.param("id") ?? "" }).id;
     } catch {
-      throw new ApiError("not_found", "No such profile.");
+      throw new NotFoundError("No such profile.");
     }
   };
 
@@ -114,7 +120,7 @@ export function registerPageRoutes(app: Hono, deps: PageDependencies): SiteResou
   app.get(
     "/",
     page(async (c, ctx) => {
-      const [dataset, found] = await Promise.all([deps.backend.datasetInfo().catch(() => null), examples().catch(() => null)]);
+      const [dataset, found] = await Promise.all([describeDataset(context).catch(() => null), examples().catch(() => null)]);
       return renderPage(c, <HomePage ctx={ctx} dataset={dataset} examples={found?.companies ?? []} />);
     }),
   );
@@ -131,28 +137,28 @@ export function registerPageRoutes(app: Hono, deps: PageDependencies): SiteResou
       const ignored = [...canton.ignored, ...status.ignored, ...legalForm.ignored];
       const pageText = params.get("page") ?? "1";
       const pageNumber = /^\d{1,3}$/.test(pageText) ? Number(pageText) : Number.NaN;
-      const view: SearchView = { q: q.slice(0, 200), filters, page: 1, results: null, ignored };
+      const view: SearchView = { q: q.slice(0, QUERY_LENGTH.max), filters, page: 1, results: null, ignored };
 
       if (q === "") return renderPage(c, <SearchPage ctx={ctx} view={view} />);
-      if (q.length < 2 || q.length > 200) {
+      if (q.length < QUERY_LENGTH.min || q.length > QUERY_LENGTH.max) {
         return renderPage(c, <SearchPage ctx={ctx} view={{ ...view, error: ctx.t.queryLength }} />, 400);
       }
       if (!(pageNumber >= 1 && pageNumber <= MAX_PAGE)) {
         return renderPage(c, <SearchPage ctx={ctx} view={{ ...view, error: ctx.t.pageOutOfRange }} />, 400);
       }
-      await enforceRateLimit(c, deps, "search");
+      await enforceRateLimit(c, deps, searchCompanies.rest.bucket);
       let input;
       try {
         input = validateInput(searchCompanies, { q, ...filters, limit: PAGE_SIZE, offset: (pageNumber - 1) * PAGE_SIZE });
       } catch (error) {
-        if (!(error instanceof ApiError)) throw error;
+        if (!(error instanceof ServiceError)) throw error;
         return renderPage(c, <SearchPage ctx={ctx} view={{ ...view, error: ctx.t.invalidInput }} />, 400);
       }
       const [results, people] = await Promise.all([
-        searchCompanies.handle(input, { backend: deps.backend }),
+        searchCompanies.handle(input, context),
         // The same words as a person's name; the first page only, and without the company filters.
         pageNumber === 1
-          ? searchPeople.handle(validateInput(searchPeople, { q, limit: PEOPLE_ON_COMPANY_SEARCH }), { backend: deps.backend })
+          ? searchPeople.handle(validateInput(searchPeople, { q, limit: PEOPLE_ON_COMPANY_SEARCH }), context)
           : Promise.resolve(null),
       ]);
       return renderPage(c, <SearchPage ctx={ctx} view={{ ...view, page: pageNumber, results, people }} />);
@@ -170,15 +176,16 @@ export function registerPageRoutes(app: Hono, deps: PageDependencies): SiteResou
       const ignored = [...canton.ignored, ...(companyText && companyId === null ? [companyText.slice(0, 40)] : [])];
       const pageText = params.get("page") ?? "1";
       const pageNumber = /^\d{1,3}$/.test(pageText) ? Number(pageText) : Number.NaN;
-      const company = companyId === null ? null : { id: companyId, name: (await deps.backend.getCompany(companyId).catch(() => null))?.name ?? null };
-      const view: PeopleSearchView = { q: q.slice(0, 200), canton: canton.accepted, company, page: 1, results: null, ignored };
+      const company =
+        companyId === null ? null : { id: companyId, name: (await getCompany.handle({ id: companyId }, context).catch(() => null))?.name ?? null };
+      const view: PeopleSearchView = { q: q.slice(0, QUERY_LENGTH.max), canton: canton.accepted, company, page: 1, results: null, ignored };
 
       if (q === "") return renderPage(c, <PeopleSearchPage ctx={ctx} view={view} />);
-      if (q.length < 2 || q.length > 200) return renderPage(c, <PeopleSearchPage ctx={ctx} view={{ ...view, error: ctx.t.queryLength }} />, 400);
+      if (q.length < QUERY_LENGTH.min || q.length > QUERY_LENGTH.max) return renderPage(c, <PeopleSearchPage ctx={ctx} view={{ ...view, error: ctx.t.queryLength }} />, 400);
       if (!(pageNumber >= 1 && pageNumber <= MAX_PAGE)) {
         return renderPage(c, <PeopleSearchPage ctx={ctx} view={{ ...view, error: ctx.t.pageOutOfRange }} />, 400);
       }
-      await enforceRateLimit(c, deps, "search");
+      await enforceRateLimit(c, deps, searchPeople.rest.bucket);
       let input;
       try {
         input = validateInput(searchPeople, {
@@ -189,10 +196,10 @@ export function registerPageRoutes(app: Hono, deps: PageDependencies): SiteResou
           offset: (pageNumber - 1) * PAGE_SIZE,
         });
       } catch (error) {
-        if (!(error instanceof ApiError)) throw error;
+        if (!(error instanceof ServiceError)) throw error;
         return renderPage(c, <PeopleSearchPage ctx={ctx} view={{ ...view, error: ctx.t.invalidInput }} />, 400);
       }
-      const results = await searchPeople.handle(input, { backend: deps.backend });
+      const results = await searchPeople.handle(input, context);
       return renderPage(c, <PeopleSearchPage ctx={ctx} view={{ ...view, page: pageNumber, results }} />);
     }),
   );
@@ -200,9 +207,9 @@ export function registerPageRoutes(app: Hono, deps: PageDependencies): SiteResou
   app.get(
     "/companies/:slug/:id{[0-9]+}",
     page(async (c, ctx) => {
-      await enforceRateLimit(c, deps, "detail");
+      await enforceRateLimit(c, deps, getCompany.rest.bucket);
       const id = profileId(c);
-      const company = await getCompany.handle({ id }, { backend: deps.backend });
+      const company = await getCompany.handle({ id }, context);
       return canonicalRedirect(c, "companies", id, company.name) ?? renderPage(c, <CompanyPage ctx={ctx} company={company} />);
     }),
   );
@@ -210,21 +217,25 @@ export function registerPageRoutes(app: Hono, deps: PageDependencies): SiteResou
   app.get(
     "/people/:slug/:id{[0-9]+}",
     page(async (c, ctx) => {
-      await enforceRateLimit(c, deps, "detail");
+      await enforceRateLimit(c, deps, getPerson.rest.bucket);
       const id = profileId(c);
-      const person = await findPersonProfile(deps.backend, id);
+      const person = await getPerson.handle({ id }, context);
       return canonicalRedirect(c, "people", id, person.name) ?? renderPage(c, <PersonPage ctx={ctx} person={person} />);
     }),
   );
 
   // An address without its slug (`/companies/123`) finds its way to the canonical one.
-  for (const kind of ["companies", "people"] as const) {
+  const profiles = [
+    { kind: "companies", operation: getCompany },
+    { kind: "people", operation: getPerson },
+  ] as const;
+  for (const { kind, operation } of profiles) {
     app.get(
       `/${kind}/:id{[0-9]+}`,
-      page(async (c, ctx) => {
-        await enforceRateLimit(c, deps, "detail");
+      page(async (c) => {
+        await enforceRateLimit(c, deps, operation.rest.bucket);
         const id = profileId(c);
-        const name = kind === "companies" ? (await getCompany.handle({ id }, { backend: deps.backend })).name : (await findPersonProfile(deps.backend, id)).name;
+        const { name } = await operation.handle({ id }, context);
         return c.redirect(withQueryOf(c, profilePath(kind, id, name)), 301);
       }),
     );

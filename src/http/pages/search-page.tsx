@@ -1,13 +1,15 @@
 /** The search results page `/search?q=..` with filters (canton, status, legal form) and paging; works without script. */
 import { CANTON_CODES, COMPANY_STATUSES, LEGAL_FORM_CATEGORIES } from "../../domain/codes.js";
+import { MAX_REACHABLE_ROWS, QUERY_LENGTH } from "../../domain/limits.js";
 import type { CompanySearchPage, PersonSearchPage } from "../../domain/resources.js";
 import { cantonName, legalFormLabel, MetaLine, pathOf, StatusBadge } from "./components.js";
 import { Layout } from "./layout.js";
 import type { PageContext } from "./page-context.js";
 
+/** Results per search page. */
 export const PAGE_SIZE = 10;
-/** Offsets stop at 44 (spec part 8), so five pages of ten are reachable. */
-export const MAX_PAGE = 5;
+/** The last page that holds reachable rows (five pages of ten reach the 45th row). */
+export const MAX_PAGE = Math.ceil(MAX_REACHABLE_ROWS / PAGE_SIZE);
 
 export interface SearchFilters {
   canton: string[];
@@ -139,8 +141,9 @@ export function Pagination({ ctx, pages, current, link }: { ctx: PageContext; pa
         {Array.from({ length: pages }, (_, index) => index + 1).map((page) => (
           <li class="page-number">
             {page === view.page ? (
-              <span aria-current="page" aria-label={t.pageOf(page, pages)}>
-                {page}
+              <span aria-current="page">
+                <span aria-hidden="true">{page}</span>
+                <span class="visually-hidden">{t.pageOf(page, pages)}</span>
               </span>
             ) : (
               <a href={link(page)} aria-label={t.pageOf(page, pages)}>
@@ -223,7 +226,7 @@ function Results({ ctx, view, results }: { ctx: PageContext; view: SearchView; r
         current={view.page}
         link={(page) => ctx.href("/search", { q: view.q, ...view.filters, page: page > 1 ? String(page) : undefined })}
       />
-      {results.total > MAX_PAGE * PAGE_SIZE && view.page === pages ? <p class="note">{t.deepPagingNote}</p> : null}
+      {results.total > MAX_PAGE * PAGE_SIZE && view.page === pages ? <p class="note">{t.deepPagingNote(MAX_REACHABLE_ROWS)}</p> : null}
     </>
   );
 }
@@ -242,6 +245,7 @@ export function SearchPage({ ctx, view }: { ctx: PageContext; view: SearchView }
   return (
     <Layout ctx={ctx} meta={{ title, description: t.tagline, noindex: true }} headerSearch={false}>
       <h1 class="search-title">{title}</h1>
+      {/* biome-ignore lint/a11y/useSemanticElements: <search> (2023) is not yet a landmark everywhere; <form role="search"> is */}
       <form id="search-form" class="search-form" role="search" action="/search" method="get">
         <label for="q" class="visually-hidden">
           {t.searchLabel}
@@ -256,7 +260,7 @@ export function SearchPage({ ctx, view }: { ctx: PageContext; view: SearchView }
               placeholder={t.searchPlaceholder}
               autocomplete="off"
               spellcheck={false}
-              maxlength={200}
+              maxlength={QUERY_LENGTH.max}
               required
               aria-invalid={view.error ? "true" : undefined}
               aria-describedby={view.error ? "search-error" : undefined}

@@ -5,22 +5,15 @@
  * file (`<db>.import.lock`) keeps two imports from racing; the copies of killed imports are removed by the next one.
  */
 import Database from "better-sqlite3";
-import { closeSync, constants, copyFileSync, existsSync, fsyncSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { constants, copyFileSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from "node:fs";
 import { basename, dirname, join } from "node:path";
 import { openForReading, type SqliteDatabase } from "../../store/sqlite/database.js";
 import { SCHEMA_VERSION } from "../../store/sqlite/migrations.js";
+import { acquireFileLock, fsyncPath } from "../../store/file-lock.js";
 
 /** A problem that stops an import before anything is replaced; its message is the one line to print. */
 export class ImportError extends Error {}
 
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
-  }
-}
 
 export function lockPath(databasePath: string): string {
   return `${databasePath}.import.lock`;
@@ -34,20 +27,10 @@ export function tempPathFor(databasePath: string, pid = process.pid): string {
 export function acquireImportLock(databasePath: string): () => void {
   const path = lockPath(databasePath);
   mkdirSync(dirname(databasePath), { recursive: true });
-  for (let attempt = 0; attempt < 2; attempt++) {
-    try {
-      writeFileSync(path, `${process.pid}\n`, { flag: "wx" });
-      return () => rmSync(path, { force: true });
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-      const holder = Number.parseInt(readFileSync(path, "utf8"), 10);
-      if (Number.isInteger(holder) && holder !== process.pid && alive(holder)) {
-        throw new ImportError(`another import (process ${holder}) is working on ${databasePath}; wait for it to finish`);
-      }
-      rmSync(path, { force: true });
-    }
-  }
-  throw new ImportError(`cannot take the import lock ${path}`);
+  return acquireFileLock(path, {
+    busy: (holder) => new ImportError(`another import (process ${holder}) is working on ${databasePath}; wait for it to finish`),
+    stuck: () => new ImportError(`cannot take the import lock ${path}`),
+  });
 }
 
 /** Removes the working copies left by killed imports. Call with the lock held. Returns the removed paths. */
@@ -150,14 +133,6 @@ export function checkServable(tempPath: string): void {
   }
 }
 
-function fsyncPath(path: string): void {
-  const fd = openSync(path, "r");
-  try {
-    fsyncSync(fd);
-  } finally {
-    closeSync(fd);
-  }
-}
 
 /** Puts the verified copy in place of the database: flushed to disk, then one rename. */
 export function swapIntoPlace(tempPath: string, databasePath: string): void {

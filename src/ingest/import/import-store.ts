@@ -82,7 +82,7 @@ export class ImportStore {
   /** Companies whose records were added or changed in this run: the replay's work list. */
   readonly touched = new Set<number>();
 
-  constructor(private readonly db: SqliteDatabase) {
+  constructor(db: SqliteDatabase) {
     this.statements = {
       key: db.prepare<[string], { company_id: number }>("SELECT company_id FROM import_company_keys WHERE key = ?"),
       addKey: db.prepare("INSERT OR IGNORE INTO import_company_keys (key, company_id) VALUES (?, ?)"),

@@ -43,7 +43,7 @@ export function formatCapital(nominal: string | number | null | undefined, curre
   if (!/^\d+(?:\.\d+)?$/.test(raw)) return null;
   const [whole, fraction = ""] = raw.split(".");
   const grouped = whole.replace(/^0+(?=\d)/, "").replace(/\B(?=(\d{3})+(?!\d))/g, "'");
-  const cents = (fraction + "00").slice(0, Math.max(2, fraction.replace(/0+$/, "").length));
+  const cents = `${fraction}00`.slice(0, Math.max(2, fraction.replace(/0+$/, "").length));
   return `${text(currency) ?? "CHF"} ${grouped}.${cents}`;
 }
 

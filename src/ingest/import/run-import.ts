@@ -6,7 +6,6 @@
 import Database from "better-sqlite3";
 import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, relative } from "node:path";
-import type { Progress } from "../../cli/progress.js";
 import { openForBuild, type SqliteDatabase } from "../../store/sqlite/database.js";
 import { writeReferenceTables } from "../../store/sqlite/reference-tables.js";
 import { buildSearchIndexes } from "../../store/sqlite/search-indexes.js";
@@ -32,6 +31,13 @@ import { recordFormatProblem, type RecordFailure } from "./records.js";
 
 export type ImportSource = "zefix" | "sogc" | "files";
 
+/** How far a run is, reported phase by phase; the caller decides how to show it (the CLI passes its progress line). */
+export interface ImportProgress {
+  phase: string;
+  done: number;
+  total: number;
+}
+
 export interface ImportOptions {
   databasePath: string;
   source: ImportSource;
@@ -52,7 +58,7 @@ export interface ImportOptions {
   /** import_state entries to record when the run succeeds (e.g. the last day synced). */
   state?: Record<string, string>;
   parsePersonLines: PersonLineParser;
-  onProgress?: (progress: Progress) => void;
+  onProgress?: (progress: ImportProgress) => void;
   log?: (line: string) => void;
   /** The caller holds the import lock already (it fetched into the cache under it). */
   lockHeld?: boolean;

@@ -1,6 +1,7 @@
 /** Reads person lists (`A, von X, in Y, Rolle, Unterschrift; B, …`) into entries. */
-import type { PersonEntry } from "../person-entry.js";
+import type { PersonEntry } from "../../domain/person-entry.js";
 import {
+  ARTICLE_PARTICLE,
   cleanRole,
   GLUED_EXTRA,
   GLUED_SIGNING,
@@ -61,14 +62,28 @@ interface Draft {
 }
 
 /** A firm's number in brackets: the UID or old CH-number, or a foreign register number (`ML Netherlands C.V. (67394159)`). */
-const UID = /\s*\(\s*((?:CHE|CH)-[\d.\-]+\d|\d{5,}|[A-Z]{2,3}[ -]?\d{5,})\s*\)/;
+const UID = /\s*\(\s*((?:CHE|CH)-[\d.-]+\d|\d{5,}|[A-Z]{2,3}[ -]?\d{5,})\s*\)/;
 /** A branch written after its firm: `REBEFID Sagl, succursale di Paradiso`. */
 const BRANCH = /^(?:succursale|Zweigniederlassung|Niederlassung|filiale|branch)\b/i;
+/**
+ * A region code after a foreign residence, before its country: `New York, NY (US)`, `New York, NY, USA`. A code not
+ * followed by a country stays what it reads as (`in Thalwil, GM`: a role code).
+ */
+function isRegionCode(text: string, next: string | undefined): boolean {
+  const code = /^[A-Z]{2,3}(?: \(([A-Z]{2,3})\))?$/.exec(text);
+  if (!code) return false;
+  return code[1] !== undefined ? isCountryPart(code[1]) : next !== undefined && /^[A-Z]{2,3}$/.test(next) && isCountryPart(next);
+}
+
+/** A form of address before a name (`Mme Dupont Anne`, `Herr Müller Hans`): no part of it. Titles (`Dr.`) stay. */
+const HONORIFIC = /^(?:Mme|Mlle|M\.|MM\.|Madame|Monsieur|Herr|Frau|Signor|Signora|Sig\.|Sig\.ra)\s+(?=\p{Lu})/u;
+/** Words before a maiden name inside a family name. */
+const MAIDEN = new Set(["née", "geb.", "geborene", "nata"]);
 /** Given names of two persons sharing a family name: `Rätz, Werner und Theresia`. */
 const TWO_GIVEN_NAMES = /^(\S+) (?:und|et|e) (\S+)$/;
 const PREVIOUS_LABEL = /^(?:bisher|précédemment|precedemment|finora|prima|jusqu'ici|non|nicht)\s*:\s*([\s\S]*)$/i;
 const PREVIOUS_PAREN = /\(\s*(?:bisher|(?:und nicht|et non|e non|nicht))(?:\s+([^()]*?))?\s*\)|\(\s*(?:wie bisher|comme jusqu'ici|come finora)\s*\)/gi;
-const OLD_NUMBER = /^\s*CH-[\d.\-]+\d\s*$/;
+const OLD_NUMBER = /^\s*CH-[\d.-]+\d\s*$/;
 
 /** Removes `[bisher: …]`-style notes and `(bisher …)` asides from a part; returns what they said was before. */
 function extractNotes(text: string): { text: string; previous: string[] } {
@@ -121,7 +136,7 @@ function newDraft(name: string): Draft {
     stage: Stage.Name,
   };
   takeIdentifier(draft, "name");
-  draft.name = draft.name.replace(GLUED_EXTRA, "").trim();
+  draft.name = draft.name.replace(GLUED_EXTRA, "").replace(HONORIFIC, "").trim();
   return draft;
 }
 
@@ -317,7 +332,8 @@ function walk(parts: Part[], options: ListOptions): Draft[] {
     const targets: Draft[] = group ?? [current];
     // The rest of a firm's name: `Ortag, Organisations-, Revisions- und Treuhand-AG (CH-…)`, `X Sagl, succursale di Y`.
     const firmRest = current.stage === Stage.Name && current.firstName === null && (LEGAL_FORM.test(text) || UID.test(text)) && !isIdentity(readPart(text, null));
-    if (firmRest || (BRANCH.test(text) && isFirm(current) && current.stage === Stage.Name)) {
+    // A branch is part of the firm's name wherever it stands before the roles (`X SA (CHE-…), à Y, succursale de Z`).
+    if (firmRest || (BRANCH.test(text) && isFirm(current) && current.stage <= Stage.Residence && current.roles.length === 0)) {
       current.name = `${current.name}, ${text}`;
       takeIdentifier(current, "name");
       current.previous.push(...previous);
@@ -328,7 +344,7 @@ function walk(parts: Part[], options: ListOptions): Draft[] {
         const match = GLUED_SIGNING.exec(text);
         apply({ type: "role", value: match ? text.slice(0, match.index).trim() : text }, targets, index);
         if (match) apply({ type: "signing", value: match[1] }, targets, index);
-      } else if (last === "residence" && isCountryPart(text)) {
+      } else if (last === "residence" && (isCountryPart(text) || isRegionCode(text, parts[index + 1]?.text))) {
         for (const t of targets) t.residence = `${t.residence}, ${text}`;
       } else {
         let head = text;
@@ -345,7 +361,9 @@ function walk(parts: Part[], options: ListOptions): Draft[] {
         } else {
           apply(reading, targets, index);
         }
-        if (glued !== null) apply({ type: "signing", value: glued }, group ?? [drafts[drafts.length - 1]], index);
+        // A closing plural role with its signing (`…, en qualité d'administrateurs avec signature …`) concerns every person.
+        const closingPlural = options.mode === "prose" && reading.type === "role" && drafts.length > 1 && index === parts.length - 1 && singularRole(reading.value) !== reading.value;
+        if (glued !== null) apply({ type: "signing", value: glued }, closingPlural ? drafts : (group ?? [drafts[drafts.length - 1]]), index);
       }
     }
     if (drafts.length === known) current.described = true;
@@ -362,7 +380,12 @@ function walk(parts: Part[], options: ListOptions): Draft[] {
 function splitFamilyName(name: string): [string, string | null] {
   const tokens = name.split(" ");
   let end = 1;
-  while (end < tokens.length - 1 && NAME_PARTICLES.has(tokens[end - 1].toLowerCase())) end++;
+  while (
+    end < tokens.length - 1 &&
+    (NAME_PARTICLES.has(tokens[end - 1].toLowerCase()) || (ARTICLE_PARTICLE.has(tokens[end - 1]) && /^(?:von|van)$/i.test(tokens[end - 2] ?? "")))
+  ) end++;
+  // A maiden name joins the family name: `Dupont née Martin Anne`, `Keller geb. Frei Anna`.
+  while (end < tokens.length - 2 && MAIDEN.has(tokens[end])) end += 2;
   const given = tokens.findIndex((token, index) => index >= end && isGivenName(token));
   if (given > end) end = given;
   const rest = tokens.slice(end).join(" ");
@@ -395,6 +418,18 @@ function toEntry(draft: Draft, options: ListOptions): PersonEntry {
   };
 }
 
+/** A name of a family name and a common given name without comma (`Dupont Jean`, `von Burg René`). */
+function isWholeName(text: string): boolean {
+  if (!isNameLike(text) || LEGAL_FORM.test(text)) return false;
+  const [family, given] = splitFamilyName(text);
+  return family !== "" && given !== null && given.split(" ").some(isGivenName);
+}
+
+const ROLE_AND_NAME = /^(\p{Ll}[^,]*?) (?:et|und|e) (\p{Lu}.+)$/u;
+const FOLLOW_UP =
+  /^(?:sa|ses|son|leur|leurs|seine|ihre|deren|dessen|la sua|le sue|il suo|i suoi|la loro|le loro)\s+(?:\p{Ll}+\s+)?(?:signatures?|pouvoirs?|procurations?|parts?|Unterschrift(?:en)?|Prokura|Zeichnungsberechtigung|Stammanteile|firm[ae]|procur[ae]|quote)(?=$|[\s,.])/iu;
+const FIRM_NOUN = /^(?:la société|la maison|die Gesellschaft|die Firma|la società|la ditta)\s+(?=\p{Lu})/u;
+
 /** Splits `A et B` / `A und B` into two names when both halves read as names (`Riché Brice Audren et Cuisinier Jean-Baptiste`). */
 function namePieces(text: string): string[] {
   if (LEGAL_FORM.test(text)) return [text];
@@ -416,8 +451,26 @@ function joinHyphenated(pieces: string[]): string[] {
 /** The parts of a list: entries split on `;`, parts on `,`, outside brackets. */
 export function listParts(text: string, mode: ListOptions["mode"]): Part[] {
   const parts: Part[] = [];
-  for (const chunk of splitTopLevel(text, ";")) {
-    joinHyphenated(splitTopLevel(chunk, ",")).forEach((piece, index) => {
+  for (const written of splitTopLevel(text, ";")) {
+    // `…; ses pouvoirs sont radiés`: a clause about the persons before is no entry.
+    if (FOLLOW_UP.test(written)) continue;
+    // `la société Fidu SA`: the noun before a firm's name is not part of it.
+    const chunk = written.replace(FIRM_NOUN, "");
+    // `Pouvoirs radiés: Dupont Jean, Martin Paul`: a chunk of whole names only (family and common given name each) is a
+    // list of persons, not a family name and its given names.
+    const names = splitTopLevel(chunk, ",");
+    if (mode === "section" && names.length > 1 && names.every(isWholeName)) {
+      parts.push(...names.map((text) => ({ text, newPerson: true })));
+      continue;
+    }
+    joinHyphenated(names).forEach((written, index) => {
+      // `…, vice-président et Favre Luc, secrétaire`: a role joined to the next person's name.
+      const joined = mode === "prose" && index > 0 ? ROLE_AND_NAME.exec(written) : null;
+      if (joined && startsWithRole(joined[1]) && isWholeName(joined[2]) && !startsWithRole(joined[2])) {
+        parts.push({ text: joined[1] }, { text: joined[2], newPerson: true });
+        return;
+      }
+      const piece = written;
       // In prose a later part may be the end of an enumeration: `A, B et C`.
       if (index > 0) parts.push(...(mode === "prose" && /^\p{Lu}/u.test(piece) ? namePieces(piece) : [piece]).map((text) => ({ text })));
       else if (mode === "prose") parts.push(...namePieces(piece).map((name) => ({ text: name, newPerson: true })));

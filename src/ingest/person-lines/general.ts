@@ -11,9 +11,9 @@
  * as a prose list (enumerations, `tous deux`, `lesquels …`); what the text says before them and after the verb goes
  * to every person named. Whether they leave or are added is decided by the departure words anywhere in the clause.
  */
-import type { PersonEntry } from "../person-entry.js";
+import type { PersonEntry } from "../../domain/person-entry.js";
 import { readList } from "./entry-reader.js";
-import { cleanRole, isNameLike, readPredicateTail, readSigning } from "./parts.js";
+import { cleanRole, isNameLike, readPredicateTail, readSigning, withoutShares } from "./parts.js";
 import { splitTopLevel } from "./sentences.js";
 import {
   alternation,
@@ -45,6 +45,9 @@ const ANY_VERB = new RegExp(
 );
 const REMOVAL = new RegExp(`(?<![\\p{L}'’])(?:${phrases("removal_markers")})(?![\\p{L}])`, "iu");
 const INTRODUCER = new RegExp(`(?<![\\p{L}'’])(?:${phrases("role_introducers")})(?:\\s+|(?<=['’]))`, "giu");
+const REPLACEMENT = new RegExp(`,?\\s+(?:${phrases("replacement")})(?:\\s+|(?<=['’]))`, "iu");
+const COMPOSED = new RegExp(`(?:${phrases("body_composition")})\\s*:?\\s*$`, "iu");
+const PARTICIPLE_WORD = new RegExp(`(?<![\\p{L}])(?:${phrases("trailing_participles")})(?![\\p{L}])`, "giu");
 const TRAILING_PARTICIPLES = new RegExp(`(?:,?\\s+(?:${phrases("trailing_participles")}))+$`, "iu");
 const SIGNING_WORDS = [...everyLanguage(SIGNATURES.nouns), ...SIGNATURES.kinds.flatMap(everyLanguage)];
 /** A signing word: German ones also at the end of a compound (`Kollektivunterschrift`), the others as whole words (not `Einzelfirma`). */
@@ -81,13 +84,15 @@ const COMPANY_HEADER = /,\s*(?:<[^>]*>)?(?:CHE|CH)-\d/;
 /** A verb, removal word or signing word: without one (or a role word) a clause states nothing about persons. */
 const PERSON_VOCABULARY = new RegExp(`${ANY_VERB.source}|${REMOVAL.source}|${SIGNING_NOUN.source}`, "iu");
 /** Capitalised words that open a sentence but never a name. */
-const NOT_A_NAME = new Set(
-  `la le les l' die der das den dem des il i gli lo un une ein eine neu neue neuer neues nouvel nouveau nouvelle nouveaux nouvelles nuovo nuova
+const NOT_A_NAME = new Set([
+  ...`la le les l' die der das den dem des il i gli lo un une ein eine neu neue neuer neues nouvel nouveau nouvelle nouveaux nouvelles nuovo nuova
   nuovi nuove sont est ont a ist sind wurde wurden è sono ha zum zur als mit avec con par sur suite ensuite inscription nomination démission
   sortie entrée dimissioni nomina signature signatures procuration procurations firma firme procura prokura unterschrift unterschriften
   eingetragen ausgeschieden gelöscht organe mandat fonctions pouvoirs ufficio er sie elle il ils elles egli ella mme m. mm. herr frau signor
   signora`.split(/\s+/),
-);
+  ...verbPhrases("nominal_openers").map((word) => word.toLowerCase()),
+]);
+const PRONOUN_VERB = new RegExp(`^(?:${alternation(["appointment", "signature_change", "general"].flatMap(verbPhrases))})(?![\\p{L}])`, "iu");
 const SUBJECT_PRONOUN = new RegExp(
   `^(?:${alternation(verbPhrases("subject_pronouns"))})\\s+`,
   "i",
@@ -102,8 +107,8 @@ function opensName(token: string, next: string | undefined): boolean {
 }
 
 /** The name run at a position: capitalised words and particles up to a comma, bracket, colon or another word. */
-function nameRun(text: string, at: number): string {
-  const match = /^(?:[\p{Lu}][\p{L}\p{M}'’.\-]*|von|van|de|di|da|del|della|dos|du|le|la|d['’][\p{Lu}][\p{L}'’\-]*)(?:\s+(?:[\p{Lu}][\p{L}\p{M}'’.\-]*|von|van|de|di|da|del|della|dos|du|le|la|jun\.|sen\.))*/u.exec(
+export function nameRun(text: string, at: number): string {
+  const match = /^(?:[\p{Lu}][\p{L}\p{M}'’.-]*|von|van|de|di|da|del|della|dos|du|le|la|d['’][\p{Lu}][\p{L}'’-]*)(?:\s+(?:[\p{Lu}][\p{L}\p{M}'’.-]*|von|van|de|di|da|del|della|dos|du|le|la|jun\.|sen\.|&(?=\s+\p{Lu})|(?<=(?:von|van)\s)(?:der|den|dem)))*/u.exec(
     text.slice(at),
   );
   return match ? match[0].replace(/\s+(?:von|van|de|di|da|del|della|dos|du|le|la)$/, "") : "";
@@ -114,14 +119,14 @@ function nameRun(text: string, at: number): string {
  * a common given name, a `Family, Given` pair, or an apposition of origin, nationality or residence after it.
  */
 function isMention(text: string, at: number, run: string): boolean {
-  if (run === "" || !isNameLike(run)) return false;
+  if (run === "" || !isNameLike(run.replace(/\s&(?=\s)/g, ""))) return false;
   const after = text.slice(at + run.length);
   if (LEGAL_FORM.test(run) || /^\s*\((?:CHE|CH)-/.test(after)) return true;
   const tokens = run.split(" ");
   if (tokens.some((token) => startsWithRole(token) || SIGNING_NOUN.test(token))) return false;
   const capitalised = tokens.filter((token) => /^\p{Lu}/u.test(token));
   if (capitalised.length >= 2 && capitalised.some(isGivenName)) return true;
-  const commaGiven = /^,\s+([\p{Lu}][\p{L}\p{M}'’\-]*)/u.exec(after);
+  const commaGiven = /^,\s+([\p{Lu}][\p{L}\p{M}'’-]*)/u.exec(after);
   if (capitalised.length === 1 && commaGiven && isGivenName(commaGiven[1])) return true;
   return capitalised.length >= 2 && /^\s*(?:,\s*|\(\s*)(?:de|d['’]|du|des|von|da|à|au|in|citoyen|ressortissant|cittadin|\p{Ll}+er Staatsangehörige)/u.test(after);
 }
@@ -134,7 +139,9 @@ function firstMention(text: string): number {
     const token = tokens[i][0];
     const at = tokens[i].index;
     // `composé de Müller Hans`, `La firma di Neri Laura`: after a word, a particle is a preposition, not part of the name.
-    const particle = NAME_PARTICLES.has(token) && i > 0 && !/[,;:(]$/.test(tokens[i - 1][0]) && !/^(?:et|und|e)$/.test(tokens[i - 1][0]);
+    // After a role, though, it opens the name: `Les administrateurs de Weck Stanislas et …`.
+    const particle =
+      NAME_PARTICLES.has(token) && i > 0 && !/[,;:(]$/.test(tokens[i - 1][0]) && !/^(?:et|und|e)$/.test(tokens[i - 1][0]) && !startsWithRole(tokens[i - 1][0]);
     if (depth === 0 && !particle && opensName(token, tokens[i + 1]?.[0]) && isMention(text, at, nameRun(text, at))) return at;
     depth += (token.match(/[([]/g) ?? []).length - (token.match(/[)\]]/g) ?? []).length;
     depth = Math.max(0, depth);
@@ -147,7 +154,9 @@ function firstMention(text: string): number {
  * dropped. `de` and `di` also begin family names (`et de Caritat Cédric`), so they go only where the list opened with
  * the same preposition (`opener`); `von` stays (`von Hügli Jürg und von Burg René`: `von Burg` is the family name).
  */
-export function withoutRepeatedPrepositions(list: string, opener = ""): string {
+export function withoutRepeatedPrepositions(raw: string, opener = ""): string {
+  // `La signature de A et celle de B`, `la firma di A e quella di B`: the pronoun stands for the noun, a new person follows.
+  const list = raw.replace(/\s+(et|und|e)\s+(?:celles?|ceux|quell[aei]|diejenigen?|jene)\s+(?:de|d['’]|di|del|della|von)\s*(?=\p{Lu})/gu, " $1 ");
   const repeated = /^(?:de|d['’]|di)$/i.test(opener.trim()) ? `à|a|an|${opener.trim()}` : "à|a|an";
   return list.replace(new RegExp(`\\s+(et|und|e)\\s+(?:${repeated})\\s+(?=[\\p{Lu}])`, "gu"), (whole, conjunction: string, offset: number, all: string) =>
     isMention(all, offset + whole.length, nameRun(all, offset + whole.length)) ? ` ${conjunction} ` : whole,
@@ -194,9 +203,9 @@ function readAround(raw: string, plural: boolean): { roles: string[]; signing: s
     text = text.slice(0, at.index).trim();
     const bare = phrase.replace(ARTICLE, "").replace(PREPOSITION_END, "");
     if (isBareSigning(bare)) signing = null;
-    else if (readSigning(bare) !== null || SIGNING_ADVERB.test(bare)) signing = at.index === 0 && /^\p{Lu}/u.test(bare) ? lowerFirst(bare) : bare;
+    else if (readSigning(bare) !== null || SIGNING_ADVERB.test(bare)) signing = withoutShares(at.index === 0 && /^\p{Lu}/u.test(bare) ? lowerFirst(bare) : bare);
   }
-  text = text.replace(ANY_VERB, " ").replace(INTRODUCER, " ").replace(/\s+/g, " ").trim();
+  text = text.replace(ANY_VERB, " ").replace(INTRODUCER, " ").replace(PARTICIPLE_WORD, " ").replace(/\s+/g, " ").trim();
   text = text.replace(PREPOSITION_END, "").replace(/^[,;:\s]+|[,;:\s]+$/g, "").replace(/\s+(?:et|und|e|ni|noch)$/, "");
   const roles: string[] = [];
   // The role is the text from the first role word on (`Le mandat de l'organe de révision` → `organe de révision`).
@@ -236,6 +245,9 @@ function readPredicate(predicate: string, plural: boolean): { roles: string[]; s
 export function readGeneral(clause: string): GeneralReading | null {
   if (splitTopLevel(clause, ";").length > 1) return null; // clauses are read one by one
   if (COMPANY_HEADER.test(clause)) return null;
+  // `… en remplacement de X SA, à Y`: the firm replaced is named for reference, not entered by this clause.
+  const replaced = REPLACEMENT.exec(clause);
+  if (replaced && replaced.index > 0) clause = clause.slice(0, replaced.index);
   if (!PERSON_VOCABULARY.test(clause) && !clause.split(/[\s,;:()]+/).some((word) => word !== "" && startsWithRole(word))) return null;
   const text = normalise(clause);
   const start = firstMention(text);
@@ -249,7 +261,8 @@ export function readGeneral(clause: string): GeneralReading | null {
   if (splitTopLevel(tail, ";").length > 1) return null;
   const before = text.slice(0, start);
   const plural = /\b(?:sont|ont|sind|wurden|sono|signent|zeichnen|deviennent|restent|entrent|quittent)\b/i.test(`${before} ${verb?.verb ?? ""}`);
-  const opening = readAround(before, plural || /^(?:Les|Die|I|Gli)\s/.test(before));
+  // `Der Verwaltungsrat besteht aus …`, `Le conseil est composé de …`: the body named before is no role of its members.
+  const opening = COMPOSED.test(before) ? { roles: [], signing: null } : readAround(before, plural || /^(?:Les|Die|I|Gli)\s/.test(before));
   // A signing verb keeps its adverb: `…, signe collectivement à deux avec un administrateur`.
   if (verb && SIGNING_VERB_START.test(`${verb.verb} `) && !/^(?:avec|mit|con|sans|ohne|senza)\s/i.test(tail.trim())) tail = `${verb.verb} ${tail}`;
   const closing = readPredicate(tail.trim(), plural);
@@ -263,7 +276,12 @@ export function readGeneral(clause: string): GeneralReading | null {
   }
   const said = opening.roles.length + closing.roles.length > 0 || opening.signing !== null || closing.signing !== null || verb !== null;
   if (!said && entries.every((entry) => entry.roles.length === 0 && entry.signing_authority === null)) return null;
-  return REMOVAL.test(clause) ? { removed: entries, added: [] } : { removed: [], added: entries };
+  if (REMOVAL.test(clause)) return { removed: entries, added: [] };
+  // An added person of whom the clause states nothing (`X a cédé 5 parts à Y, de Z, à W`: X) is no entry.
+  const stated = entries.filter(
+    (entry) => entry.roles.length > 0 || entry.signing_authority !== null || entry.origin !== null || entry.nationality !== null || entry.residence !== null,
+  );
+  return stated.length > 0 ? { removed: [], added: stated } : null;
 }
 
 /**
@@ -271,10 +289,12 @@ export function readGeneral(clause: string): GeneralReading | null {
  * what it says of the persons of the clause before. Null when the clause is not one.
  */
 export function readPronounClause(clause: string): { roles: string[]; signing: string | null } | null {
-  const match = SUBJECT_PRONOUN.exec(clause.trim());
+  // Italian drops the pronoun: `…; firma collettivamente a due` (a clause opening in lower case with a signing verb).
+  const match = SUBJECT_PRONOUN.exec(clause.trim()) ?? (/^\p{Ll}/u.test(clause.trim()) && SIGNING_VERB_START.test(clause.trim()) ? [""] : null);
   if (!match) return null;
-  const rest = clause.trim().slice(match[0].length);
-  const verb = new RegExp(`^(?:${alternation(["appointment", "signature_change", "general"].flatMap(verbPhrases))})(?![\\p{L}])`, "iu").exec(rest);
+  // `er bleibt Delegierter, ist aber nicht mehr Direktor`: the clause ends where a verb without subject follows.
+  const rest = clause.trim().slice(match[0].length).replace(/,\s+(?:ist|sind|est|sont|è|sono|n['’]est|non è)\s.*$/, "");
+  const verb = PRONOUN_VERB.exec(rest);
   if (!verb) return null;
   const tail = SIGNING_VERB_START.test(`${verb[0]} `) ? rest : rest.slice(verb[0].length);
   const reading = readPredicate(tail.trim(), /^(?:ils|elles|essi|esse)\s/i.test(clause.trim()));

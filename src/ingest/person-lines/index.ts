@@ -2,21 +2,29 @@
  * The gazette person-line parser: from one notice text, the entries that leave and the entries that are
  * added or changed, in German, French and Italian. See test/fixtures/sogc/README.md for the decisions.
  */
-import { PersonLinesSchema, type ParsedEntry, type PersonEntry, type PersonLines } from "../person-entry.js";
+import type { PersonEntry } from "../../domain/person-entry.js";
+import { PersonLinesSchema, type ParsedEntry, type PersonLines } from "../parsed-person-lines.js";
 import { cleanGazetteText } from "../text-hygiene.js";
 import { readList, type ListOptions } from "./entry-reader.js";
-import { isIdentity, isNameLike, readPart } from "./parts.js";
+import { isIdentity, isNameLike, readPart, readSigning, splitRoles } from "./parts.js";
 import { readProseSentence } from "./prose.js";
+import { readPronounClause } from "./general.js";
 import { splitSentenceSpans, splitTopLevel, withoutFinalStop, type SentenceSpan } from "./sentences.js";
 import { namesPersons } from "./mentions.js";
 import {
   ADDED_HEADINGS,
   BODY_HEADINGS,
   CORRECTION_HEADING,
+  DEPARTURE_WORDS,
   headingKey,
   REMOVED_HEADINGS,
   roleOfHeading,
   singularOfLeadingRole,
+  alternation,
+  SIGNATURES,
+  SIGNING_ADVERB,
+  verbPhrases,
+  vocabularyCase,
   withoutDroppedModifiers,
 } from "./vocabulary.js";
 
@@ -50,12 +58,31 @@ function readHeading(sentence: string): Section | null {
   if (ADDED_HEADINGS.has(key)) return { kind: "added", body };
   if (CORRECTION_HEADING.test(heading)) return { kind: "correction", body };
   if (BODY_HEADINGS.has(key)) return { kind: "added", body, roles: [] };
+  // A signing kind as heading: `Kollektivprokura zu zweien: A, …; B, …`, `Signature individuelle: X, …`.
+  const short = heading.length <= 80;
+  if (short && SIGNING_KIND_HEADING.test(heading) && readSigning(heading) !== null) {
+    return { kind: "added", body, roles: [], signing: heading.charAt(0).toLowerCase() + heading.slice(1) };
+  }
+  // A signing verb before the list: `Neu zeichnen kollektiv zu zweien:`, `Signent désormais individuellement:`.
+  const signs = short ? SIGNS_HEADING.exec(heading) : null;
+  if (signs && (readSigning(signs[1]) !== null || SIGNING_ADVERB.test(signs[1]))) {
+    return { kind: "added", body, roles: [], signing: signs[1].charAt(0).toLowerCase() + signs[1].slice(1) };
+  }
+  // A role heading with a departure word: `Administrateurs sortants:`, `Ausgeschiedenes Mitglied:`, `Amministratore uscente:`.
+  const words = heading.split(/\s+/);
+  const departure = words.length <= 8 ? words.filter((word) => DEPARTURE_WORDS.has(word.toLowerCase())) : [];
+  if (departure.length === 1) {
+    const rest = words.filter((word) => !DEPARTURE_WORDS.has(word.toLowerCase())).join(" ");
+    const left = roleOfHeading(headingKey(rest)) ?? roleOfPluralHeading(rest);
+    if (left !== undefined) return { kind: "removed", body, roles: [vocabularyCase(left)] };
+  }
   const role = roleOfHeading(key) ?? roleOfPluralHeading(heading);
-  if (role !== undefined) return { kind: "added", body, roles: [role] };
+  if (role !== undefined) return { kind: "added", body, roles: splitRoles(vocabularyCase(role)) };
   // A role heading with the signing authority of all its entries: `Nouveaux administrateurs avec signature individuelle:`.
   const tail = / (?:avec|mit|con) /.exec(heading);
-  const tailRole = tail ? roleOfHeading(headingKey(heading.slice(0, tail.index))) : undefined;
-  if (tail && tailRole !== undefined) return { kind: "added", body, roles: [tailRole], signing: heading.slice(tail.index + 1) };
+  const tailHeading = tail ? heading.slice(0, tail.index) : "";
+  const tailRole = tail ? (roleOfHeading(headingKey(tailHeading)) ?? roleOfPluralHeading(tailHeading)) : undefined;
+  if (tail && tailRole !== undefined) return { kind: "added", body, roles: [vocabularyCase(tailRole)], signing: heading.slice(tail.index + 1) };
   return null;
 }
 
@@ -94,6 +121,85 @@ function locate(entries: PersonEntry[], sentence: SentenceSpan, source: string, 
   });
 }
 
+/** A departure phrase: the body under a role heading is then a sentence (`Organe de révision: X, à Y, n'est plus inscrit`). */
+const DEPARTS = new RegExp(`(?:^|\\s)(?:${alternation(verbPhrases("departure"))})(?=$|[\\s,.;])`, "i");
+const SIGNING_KIND_HEADING = new RegExp(`^(?:${alternation(SIGNATURES.kinds.flatMap((kind) => [...kind.de, ...kind.fr, ...kind.it]))})(?:$|[\\s,])`, "i");
+const SIGNS_HEADING = new RegExp(
+  `^(?:(?:${alternation(verbPhrases("change_markers"))})\\s+)?(?:${alternation(verbPhrases("signature_change"))})\\s+(?:(?:${alternation(verbPhrases("change_markers"))})\\s+)?(.+)$`,
+  "i",
+);
+const REPLACED_IN_LIST = new RegExp(`,?\\s+(?:${alternation(verbPhrases("replacement"))})(?:\\s+|(?<=['’]))[^;]*`, "gi");
+
+/** A list without the firms or persons it names as replaced (`X SA, à Y, en remplacement de Z SA`). */
+function withoutReplaced(body: string): string {
+  return body.replace(REPLACED_IN_LIST, "");
+}
+
+/** A pronoun sentence with a verb of keeping: `Il reste directeur`, `Er bleibt Mitglied`, `Rimane membro`. */
+const KEPT_START = new RegExp(`^(?:\\p{L}+\\s+)?(?:${alternation(verbPhrases("kept_markers"))})\\s`, "iu");
+
+const PAIR = /^(?:tous deux|toutes deux|tous les deux|toutes les deux|beide|entrambi|entrambe|tutti e due|tutte e due)\s/i;
+const TRIPLE = /^(?:tous trois|toutes trois|alle drei|tutti e tre)\s/i;
+const PLURAL_PRONOUN = /^(?:ils|elles|tous|alle|essi|esse|tutti|sie\s+(?:zeichnen|sind|werden))\s/i;
+
+/** The persons a pronoun sentence is about: the last one, two or three added, or all of the sentence before. */
+function pronounTargets(sentence: string, lastSentence: ParsedEntry[], added: ParsedEntry[]): ParsedEntry[] {
+  if (PAIR.test(sentence)) return added.length >= 2 ? added.slice(-2) : [];
+  if (TRIPLE.test(sentence)) return added.length >= 3 ? added.slice(-3) : [];
+  if (PLURAL_PRONOUN.test(sentence)) return lastSentence;
+  return lastSentence.length > 0 ? [lastSentence[lastSentence.length - 1]] : [];
+}
+
+/**
+ * A corrected name (`… dass die Gesellschafterin richtigerweise Y (und nicht Z) heisst`) is about a person the notice
+ * may already have added under the right name: the correction's role and earlier name go to that entry.
+ */
+function withCorrectionsMerged(added: ParsedEntry[]): ParsedEntry[] {
+  const out: ParsedEntry[] = [];
+  for (const entry of added) {
+    const corrects = (entry as ParsedEntry & { corrects?: boolean }).corrects === true;
+    const same = corrects ? out.find((other) => other.name === entry.name && other.kind === entry.kind) : undefined;
+    if (!same) {
+      out.push(entry);
+      continue;
+    }
+    same.roles.push(...entry.roles.filter((role) => !same.roles.includes(role)));
+    same.previous ??= entry.previous;
+  }
+  return out;
+}
+
+/**
+ * A person named without origin, nationality or residence whom another sentence of the notice names with them (`Kurek
+ * Maciek a cédé 4 parts à Irribarra Simon, de Vernier, à Thônex. Associés-gérants: …, Irribarra Simon pour 4 parts …`):
+ * the identity is the same person's.
+ */
+function identifyFromElsewhere(entry: ParsedEntry, text: string): void {
+  if (entry.kind !== "natural_person" || entry.origin !== null || entry.nationality !== null || entry.residence !== null) return;
+  const written = [entry.last_name, entry.first_name].filter((part) => part !== null).join(" ");
+  if (written === "" || entry.first_name === null) return;
+  for (let at = text.indexOf(`${written}, `); at >= 0; at = text.indexOf(`${written}, `, at + 1)) {
+    const after = text.slice(at + written.length + 2, at + written.length + 200);
+    const parts = after.split(/,\s*/).slice(0, 3);
+    let origin: string | null = null;
+    let nationality: string | null = null;
+    let residence: string | null = null;
+    for (const part of parts) {
+      const reading = readPart(part.replace(/[.;].*$/, ""), null);
+      if (reading.type === "origin" && origin === null && residence === null) origin = reading.value;
+      else if (reading.type === "nationality" && nationality === null && residence === null) nationality = reading.value;
+      else if (reading.type === "origin-and-residence") [origin, residence] = [reading.value, reading.value];
+      else if (reading.type === "residence" && residence === null) residence = reading.value;
+      else break;
+      if (residence !== null) break;
+    }
+    if (residence !== null && (origin !== null || nationality !== null)) {
+      Object.assign(entry, { origin, nationality, residence });
+      return;
+    }
+  }
+}
+
 /**
  * Reads the person sections and person sentences of one notice text, raw (with gazette markup, entities or
  * double-encoded UTF-8) or plain. Entries keep the order of the text; each carries its evidence. Sentences that name
@@ -103,19 +209,37 @@ export function parsePersonLines(raw: string): PersonLines {
   const text = cleanGazetteText(raw);
   const lines: PersonLines = { text, removed: [], added: [], unparsed: [] };
   let open: { target: ParsedEntry[]; options: ListOptions } | null = null;
+  let lastSentenceAdded: ParsedEntry[] = [];
+  let lastSentenceRemoved: ParsedEntry[] = [];
   splitSentenceSpans(text).forEach((span, index) => {
     const sentence = span.text;
     const section = readHeading(sentence);
     if (section) {
-      const body = withoutFinalStop(section.body);
+      lastSentenceAdded = [];
+      lastSentenceRemoved = [];
+    }
+    if (section) {
+      const body = withoutReplaced(withoutFinalStop(section.body));
       open = null;
       if (section.kind === "correction" && !isNameLike(splitTopLevel(body, ",")[0]?.replace(/\s*\([^)]*\)/g, "") ?? "")) return;
       const target = section.kind === "removed" ? lines.removed : lines.added;
       // Under a role heading the entries are prose-like lists (`Volet Vincent, secrétaire, Volet Laurent, tous deux à …`).
       const mode = section.roles ? "prose" : "section";
       const options: ListOptions = { mode, roles: section.roles, signing: section.signing };
+      // `Organe de révision: X SA, à Y, n'est plus inscrite.`: a sentence under a role heading is read as prose.
+      const prose = section.roles && section.roles.length > 0 && DEPARTS.test(body) ? readProseSentence(body) : null;
+      if (prose && prose.removed.length + prose.added.length > 0) {
+        for (const entry of [...prose.removed, ...prose.added]) entry.roles = [...section.roles!, ...entry.roles.filter((r) => !section.roles!.includes(r))];
+        lines.removed.push(...locate(prose.removed, span, text, false));
+        const added = locate(prose.added, span, text, false);
+        lines.added.push(...added);
+        lastSentenceAdded = added;
+        return;
+      }
       const entries = readList(body, options);
-      target.push(...locate(entries, span, text, true));
+      const located = locate(entries, span, text, true);
+      target.push(...located);
+      if (section.kind !== "removed") lastSentenceAdded = located;
       if (entries.length === 0 && namesPersons(body)) lines.unparsed.push({ ...span, sentence });
       open = { target, options };
       return;
@@ -125,13 +249,36 @@ export function parsePersonLines(raw: string): PersonLines {
       return;
     }
     open = null;
-    const prose = readProseSentence(withoutFinalStop(sentence));
+    const bare = withoutFinalStop(sentence);
+    const prose = readProseSentence(bare);
     if (prose && prose.removed.length + prose.added.length > 0) {
-      lines.removed.push(...locate(prose.removed, span, text, false));
-      lines.added.push(...locate(prose.added, span, text, false));
+      const removed = locate(prose.removed, span, text, false);
+      lines.removed.push(...removed);
+      const added = locate(prose.added, span, text, false);
+      lines.added.push(...added);
+      lastSentenceAdded = added;
+      lastSentenceRemoved = removed;
+      return;
+    }
+    // `… est nommé administrateur. Il signe individuellement.`, `Tous deux signent collectivement à deux.`: a sentence
+    // whose subject is a pronoun completes the persons added just before.
+    const said = index > 0 ? readPronounClause(bare) : null;
+    // `X n'est plus administrateur. Il reste directeur …`: the kept role is stated of the person who left a role.
+    if (said && said.roles.length > 0 && lastSentenceAdded.length === 0 && lastSentenceRemoved.length > 0 && KEPT_START.test(sentence)) {
+      lastSentenceAdded = lastSentenceRemoved.map((entry) => ({ ...entry, roles: [], signing_authority: null, previous: null }));
+      lines.added.push(...lastSentenceAdded);
+    }
+    const targets = said ? pronounTargets(bare, lastSentenceAdded, lines.added) : [];
+    if (said && targets.length > 0) {
+      for (const entry of targets) {
+        entry.roles.push(...said.roles.filter((role) => !entry.roles.includes(role)));
+        if (said.signing !== null) entry.signing_authority = entry.signing_authority ? `${entry.signing_authority}, ${said.signing}` : said.signing;
+      }
     } else if (index > 0 && namesPersons(sentence)) {
       lines.unparsed.push({ ...span, sentence });
     }
   });
+  lines.added = withCorrectionsMerged(lines.added);
+  for (const entry of lines.added) identifyFromElsewhere(entry, text);
   return PersonLinesSchema.parse(lines);
 }

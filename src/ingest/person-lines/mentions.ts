@@ -32,7 +32,11 @@ function hasRoleWord(sentence: string): boolean {
   return sentence.split(/[\s,;:()]+/).some((word) => word !== "" && startsWithRole(word));
 }
 
+/** A sentence about the persons of the sentence before (`Seine Unterschrift ist erloschen.`, `Ses pouvoirs sont éteints.`). */
+const POSSESSIVE_SENTENCE = /^(?:Sa|Ses|Son|Leur|Leurs|Seine|Ihre|Deren|Dessen|La sua|Le sue|Il suo|I suoi|La loro|Le loro)\s/;
+
 export function namesPersons(sentence: string): boolean {
+  if (POSSESSIVE_SENTENCE.test(sentence)) return false;
   if (COMPANY_SENTENCE.test(sentence) || !(NAME.test(sentence) || hasGivenName(sentence))) return false;
   return SIGNING_NOUN_DE.test(sentence) || SIGNING_NOUN_FR_IT.test(sentence) || PERSON_VERB.test(sentence) || hasRoleWord(sentence);
 }

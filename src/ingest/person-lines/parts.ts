@@ -1,6 +1,8 @@
 /** What one comma-separated part of a person line says: origin, residence, role, signing authority … */
 import {
   alternation,
+  BODY_HEADINGS,
+  headingKey,
   isFrenchCountry,
   SIGNATURES,
   relativePronouns,
@@ -71,13 +73,17 @@ export function readSigning(text: string): string | null {
   return null;
 }
 
+/** Articles that belong to a family name after `von` / `van` only (`von der Mühll`, `van den Bosch`). */
+export const ARTICLE_PARTICLE = new Set(["der", "den", "dem"]);
+
 /** Whether a text reads as a name: capitalised words, name particles (`von`, `de`) and `jun.`/`sen.`, no digits. */
 export function isNameLike(text: string): boolean {
   const tokens = text.split(" ");
   if (tokens.length === 0 || tokens.length > 8 || /\d/.test(text)) return false;
   let capitalised = 0;
-  for (const token of tokens) {
-    if (/^[\p{Lu}][\p{L}\p{M}'’.\-]*$/u.test(token)) capitalised++;
+  for (const [at, token] of tokens.entries()) {
+    if (/^[\p{Lu}][\p{L}\p{M}'’.-]*$/u.test(token)) capitalised++;
+    else if (ARTICLE_PARTICLE.has(token) && /^(?:von|van)$/.test(tokens[at - 1] ?? "")) continue; // `von der Mühll`, `van den Bosch`
     else if (!NAME_PARTICLES.has(token) && !NAME_SUFFIXES.has(token) && !/^d['’][\p{Lu}]/u.test(token)) return false;
   }
   return capitalised > 0;
@@ -97,14 +103,29 @@ export function splitRoles(text: string): string[] {
   return roles.filter((role) => role !== "");
 }
 
+/** The body a person enters or leaves, after the role: `Mitglied in den Verwaltungsrat`, `membre au conseil de fondation`. */
+const BODY_ENTERED = /\s+(?:in den|in die|in das|ins|im|aus dem|aus der|dans le|dans la|dans l['’]|au|à la|nel|nella|nello|dal|dalla)\s*(.+)$/i;
+
+function withoutBodyEntered(role: string): string {
+  const match = BODY_ENTERED.exec(role);
+  return match && BODY_HEADINGS.has(headingKey(match[1])) ? role.slice(0, match.index) : role;
+}
+
 /** A role as a list entry carries it, without the participle of prose (`nommé président` → `président`). */
 export function cleanRole(text: string, plural = false): string[] {
-  const bare = withoutDroppedModifiers(text.replace(/^(?:ernannt zu[mr])\s+/i, "").replace(GLUED_EXTRA, ""));
+  const bare = withoutDroppedModifiers(withoutBodyEntered(text.replace(/^(?:ernannt zu[mr])\s+/i, "").replace(GLUED_EXTRA, "")));
   return splitRoles(bare).map((role) => (plural ? singularRole(role) : role));
 }
 
 /** What a part of a person line is, judged by its first words; `previous` is the reading of the part before it. */
 export function readPart(text: string, previous: PartReading["type"] | null): PartReading {
+  // A birth date (`geb. 12.03.1975`, `née le 4 mai 1968`, `nato il 21.07.1959`) is not part of ENTRY.
+  // `bisher eingetragen`, `déjà inscrit`, `già iscritto`: the person is known already; the part states nothing new.
+  if (BIRTH.test(text) || SINCE.test(text) || ALREADY.test(text)) return { type: "extra" };
+  // A birth name after the given names (`Anna Maria, geb. Meier`, `Anne, née Martin`) stays with them, as an alias does.
+  if (/^(?:geb\.|geborene|née|nata)\s+\p{Lu}/u.test(text)) return { type: "other", value: text };
+  // A relative clause no marker reading took (`dont la signature est radiée`) says nothing the entry keeps.
+  if (UNREAD_RELATIVE.test(text) && readMarked(text) === null) return { type: "extra" };
   const signing = readSigning(text);
   // `mit Einzelunterschrift beide`: the persons sharing it are already grouped by the name part.
   if (signing !== null) return { type: "signing", value: signing.replace(/\s+(?:beide|tous deux|toutes deux|entrambi|entrambe)$/, "") };
@@ -135,6 +156,8 @@ export function readPart(text: string, previous: PartReading["type"] | null): Pa
   if (/Staatsangehörige[rn]?$/.test(text) || /^(?:citoyen|citoyenne|ressortissant|ressortissante|cittadino|cittadina|de nationalité|di nazionalità|nationalité)\s/.test(text)) {
     return { type: "nationality", value: text };
   }
+  const native = /^(?:originaire|originaires|originario|originaria|heimatberechtigt)\s+(?:(?:de|di|in)\s+|d['’])(.+)$/.exec(text);
+  if (native) return { type: "origin", value: native[1] };
   const origin = /^(?:(von|de|du|des|da|di)\s+|(d)['’])(.+)$/.exec(text);
   if (origin) {
     const preposition = origin[1] ?? origin[2];
@@ -148,7 +171,7 @@ export function readPart(text: string, previous: PartReading["type"] | null): Pa
     return { type: "origin", value: place };
   }
   if (UNKNOWN_RESIDENCE.test(text)) return { type: "residence", value: text };
-  const residence = /^(?:in|à|domiciliée? à|wohnhaft in)\s+(.+)$/.exec(text);
+  const residence = /^(?:in|à|domicilié(?:e|s|es)? à|wohnhaft in|domiciliat[oaie] (?:a|in)|residente (?:a|in))\s+(.+)$/.exec(text);
   if (residence) return { type: "residence", value: residence[1] };
   const contracted = /^(au|aux)\s+(.+)$/.exec(text);
   if (contracted) return { type: "residence", value: `${contracted[1] === "au" ? "Le" : "Les"} ${contracted[2]}` };
@@ -166,12 +189,25 @@ export function isIdentity(reading: PartReading): boolean {
   return ["origin", "nationality", "residence", "origin-and-residence"].includes(reading.type);
 }
 
+/** A birth date after its marker: a date, a day and month name with the year, or a year. */
+const BIRTH = new RegExp(
+  `^(?:${alternation(verbPhrases("birth_markers"))})\\s*(?:\\d{1,2}\\.\\s?\\d{1,2}\\.\\s?\\d{4}|\\d{1,2}(?:er|\\.)?\\s+\\p{L}+\\s+\\d{4}|\\d{4})$`,
+  "iu",
+);
+/** The date a change takes effect (`ab 01.01.2020`, `dès le 1er mars 2020`, `dal 01.01.2020`): not part of ENTRY. */
+const SINCE = /^(?:ab|seit|per|dès le|dès|à partir du|depuis le|dal|a partire dal|con effetto dal)\s+(?:\d{1,2}(?:er|\.)?\s*(?:\d{1,2}\.\s?\d{4}|\p{L}+\s+\d{4})|\d{1,2}\.\d{1,2}\.\d{4})$/iu;
+const ALREADY = /^(?:bisher eingetragen|wie bisher|déjà inscrite?s?|jusqu['’]ici inscrite?s?|già iscritt[oaie])$/i;
+/** Relative pronouns that open a clause about the person just named. */
+const UNREAD_RELATIVE = /^(?:qui|lequel|laquelle|lesquels|lesquelles|dont|welche[rsn]?|il quale|la quale|i quali|le quali|che|cui)\s/i;
 const PREVIOUS_MARKER = new RegExp(`^(?:${alternation(verbPhrases("previous_markers"))})\\s+(.+)$`, "i");
+const CHANGE_START = new RegExp(`^(?:${alternation(verbPhrases("change_markers"))})\\s+`, "i");
 const CHANGE_MARKER = new RegExp(`^(?:${alternation(verbPhrases("change_markers"))})\\s+(.+)$`, "i");
 const MOVED_TO = new RegExp(`^(?:${alternation(verbPhrases("residence_change"))})\\s+(.+)$`, "i");
 const SIGNING_VERBS = new RegExp(`^(?:${alternation(verbPhrases("signature_change"))})(?:\\s+|$)`, "i");
 /** Relative pronouns opening a clause about the persons just named; the plural ones concern all of them. */
 const RELATIVE = new RegExp(`^(?:(${alternation(relativePronouns().all)})|${alternation(relativePronouns().one)})\\s+(.+)$`, "i");
+
+const PLURAL_VERB = /^(?:sont|ont|signent|continuent|deviennent|restent|demeurent|sind|zeichnen|bleiben|sono|firmano|rimangono|continuano)\s/i;
 
 /** The place after a contracted French preposition: `au Locle` → `Le Locle`. */
 function place(preposition: string, value: string): string {
@@ -199,13 +235,19 @@ function readMarked(text: string): PartReading | null {
     return { type: "changed", value: changed[1] };
   }
   const relative = RELATIVE.exec(text);
+  // `qui était administrateur`, `der bisher Direktor war`: what the person was is the previous value.
+  const was = relative ? /^(?:était|étaient|war|waren|era|erano)\s+(.+)$/.exec(relative[2]) : null;
+  if (was && startsWithRole(withoutDroppedModifiers(was[1]))) return { type: "previous", value: was[1] };
   if (relative) {
-    const tail = readPredicateTail(relative[2], relative[1] !== undefined);
-    if (tail && (tail.roles.length > 0 || tail.signing !== null)) return { type: "relative", all: relative[1] !== undefined, ...tail };
+    // `qui sont également gérants`: a plural verb after `qui` / `che` / `die` concerns all the persons named.
+    const all = relative[1] !== undefined || PLURAL_VERB.test(relative[2]);
+    const tail = readPredicateTail(relative[2], all);
+    if (tail && (tail.roles.length > 0 || tail.signing !== null)) return { type: "relative", all, ...tail };
   }
   return null;
 }
 
+const PIECE_PARTICIPLE = new RegExp(`(?:\\s+(?:${alternation(verbPhrases("trailing_participles"))}))+$`, "i");
 const APPOINTED = new RegExp(`^(?:${alternation(verbPhrases("appointment"))})\\s+`, "i");
 
 /**
@@ -214,14 +256,28 @@ const APPOINTED = new RegExp(`^(?:${alternation(verbPhrases("appointment"))})\\s
  * `signent désormais collectivement à deux` → `collectivement à deux`). Null when the text is neither.
  */
 export function readPredicateTail(text: string, plural: boolean): { roles: string[]; signing: string | null } | null {
+  const tail = readPredicateTailWithShares(text, plural);
+  return tail && { roles: tail.roles, signing: tail.signing === null ? null : withoutShares(tail.signing) };
+}
+
+/** A capital share written after a signing authority (`…, pour 20 parts de CHF 1'000`, `con 20 quote da CHF 1'000`): not part of ENTRY. */
+const SHARES = /,?\s+(?:pour|mit|con|avec|für|de|di)\s+(?:\d[\d'’.]*|une?|einer?|einem|una?)\s+(?:parts?|Stammanteile?n?|Stammeinlagen?|quote|actions?|azioni|Aktien|Anteilscheine?|Kommanditsumme)\b.*$/i;
+
+export function withoutShares(text: string): string {
+  return text.replace(SHARES, "").trim();
+}
+
+function readPredicateTailWithShares(text: string, plural: boolean): { roles: string[]; signing: string | null } | null {
   const roles: string[] = [];
   let signing: string | null = null;
   const pieces = text.split(/,? (?:et|und|e) (?=(?:qui|che|continue|continuent|signe|signent|zeichnet|zeichnen|firma|firmano|continua|continuano)\b)/);
   for (const raw of pieces) {
-    const piece = raw.trim().replace(/^(?:qui|che)\s+/, "").replace(APPOINTED, "");
+    // A German verb-final participle closes the piece: `zum Präsidenten gewählt und zeichnet einzeln`.
+    const piece = raw.trim().replace(/^(?:qui|che)\s+/, "").replace(APPOINTED, "").replace(PIECE_PARTICIPLE, "");
     const verb = SIGNING_VERBS.exec(piece);
     if (verb) {
-      const rest = piece.slice(verb[0].length).trim();
+      // `zeichnet fortan kollektiv zu zweien`, `signe maintenant individuellement`: the change marker is no part of it.
+      const rest = piece.slice(verb[0].length).trim().replace(CHANGE_START, "");
       if (rest === "" || (!SIGNING_ADVERB.test(rest) && readSigning(rest) === null)) return null;
       signing = rest;
       continue;
@@ -251,7 +307,9 @@ export function splitRolePrefix(subject: string): { role: string | null; list: s
   if (!article) return { role: null, list: subject };
   const words = subject.slice(article[0].length).split(" ");
   let count = 0;
-  while (count < words.length && (startsWithRole(words[count]) || (count > 0 && /^\p{Ll}/u.test(words[count])))) count++;
+  // A particle before a capitalised word opens the name: `Les administrateurs de Weck Stanislas et …`.
+  const opensName = (at: number) => NAME_PARTICLES.has(words[at]) && /^\p{Lu}/u.test(words[at + 1] ?? "");
+  while (count < words.length && (startsWithRole(words[count]) || (count > 0 && /^\p{Ll}/u.test(words[count]) && !opensName(count)))) count++;
   if (count === 0 || count === words.length) return { role: null, list: subject };
   return { role: words.slice(0, count).join(" "), list: words.slice(count).join(" ") };
 }

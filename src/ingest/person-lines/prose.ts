@@ -5,12 +5,13 @@
  * Kollektivunterschrift zu zweien ernannt worden`, `Die Kollektivprokura zu zweien von X ist erloschen`).
  * Each reader accepts one sentence shape and nothing near it; a sentence no reader accepts gives no entries.
  */
-import type { PersonEntry } from "../person-entry.js";
+import type { PersonEntry } from "../../domain/person-entry.js";
 import { listParts, readList, readParts, type Part } from "./entry-reader.js";
 import { cleanRole, isNameLike, readPredicateTail, readSigning, splitRolePrefix } from "./parts.js";
-import { alternation, isBareSigning, startsWithRole, verbPhrases, withoutDroppedModifiers } from "./vocabulary.js";
+import { alternation, isBareSigning, nominativeAfterZum, startsWithRole, verbPhrases, withoutDroppedModifiers } from "./vocabulary.js";
 import { splitTopLevel } from "./sentences.js";
 import { readGeneral, readPronounClause, withoutRepeatedPrepositions } from "./general.js";
+import { readNominal } from "./nominal.js";
 
 export interface ProseReading {
   removed: PersonEntry[];
@@ -36,8 +37,23 @@ const CONFERRED = new RegExp(`^(.+?),? (?:${alternation(verbPhrases("signature_c
 function readConferred(sentence: string): ProseReading | null {
   const match = CONFERRED.exec(sentence);
   if (!match || readSigning(match[1]) === null || !startsWithName(match[2])) return null;
-  return added(readList(withoutRepeatedPrepositions(match[2]), { mode: "prose", signing: lowerFirst(match[1]) }));
+  // `… est conférée à A, directeur, et procuration collective à deux à B`: a further signing with its own persons.
+  const entries: PersonEntry[] = [];
+  let signing = lowerFirst(match[1]);
+  let rest = match[2];
+  for (;;) {
+    const further = [...rest.matchAll(FURTHER_GRANT)].find((m) => readSigning(m[2]) !== null);
+    const list = further ? rest.slice(0, further.index) : rest;
+    entries.push(...readList(withoutRepeatedPrepositions(list), { mode: "prose", signing }));
+    if (!further) break;
+    signing = further[2];
+    rest = rest.slice(further.index + further[0].length);
+  }
+  return added(entries);
 }
+
+/** `…, et procuration collective à deux à B`, `… und Kollektivprokura an B`: another signing kind granted in the same sentence. */
+const FURTHER_GRANT = /,?\s+(et|und|e|;)\s+((?:la |une |die |eine |la )?[\p{L}' ]+?)\s+(?:à|aux|an|a)\s+(?=\p{Lu})/gu;
 
 /** `A et B ne sont plus administrateurs; leur signature est radiée.` */
 function readNoLongerFrench(sentence: string): ProseReading | null {
@@ -47,8 +63,29 @@ function readNoLongerFrench(sentence: string): ProseReading | null {
     );
   if (!match || !startsWithName(match[1])) return null;
   const plural = / ne sont plus /.test(sentence);
-  const roles = /^inscrite?s?$/.test(match[2]) ? [] : cleanRole(match[2], plural);
-  return removed(readList(match[1], { mode: "prose", roles }));
+  return leavingAndKept(match[1], match[2], plural);
+}
+
+const KEPT = new RegExp(`(?:^|[\\s,])(?:${alternation(verbPhrases("kept_markers"))})\\s`, "i");
+const KEPT_SPLIT = new RegExp(`,?\\s+(?:${alternation(verbPhrases("kept_markers"))})\\s+(.+)$`, "i");
+
+/**
+ * The persons of a departure, with the roles they leave, and, when the predicate goes on with a kept role
+ * (`n'est plus président, mais reste administrateur`, `ist nicht mehr Präsident, bleibt aber Mitglied`, `non è più
+ * presidente ma rimane membro`), the same persons added with the role they keep.
+ */
+function leavingAndKept(list: string, predicate: string, plural: boolean): ProseReading | null {
+  const kept = KEPT_SPLIT.exec(predicate);
+  const left = kept ? predicate.slice(0, kept.index) : predicate;
+  const roles = /^(?:inscrite?s?|eingetragen|iscritt[oaie])$/.test(left) ? [] : cleanRole(left, plural);
+  const leaving = readList(list, { mode: "prose", roles });
+  const keptTail = kept ? readPredicateTail(kept[1].replace(/^(?:als|comme|come|quale)\s+/, ""), plural) : null;
+  const keptRoles = keptTail?.roles ?? [];
+  if (kept && keptRoles.length > 0 && keptRoles.every((role) => startsWithRole(role))) {
+    const staying = readList(list, { mode: "prose", roles: keptRoles, signing: keptTail?.signing ?? undefined });
+    return leaving.length > 0 ? { removed: leaving, added: staying } : null;
+  }
+  return removed(leaving);
 }
 
 /** `X ist nicht mehr Mitglied der Geschäftsleitung, seine Unterschrift ist erloschen.` */
@@ -56,7 +93,7 @@ function readNoLongerGerman(sentence: string): ProseReading | null {
   const match =
     /^(.+?),? ist nicht mehr (.+?)(?:, (?:seine|ihre) (?:Unterschrift|Prokura|Zeichnungsberechtigung) ist erloschen)?$/.exec(sentence);
   if (!match || !startsWithName(match[1])) return null;
-  return removed(readList(match[1], { mode: "prose", roles: cleanRole(match[2]) }));
+  return leavingAndKept(match[1], match[2], false);
 }
 
 /**
@@ -81,8 +118,26 @@ function readResigned(sentence: string): ProseReading | null {
   return removed(readList(list[1], { mode: "prose" }));
 }
 
+const CONVERTED = /^(?:Die|Der|La|Le|Il) (.+?) (?:(?:von|de|des|di|del|della) |d['’])(.+?) (?:ist|wurde|est|a été|è|è stata) (?:in eine |in einen |in |en une |en |in una |in )(.+?) (?:umgewandelt|geändert|abgeändert)?(?: worden)?$|^(?:Die|Der|La|Le|Il) (.+?) (?:(?:von|de|des|di|del|della) |d['’])(.+?) (?:est|a été|è|è stata) (?:transformée?|modifiée?|convertie?|trasformata|modificata|convertita) (?:en une |en |in una |in )(.+)$/;
+
+/**
+ * A signing authority converted in place: `Die Kollektivunterschrift zu zweien von X ist in eine Einzelunterschrift
+ * umgewandelt worden`, `La signature collective à deux de X est transformée en signature individuelle`, `La firma
+ * collettiva a due di X è trasformata in firma individuale`: the new kind, the earlier one as previous.
+ */
+function readConverted(sentence: string): ProseReading | null {
+  if (!/umgewandelt|geändert|transform|modifi|convert|trasformat/.test(sentence)) return null;
+  const match = CONVERTED.exec(sentence);
+  if (!match) return null;
+  const [before, list, after] = match[1] !== undefined ? [match[1], match[2], match[3]] : [match[4], match[5], match[6]];
+  if (readSigning(before) === null || readSigning(after.trim()) === null || !startsWithName(list)) return null;
+  const entries = readList(list, { mode: "prose", signing: after.trim() });
+  for (const entry of entries) entry.previous = before;
+  return added(entries);
+}
+
 const LAPSED = new RegExp(
-  `^(?:Die|Der|La|Les|Le|Il|I) (.+?) (?:von|de|des|d['’]|di|del|della) ?(.+?) (?:${alternation(verbPhrases("signature_removed"))})$`,
+  `^(?:Die|Der|La|Les|Le|Il|I) (.+?) (?:(?:conférée?s?|conferit[ao]|conferite|erteilt) (?:à|aux|a|an)|von|de|des|d['’]|di|del|della) ?(.+?) (?:${alternation(verbPhrases("signature_removed"))})$`,
 );
 
 /** `Die Kollektivprokura zu zweien von A und B ist erloschen.`, `La signature d'Abbet Pascal est radiée.`, `La firma di X è cancellata.` */
@@ -116,7 +171,7 @@ function readSignatoryGroups(sentence: string): ProseReading | null {
 }
 
 const MOVED =
-  /^(.+?),? (?:est (?:désormais|maintenant) (?:domiciliée? )?à|ist (?:jetzt|neu|nun) wohnhaft in|wohnt (?:jetzt|neu|nun) in) (.+)$/;
+  /^(.+?),? (?:(?:est|sont) (?:désormais|maintenant) (?:domicilié(?:e|s|es)? )?(à|au|aux)|(?:ist|sind) (?:jetzt|neu|nun) wohnhaft in|wohn(?:t|en) (?:jetzt|neu|nun) in|(?:è|sono) ora domiciliat[oaie] (?:a|in)) (.+)$/;
 
 /** `X est désormais à Y.`, `A est maintenant domicilié à Y, et B est maintenant domicilié à Z.`, `X, (bisher), ist jetzt wohnhaft in Y.` */
 function readMoved(sentence: string): ProseReading | null {
@@ -126,13 +181,42 @@ function readMoved(sentence: string): ProseReading | null {
     if (!match) return null;
     const person = match[1].replace(/,? bisher eingetragen\b/, "").replace(/\beingetragen (mit )/, "$1");
     if (!startsWithName(person)) return null;
-    entries.push(...readParts([...listParts(person, "prose"), { text: `in ${match[2]}` }], { mode: "prose" }));
+    // `A et B sont désormais domiciliés à Y`: the new residence is every person's.
+    const place = match[2] === "au" ? `Le ${match[3]}` : match[2] === "aux" ? `Les ${match[3]}` : match[3];
+    const persons = readParts(listParts(person, "prose"), { mode: "prose" });
+    for (const entry of persons) entry.residence = place;
+    entries.push(...persons);
   }
   return added(entries);
 }
 
-const PREDICATES: { pattern: RegExp; restIsRole: boolean }[] = [
-  { pattern: /^(.+?), (?:ist|wurde) zu[mr] (.+?) ernannt(?: worden)?$/, restIsRole: true },
+/** A word every name-change shape has, tested first because the shapes scan the whole sentence. */
+const RENAMED_WORD = /\b(?:nom|nomme|appelle|Name|Namen|heisst|nome|cognome|chiama)\b/;
+const RENAMED = [
+  /^(?:Le nom de|Der Name von|Il nome di) (.+?) (?:est désormais|est maintenant|lautet (?:neu|nun|jetzt)|è ora) (.+)$/,
+  /^(.+?),? (?:se nomme désormais|s['’]appelle désormais|porte désormais le nom de|signe désormais (?:sous|avec) le nom(?: de)?|heisst (?:neu|nun|jetzt)|zeichnet (?:neu|nun|jetzt) mit dem Namen|si chiama ora|firma ora con il (?:nome|cognome)) (.+)$/,
+];
+
+/**
+ * A change of name: `Le nom de X est désormais Y`, `X, de A, à B, se nomme désormais Y`, `X heisst neu Y`. The person
+ * under the new name, with the earlier name as written as `previous`.
+ */
+function readRenamed(sentence: string): ProseReading | null {
+  if (!RENAMED_WORD.test(sentence)) return null;
+  for (const pattern of RENAMED) {
+    const match = pattern.exec(sentence);
+    if (!match || !startsWithName(match[1]) || !isNameLike(match[2])) continue;
+    const [old] = readList(match[1], { mode: "prose" });
+    const [renamed] = readList(match[2], { mode: "prose" });
+    if (!old || !renamed) continue;
+    const previous = splitTopLevel(match[1], ",")[0] ?? match[1];
+    return added([{ ...old, kind: renamed.kind, name: renamed.name, last_name: renamed.last_name, first_name: renamed.first_name, previous }]);
+  }
+  return null;
+}
+
+const PREDICATES: { pattern: RegExp; restIsRole: boolean; zum?: boolean }[] = [
+  { pattern: /^(.+?), (?:ist|wurde) zu[mr] (.+?) ernannt(?: worden)?$/, restIsRole: true, zum: true },
   { pattern: /^(.+?), zeichne[tn] (?:neu )?(.+)$/, restIsRole: false },
   { pattern: /^(.+?), (?:ist|est|è) (?:nommée? )?(?!nicht |plus |als |jetzt |neu |zu[mr] |radiée?|dissoute?)(.+)$/, restIsRole: true },
 ];
@@ -146,11 +230,19 @@ const PREDICATES: { pattern: RegExp; restIsRole: boolean }[] = [
 function readPredicates(sentence: string): ProseReading | null {
   const parts: Part[] = [];
   for (const clause of splitTopLevel(sentence, ";")) {
-    const predicate = PREDICATES.map(({ pattern, restIsRole }) => ({ match: pattern.exec(clause), restIsRole })).find(
+    const predicate = PREDICATES.map(({ pattern, restIsRole, zum }) => ({ match: pattern.exec(clause), restIsRole, zum })).find(
       ({ match }) => match !== null,
     );
     if (!predicate?.match || !startsWithName(predicate.match[1])) return null;
     const rest = splitTopLevel(predicate.match[2], ",");
+    if (predicate.zum && rest.length > 0) rest[0] = nominativeAfterZum(rest[0], / zur /.test(clause));
+    // `est administrateur et continue à signer collectivement à deux`: the predicate's roles and signing, each a part.
+    const tail = predicate.restIsRole && rest.length === 1 ? readPredicateTail(rest[0], false) : null;
+    if (tail && tail.roles.length > 0 && tail.signing !== null && / (?:et|und|e) /.test(rest[0])) {
+      parts.push(...listParts(predicate.match[1], "prose"));
+      parts.push(...tail.roles.map((text) => ({ text, role: true })), { text: tail.signing });
+      continue;
+    }
     const head = withoutDroppedModifiers(rest[0] ?? "");
     if (predicate.restIsRole && !startsWithRole(head) && readSigning(head) === null) return null;
     if (/\b(?:erloschen|zurückgetreten|gelöscht|radiée?s?|ernannt)\b/.test(predicate.match[2])) return null;
@@ -172,6 +264,21 @@ function readShareTransfer(sentence: string): ProseReading | null {
   return entries.some((entry) => entry.roles.length > 0 || entry.signing_authority !== null) ? added(entries) : null;
 }
 
+const CEDED_WORD = new RegExp(`(?:^|\\s)(?:${alternation(verbPhrases("share_transfer_active"))})\\s`);
+const CEDED = new RegExp(`^(.+?),? (?:${alternation(verbPhrases("share_transfer_active"))}) (.+?) (?:à|aux|an|a) (.+)$`);
+
+/**
+ * `X, associé, a cédé la totalité de ses parts à Y, de Z, à W, qui devient associée gérante avec signature individuelle`:
+ * the persons who receive, with what the sentence says of them.
+ */
+function readCeded(sentence: string): ProseReading | null {
+  if (!CEDED_WORD.test(sentence)) return null;
+  const match = CEDED.exec(sentence);
+  if (!match || !startsWithName(match[1]) || !startsWithName(match[3])) return null;
+  const entries = readList(match[3], { mode: "prose" });
+  return entries.some((entry) => entry.roles.length > 0 || entry.signing_authority !== null) ? added(entries) : null;
+}
+
 const VERB = new RegExp(
   `(?:,\\s*|\\s)(${alternation([...verbPhrases("departure"), ...verbPhrases("appointment"), ...verbPhrases("signature_change")])})(?=\\s|$)`,
   "g",
@@ -190,6 +297,8 @@ function mainVerb(sentence: string): RegExpExecArray | null {
   return null;
 }
 const SIGNING_VERB = new RegExp(`^(?:${alternation(verbPhrases("signature_change"))})$`);
+/** A preposition or article before the body a person leaves. */
+const BODY_LEFT = /^(?:du|de la|de l['’]|des|aus dem|aus der|dem|der|dal|dalla|dallo|del|della|il|la|lo|le|l['’])\s*/i;
 const DEPARTURE = new RegExp(`^(?:${alternation(verbPhrases("departure"))})$`);
 /**
  * The general person sentence: subject list, verb, predicate. `X, de Y, à Z, a été nommé administrateur avec signature
@@ -209,12 +318,16 @@ function readSubjectVerbPredicate(sentence: string): ProseReading | null {
   const plural = /\b(?:sont|ont|sind|sono|signent|continuent|zeichnen|firmano|deviennent|restent)\b/.test(verb[1]) || /^(?:Les|Die|I|Gli|Le)\b/.test(subject);
   const prefixRoles = role ? cleanRole(role, plural) : [];
   if (DEPARTURE.test(verb[1])) {
-    const roles = predicate === "" ? [] : cleanRole(predicate.replace(/^(?:als|comme|come)\s+/, ""), plural);
+    // The body left is no role: `ne fait plus partie du conseil d'administration`, `ha lasciato il consiglio`.
+    const body = BODY_LEFT.test(predicate) && !startsWithRole(predicate.replace(BODY_LEFT, ""));
+    if (KEPT_SPLIT.test(predicate) && !body && prefixRoles.length === 0) return leavingAndKept(list, predicate.replace(/^(?:als|comme|come)\s+/, ""), plural);
+    const roles = predicate === "" || body ? [] : cleanRole(predicate.replace(/^(?:als|comme|come)\s+/, ""), plural);
     if (roles.some((r) => !startsWithRole(r))) return null;
     return removed(readList(list, { mode: "prose", roles: [...prefixRoles, ...roles] }));
   }
   // After a signing verb the predicate is the signing authority (`continue de signer collectivement à deux`).
-  const tail = readPredicateTail(SIGNING_VERB.test(verb[1]) ? `${verb[1]} ${predicate}` : predicate, plural);
+  const said = /zu[mr]$/.test(verb[1]) ? nominativeAfterZum(predicate, /zur$/.test(verb[1])) : predicate;
+  const tail = readPredicateTail(SIGNING_VERB.test(verb[1]) ? `${verb[1]} ${said}` : said, plural);
   if (!tail || (tail.roles.length === 0 && tail.signing === null)) return null;
   const entries = readList(list, { mode: "prose", roles: prefixRoles });
   for (const entry of entries) {
@@ -225,35 +338,71 @@ function readSubjectVerbPredicate(sentence: string): ProseReading | null {
 }
 
 const READERS = [
+  readRenamed,
   readConferred,
   readNoLongerFrench,
   readNoLongerGerman,
   readResigned,
+  readConverted,
   readLapsedSignature,
   readFormerAuditor,
   readSignatoryGroups,
   readMoved,
   readPredicates,
   readShareTransfer,
+  readCeded,
+  readNominal,
   readSubjectVerbPredicate,
   readGeneral,
 ];
+
+const PREVIOUS_AFTER = new RegExp(`\\s*[([](?:${alternation(verbPhrases("previous_markers"))})\\s*:?\\s+([^()[\\]]+)[)\\]]$`, "i");
+const ALSO = /(,)?\s+(ainsi que|nonché|come pure)\s+(?=\p{Lu})/gu;
+const ALREADY_ENTERED = /,?\s+(?:bisher eingetragen|déjà inscrite?s?|già iscritt[oaie])(?=,|\s|$)/g;
+/** A comma before a clause whose subject is a pronoun: `…, er bleibt Delegierter`, `…, il reste administrateur`. */
+const PRONOUN_AFTER_COMMA = new RegExp(`,\\s+(?=(?:er|sie|il|elle|ils|elles|egli|ella|essi|esse)\\s+(?:${alternation(["appointment", "signature_change"].flatMap(verbPhrases))})\\s)`);
+/** The words every replacement phrase has, tested first (the phrase itself is looked for at every position). */
+const REPLACED_WORD = /remplacement|lieu et place|anstelle|an Stelle|sostituzione|al posto/i;
+const REPLACED = new RegExp(`,?\\s+(?:${alternation(verbPhrases("replacement"))})(?:\\s+|(?<=['’]))`, "i");
 
 /** Longer sentences are no person statements; the limit also bounds the readers' backtracking. */
 const MAX_SENTENCE = 2000;
 
 /** What one sentence (without its final stop) says about persons, or null when it is not a person statement this module reads. */
-export function readProseSentence(sentence: string): ProseReading | null {
-  if (sentence.length > MAX_SENTENCE) return null;
-  // A clause with a pronoun subject (`…; il continue à signer collectivement à deux`) completes the persons read before it.
-  const all = splitTopLevel(sentence, ";");
+export function readProseSentence(whole: string): ProseReading | null {
+  if (whole.length > MAX_SENTENCE) return null;
+  // `… en remplacement de X`, `… in sostituzione di Y, dimissionaria`: the person replaced is named for reference only.
+  const replaced = REPLACED_WORD.test(whole) ? REPLACED.exec(whole) : null;
+  const cut = replaced && replaced.index > 0 ? whole.slice(0, replaced.index) : whole;
+  // `A, de X, à Y, ainsi que B, …`, `A … nonché B …`: another person of the same list.
+  const joined = /ainsi que|nonché|come pure/.test(cut) ? cut.replace(ALSO, (_whole, comma: string | undefined, word: string) => `${comma ?? ""} ${word === "ainsi que" ? "et" : "e"} `) : cut;
+  // `X ist nun Präsident (bisher Aktuar)`: the earlier value written after the predicate.
+  const earlier = /[)\]]$/.test(joined) ? PREVIOUS_AFTER.exec(joined) : null;
+  const unmarked = earlier ? joined.slice(0, earlier.index) : joined;
+  // `Rätz Werner bisher eingetragen, ist jetzt …`: the person is known already, the words state nothing.
+  const sentence = /eingetragen|inscrit|iscritt/.test(unmarked) ? unmarked.replace(ALREADY_ENTERED, "") : unmarked;
+  // A clause with a pronoun subject (`…; il continue à signer collectivement à deux`, `…, er bleibt Delegierter`)
+  // completes the persons read before it.
+  const all = splitTopLevel(sentence, ";").flatMap((clause) => clause.split(PRONOUN_AFTER_COMMA));
   const pronouns = all.map(readPronounClause);
   const clauses = all.filter((_, index) => pronouns[index] === null);
   const reading = readClauses(clauses.length === all.length ? sentence : clauses.join("; "), clauses);
   if (!reading) return null;
+  if (earlier) for (const entry of reading.added) entry.previous ??= earlier[1].trim();
   // Only persons who stay are completed: after a departure (`X n'est plus directeur; il reste administrateur`) the
   // pronoun clause states a kept role, which a removed entry must not carry.
   const persons = reading.added;
+  // `X n'est plus directeur; il reste administrateur`: after a departure a kept role is stated of the same persons.
+  if (persons.length === 0) {
+    for (const [index, said] of pronouns.entries()) {
+      if (said === null || said.roles.length === 0 || !KEPT.test(all[index])) continue;
+      for (const entry of reading.removed) {
+        persons.push({ ...entry, roles: [], signing_authority: null, previous: null });
+        // The role kept is no role left: `X, associé, n'est plus gérant; il reste associé`.
+        entry.roles = entry.roles.filter((role) => !said.roles.includes(role));
+      }
+    }
+  }
   for (const said of pronouns) {
     if (said === null) continue;
     for (const entry of persons) {
@@ -277,8 +426,18 @@ function readClauses(sentence: string, clauses: string[]): ProseReading | null {
   }
   const count = (reading: ProseReading | null) => (reading ? reading.removed.length + reading.added.length : 0);
   if (count(byClause) > count(whole)) return byClause;
+  // On a tie the reading whose roles are role words wins (`…; Martin Paul n'est plus administrateur` read whole makes
+  // `est nommé administrateur unique` a role).
+  if (count(byClause) === count(whole) && unreadRoles(whole) > unreadRoles(byClause)) return byClause;
   return whole;
 }
+
+/** How many roles of a reading hold a verb: a sign that a clause boundary was read as a part. */
+function unreadRoles(reading: ProseReading | null): number {
+  if (!reading) return 0;
+  return [...reading.removed, ...reading.added].flatMap((entry) => entry.roles).filter((role) => ROLE_WITH_VERB.test(role)).length;
+}
+const ROLE_WITH_VERB = new RegExp(`(?:^|\\s)(?:${alternation([...verbPhrases("appointment"), ...verbPhrases("departure")])})(?=\\s|$)`, "i");
 
 function readClause(clause: string): ProseReading | null {
   for (const read of READERS) {

@@ -22,7 +22,12 @@ const SignaturesFile = z.object({
   restrictions: Languages,
 });
 const VerbsFile = z.record(z.string(), z.unknown());
-const HeadingsFile = z.object({ removed: z.array(z.string()), added: z.array(z.string()), bodies: z.array(z.string()) });
+const HeadingsFile = z.object({
+  removed: z.array(z.string()),
+  added: z.array(z.string()),
+  bodies: z.array(z.string()),
+  departure_words: z.array(z.string()),
+});
 
 function load<T>(file: string, schema: z.ZodType<T>): T {
   return schema.parse(JSON.parse(readFileSync(`${DATA_DIR}person-lines/${file}`, "utf8")));
@@ -75,6 +80,8 @@ export function headingKey(heading: string): string {
 export const REMOVED_HEADINGS = new Set(headingsFile.removed);
 /** Section headings before the entries that are added or changed. */
 export const ADDED_HEADINGS = new Set(headingsFile.added);
+/** Words that make a role heading a departure: `Administrateur sortant:`, `Ausgeschiedenes Mitglied:`, `Amministratore uscente:`. */
+export const DEPARTURE_WORDS = new Set(headingsFile.departure_words);
 /** Headings naming a body (`Verwaltungsrat:`, `Administration:`) whose entries carry their own roles. */
 export const BODY_HEADINGS = new Set(headingsFile.bodies);
 
@@ -169,7 +176,52 @@ export function singularRole(role: string): string {
   const singular = SINGULAR_OF.get(first.toLowerCase());
   if (singular === undefined || singular.includes(" ")) return role;
   const cased = /^\p{Lu}/u.test(first) ? singular.charAt(0).toUpperCase() + singular.slice(1) : singular;
-  return [cased, ...rest].join(" ");
+  if (singular.toLowerCase() === first.toLowerCase()) return [cased, ...rest].join(" ");
+  return [cased, ...singularAgreeing(rest)].join(" ");
+}
+
+/**
+ * The words that agree with a plural role noun, up to the first word that does not (a preposition or article):
+ * a second role noun (`associés gérants` → `associé gérant`) or a French adjective (`membres suppléants`,
+ * `directeurs généraux`).
+ */
+function singularAgreeing(words: string[]): string[] {
+  const out = [...words];
+  for (let i = 0; i < out.length; i++) {
+    const word = out[i];
+    if (!/^\p{Ll}[\p{Ll}-]+$/u.test(word) || NOT_AGREEING.has(word)) break;
+    const role = SINGULAR_OF.get(word);
+    if (role !== undefined && !role.includes(" ")) out[i] = role;
+    else if (/aux$/.test(word)) out[i] = word.replace(/aux$/, "al");
+    else if (/[^s]s$/.test(word) && word.length > 4) out[i] = word.slice(0, -1);
+    else break;
+  }
+  return out;
+}
+
+/** Words after a role noun that end the words agreeing with it. */
+const NOT_AGREEING = new Set("de du des d' la le les l' di del della dei degli delle da dal dalla von vom der des und et e ou o oder avec mit con sans ohne senza pour für per".split(" "));
+
+/**
+ * A German role after `zum` / `zur` in the nominative the register enters: `zum Präsidenten` → `Präsident`, `zum
+ * Delegierten` → `Delegierter`, `zur Vorsitzenden der Geschäftsleitung` → `Vorsitzende der Geschäftsleitung`.
+ */
+export function nominativeAfterZum(role: string, feminine = false): string {
+  const [first = "", ...rest] = role.split(" ");
+  const lower = first.toLowerCase();
+  // `zur Vorsitzenden` → `Vorsitzende`; `zum Vorsitzenden` → `Vorsitzender`.
+  const adjectival = lower.endsWith("en") ? (feminine ? lower.slice(0, -1) : `${lower.slice(0, -2)}er`) : "";
+  const singular = (adjectival === "" ? undefined : SINGULAR_OF.get(adjectival)) ?? SINGULAR_OF.get(lower);
+  if (singular === undefined || singular.includes(" ") || !/^\p{Lu}/u.test(singular)) return role;
+  return [singular, ...rest].join(" ");
+}
+
+/** A role as the vocabulary writes its first word (`Administrateur unique` under a heading → `administrateur unique`). */
+export function vocabularyCase(role: string): string {
+  const [first = "", ...rest] = role.split(" ");
+  const form = SINGULAR_OF.get(first.toLowerCase());
+  if (form === undefined || !/^\p{Ll}/u.test(form)) return role;
+  return [first.toLowerCase(), ...rest].join(" ");
 }
 
 /** Whether a text is one of the signing adverbs of the prose (`individuellement`, `collectivement à deux`). */
@@ -204,7 +256,7 @@ const COUNTRY_NAMES = new Set([
 
 /** Codes of countries written after a foreign residence (`à Echenevex, F`, `à Monaco, MCO`): vehicle and ISO codes. */
 const COUNTRY_CODES = new Set(
-  "A AT B BE BR CA CDN CH CN CZ D DE DK E ES F FI FL FR GB GR HK HU I IE IL IN IT J JP L LI LU MC MCO NL NO P PL PT RO RU S SE SG TR UK US USA ZA ARE UAE AUS NZ ROC ROK".split(" "),
+  "A AT B BE BR CA CDN CH CN CZ D DE DK E ES F FI FL FR GB GR HK HU I IE IL IN IT J JP L LI LU MC MCO NL NO P PL PT RO RU S SE SG TR UK US USA ZA ARE UAE EAU VAE AUS NZ ROC ROK RA RCH MEX BG HR SK SLO SRB KOS AL MK BIH MNE UA BY LT LV EST IS IRL CY MA TN DZ ET IR IQ QA KW BRN OM JOR RL SYR PK BD THA VN RI RP".split(" "),
 );
 
 /** A country written after a foreign residence (`à Londres, GB`, `in Taichung, Taiwan (ROC)`). */
@@ -219,7 +271,7 @@ export const LEGAL_FORM =
 
 /** Lower-case words that begin or join family names (`von Burg`, `de Caritat de Peruzzis`, `Marques dos Santos`). */
 export const NAME_PARTICLES = new Set(
-  "von van de di da del della dei des du le la lo dos das do zum zur vom ter ten y dal dalla della degli d' d’".split(" "),
+  "von van de di da del della dei des du le la lo dos das do zum zur vom ter ten y dal dalla della degli d' d’ née geb. geborene nata".split(" "),
 );
 
 /** Lower-case words allowed inside a person's name part (`Jakob jun.`, `Peter Dr.` is capitalised anyway). */
@@ -277,7 +329,58 @@ export const GIVEN_NAMES = new Set(
   pascaline patrizia peter-paul philomena pia pierina pierre-alain pierre-andré rachel raymond rebecca reinhold renato
   ricarda rico rinaldo rita roberta rodolphe romy rosmarie rosalie rudolph sabina samantha sandro sascha selina serena
   severin silvana simona stefanie susanna sven theresia tiziana tiziano tobias toni ueli valentina valeria vittorio
-  walburga walther yolanda yvette`.split(/\s+/),
+  walburga walther yolanda yvette
+  stanislas gaston gaëtan gaetan thibault thibaut hervé herve rémy remy rémi remi cyril cyrille cyprien aurélien
+  aurelien bastien baptiste jean-baptiste clément clement corentin dylan elie élie émile eloi étienne etienne eugène
+  eugene fabien félix firmin florent françois-xavier gautier gauthier géraud germain gonzague grégory gregory gustave
+  hugues hubert jacky jean-charles jean-christophe jean-daniel jean-denis jean-philippe jean-yves jean-michel
+  jean-bernard jean-noël jocelyn jordan jules killian kilian léandre léonard lionel loïc loic maël mael marc-andré
+  marc-antoine maxime médéric michaël mickaël nathan noé noah octave pascal-andré philibert pierre-yves quentin raoul
+  régis regis renaud romain romuald sacha sylvestre sylvère tanguy théo théophile thierry timothée timothee tristan
+  ulysse valère vianney victorien william yoann yohann yvan yvon albane alexia alix amandine anaïs anais angélique
+  angelique annick annie apolline armelle audrey aude aurore bérénice berenice blanche camille capucine carine
+  cassandre chloé chloe christelle clarisse clémence clemence coralie danielle diane edwige éléonore eleonore élise
+  elise élodie elodie éloïse emeline estelle eugénie eulalie fanny flora florine geneviève ghislaine gisèle gwendoline
+  hortense inès irène isaline jeanine jeannine joëlle joelle josette justine laetitia laëtitia lætitia laure laurianne
+  léonie lise lison loïse lorraine louise lucille ludivine maëlle maelle manon marguerite marie-france marie-josé
+  marie-laure marie-louise marie-paule marie-pierre marie-thérèse marielle marinette marlyse martine mathilde maud
+  maude maryline mireille morgane muriel murielle nadège noémie noemie océane oceane odette ophélie paulette perrine
+  prisca raphaëlle régine rolande roseline roxane salomé salome sandrine séverine severine solange suzanne sylviane
+  tatiana valentine vanessa viviane yolande achim balz bendicht benno bernd björn bjorn boris burkhard carsten
+  christof cyrill dieter dietrich elmar emanuel erhard ewald fridolin friedrich gebhard gerold gottlieb gunter günther
+  hansjörg hansjürg hans-rudolf hans-ulrich hansueli heiner helmuth holger hubertus ingo jost jurg kaspar knut
+  konstantin kuno leander leonhard lothar marius matthäus meinrad melchior moritz nikolaus oliver ortwin oswald otmar
+  othmar pirmin robin rupert sepp siegfried silvan thorsten till tim timo torsten uwe volker walo wendelin wilhelm
+  adelina anneliese birgit brigitta carola dagmar dorothea elfriede elke eveline frieda hannelore helga ilse jutta
+  katja kerstin klara lena lina miriam ottilie rahel tanja theres ursina vreni alfio amedeo armando arnaldo attilio
+  aurelio battista cesare corrado cristian domenico elia emanuele enzo ercole ettore eugenio fabrizio fausto
+  ferdinando filippo giacomo giancarlo gianfranco gianpiero gino giuliano giulio igor ivano lino livio luciano lucio
+  marzio mattia maurizio nicolò nilo omar oreste orlando pasquale piero renzo riccardo rocco rodolfo romeo rosario
+  ruggero samuele saverio sebastiano silvano tarcisio tommaso ugo umberto valerio vincenzo ada agnese alma angelica
+  annalisa antonella assunta carmela carolina clelia debora donatella eleonora erica ester fernanda filomena franca
+  gabriella giada gianna giorgia giovanna giuliana giuseppina grazia graziella lidia loredana margherita marisa milena
+  mirella natalia nicoletta nora piera rachele raffaella rosanna rossella sofia teresa veronica viviana josefa miguel
+  rui nuno paulo ricardo rodrigo sérgio tiago vitor vítor antónio filipe francisco gonçalo henrique jaime luís márcio
+  marcio mário nélson nelson raul rogério sílvio telmo beatriz catarina cláudia fátima filipa inês joana lúcia luciana
+  margarida mariana patrícia raquel sónia susana alejandro enrique javier jesús juan julio marcos mateo pablo ramón
+  ramon santiago vicente alicia concepción dolores encarnación esperanza guadalupe inmaculada josefina lourdes lucía
+  mercedes montserrat pilar remedios rocío soledad agim arben arber arbnor ardian artan bashkim besnik blerim burim
+  driton edon enver faton fatmir fitim florim gentian granit hysni ilir kujtim labinot liridon lulzim mentor naim
+  petrit qamil ramadan sabri shkelzen skender valon visar xhevat ylber adem ahmet cem emre erkan fatih hakan hasan
+  hüseyin ibrahim ismail kemal mehmet mustafa murat osman serkan yusuf zeki aylin ayse ayşe elif emine fatma hatice
+  leyla meryem zeynep ahmed amir hamid hassan karim khaled mahmoud mohamed mohammed rachid samir tarek youssef yassine
+  amina aicha karima leila samira yasmina aleksandar aleksandra bojan branko dejan dragan dusan goran ivana jelena
+  luka marko milan milica miroslav nenad nikola petar slobodan tomislav vesna zoran andrzej katarzyna krzysztof marek
+  piotr tomasz agnieszka jiri petr pavel tereza dmitri dmitry sergei sergey alexei alexey olga svetlana tatjana irina
+  ekaterina vladimir andrei andrej mikhail nikolai james john christopher matthew anthony donald steven andrew joshua
+  kenneth brian edward ronald timothy jason jeffrey ryan jacob gary nicholas jonathan stephen larry justin scott
+  brandon jack dennis jerry tyler aaron henry douglas zachary kyle harold carl jeremy keith ethan terry sean lawrence
+  austin joe jesse bryan billy bruce willie alan wayne logan randy russell philip bobby johnny bradley mary jennifer
+  linda elizabeth susan jessica karen nancy betty margaret ashley kimberly emily donna dorothy carol melissa deborah
+  sharon cynthia kathleen amy shirley brenda katherine debra carolyn janet heather virginia joyce victoria kelly
+  lauren joan megan cheryl hannah frances gloria ann kathryn janice madison abigail judy marilyn beverly theresa
+  sophia diana brittany alexis kayla hiroshi takashi kenji yuki akiko yoko raj rahul amit anil sanjay sunil vijay
+  priya anjali deepa`.split(/\s+/),
 );
 
 /** Folded forms of the common given names, so that `António` is known as `Antonio` is. */

@@ -87,7 +87,7 @@ export class ReplayWriter {
   private readonly statements;
 
   constructor(
-    private readonly db: SqliteDatabase,
+    db: SqliteDatabase,
     private readonly store: ImportStore,
     private readonly parse: PersonLineParser,
   ) {

@@ -5,7 +5,7 @@
  * written takes its place. Legal entities are identified by UID (or old CH-number), else by their firm name.
  */
 import { foldText } from "../../domain/text.js";
-import type { PersonEntry } from "../person-entry.js";
+import type { PersonEntry } from "../../domain/person-entry.js";
 import { chidNormal, uidDigits } from "../import/normalize.js";
 import { collapseSpaces } from "../text-hygiene.js";
 

@@ -11,7 +11,8 @@
  * - The old name becomes the most recent previous name when a notice (or snapshot) gives a new one.
  */
 import type { CompanyStatus } from "../../domain/codes.js";
-import type { PersonEntry, PersonLines } from "../person-entry.js";
+import type { PersonEntry } from "../../domain/person-entry.js";
+import type { PersonLines } from "../parsed-person-lines.js";
 import type { StoredPublicationFacts } from "../import/import-store.js";
 import type { CompanyFacts } from "../import/records.js";
 import { identityOf, type PersonIdentity } from "./person-identity.js";

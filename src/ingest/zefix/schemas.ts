@@ -16,8 +16,6 @@ export const LegalFormSchema = z.object({
   shortName: DfieStringSchema.nullish(),
 });
 
-export const ZEFIX_STATUSES = ["ACTIVE", "BEING_CANCELLED", "CANCELLED"] as const;
-
 export const CompanyShortSchema = z.object({
   name: optionalText,
   ehraid: optionalInt,

@@ -5,6 +5,7 @@
  * server refuses to answer from it (docs/operations.md: replacing the register).
  */
 import { closeSync, fstatSync, openSync, readSync } from "node:fs";
+import type { Statement } from "better-sqlite3";
 import type { SqliteDatabase } from "./database.js";
 
 export type RegisterFileProblemKind = "changed" | "truncated" | "corrupt" | "unreadable";
@@ -84,7 +85,7 @@ export function watchRegisterFile(path: string, db: SqliteDatabase, onProblem: (
     report({ kind: "corrupt", message: `the register file ${path} is damaged (SQLite: ${error.message}): ${REMEDY}` });
   // Reads the first and the last page of the largest table: cheap, and it goes to the file, not to the cache alone.
   const touchSql = "SELECT (SELECT id FROM companies ORDER BY id LIMIT 1), (SELECT id FROM companies ORDER BY id DESC LIMIT 1)";
-  let touch: ReturnType<SqliteDatabase["prepare"]> | undefined;
+  let touch: Statement<unknown[]> | undefined;
   const timer = setInterval(check, CHECK_INTERVAL_MS);
   timer.unref();
 
@@ -96,7 +97,8 @@ export function watchRegisterFile(path: string, db: SqliteDatabase, onProblem: (
       const problem = check();
       if (problem) return problem;
       try {
-        (touch ??= db.prepare(touchSql)).get();
+        touch ??= db.prepare(touchSql);
+        touch.get();
         return null;
       } catch (error) {
         if (isCorruptionError(error)) return reportCorruption(error);

@@ -6,9 +6,7 @@
  */
 import type { Redis } from "ioredis";
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
-import type { RateLimitBucket } from "../../../operations/operation.js";
-
-export const WINDOW_SECONDS = 60;
+import { RATE_LIMIT_WINDOW_SECONDS, type RateLimitBucket } from "../../../domain/limits.js";
 
 export interface RateLimitDecision {
   allowed: boolean;
@@ -29,15 +27,11 @@ export interface RateLimitStoreState {
   available: boolean;
 }
 
-export interface RateLimiter {
+/** A limiter over named buckets: the public API's (`search`, `detail`), or the keyed API's per-plan ones. */
+export interface RateLimiter<Bucket extends string = RateLimitBucket> {
   /** Counts one request of a client against a bucket; null when that bucket has no limit. */
-  consume(bucket: RateLimitBucket, client: string): Promise<RateLimitDecision | null>;
+  consume(bucket: Bucket, client: string): Promise<RateLimitDecision | null>;
   state(): RateLimitStoreState;
-}
-
-export interface RateLimits {
-  search: number;
-  detail: number;
 }
 
 function decision(limit: number, result: RateLimiterRes, allowed: boolean): RateLimitDecision {
@@ -52,12 +46,14 @@ function decision(limit: number, result: RateLimiterRes, allowed: boolean): Rate
 }
 
 /** Builds the limiter; with a Redis client the counters are shared by every instance using that Redis. 0 turns a bucket off. */
-export function createRateLimiter(limits: RateLimits, redis?: Redis): RateLimiter {
-  const limiters = new Map<RateLimitBucket, { limit: number; limiter: RateLimiterAbstract }>();
-  for (const bucket of ["search", "detail"] as const) {
-    const limit = limits[bucket];
+export function createRateLimiter<Bucket extends string = RateLimitBucket>(
+  limits: Record<Bucket, number>,
+  redis?: Redis,
+): RateLimiter<Bucket> {
+  const limiters = new Map<string, { limit: number; limiter: RateLimiterAbstract }>();
+  for (const [bucket, limit] of Object.entries<number>(limits)) {
     if (limit <= 0) continue;
-    const options = { points: limit, duration: WINDOW_SECONDS, keyPrefix: `rl:${bucket}` };
+    const options = { points: limit, duration: RATE_LIMIT_WINDOW_SECONDS, keyPrefix: `rl:${bucket}` };
     limiters.set(bucket, {
       limit,
       limiter: redis

@@ -12,11 +12,15 @@ export async function connectRateLimitRedis(url: string, logger: Logger) {
   const { Redis } = await import("ioredis");
   const redis = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, commandTimeout: COMMAND_TIMEOUT_MS });
   let down = false;
-  redis.on("error", (error: Error) => {
+  const wentDown = (reason: string) => {
     if (down) return;
     down = true;
-    logger.warn({ err: { message: error.message } }, "Redis unreachable: rate limits are counted in this process until it is back");
-  });
+    logger.warn({ err: { message: reason } }, "Redis unreachable: rate limits are counted in this process until it is back");
+  };
+  redis.on("error", (error: Error) => wentDown(error.message));
+  // A connection Redis closed is reconnected without an error until a retry fails; an outage shorter than the first
+  // retry would otherwise go unlogged (and its end too). ioredis never reconnects after our own disconnect().
+  redis.on("reconnecting", () => wentDown("the connection closed"));
   redis.on("ready", () => {
     if (!down) return;
     down = false;

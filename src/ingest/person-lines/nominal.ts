@@ -1,0 +1,61 @@
+/**
+ * Person statements in nominal style, as courts and corrections write them: a signing authority withdrawn or granted
+ * by a noun (`die Entziehung der Vertretungsbefugnis von Claudia Muster`, `la révocation de la procuration de X`,
+ * `die Übertragung der alleinigen Vertretung an Y`, `l'octroi de la signature individuelle à Y`), and a corrected name
+ * (`… dass die Gesellschafterin richtigerweise Y (und nicht Z) heisst`, `l'associée s'appelle correctement Y (et non
+ * Z)`). The words are data (data/person-lines/verbs.json: `nominal_withdrawal`, `nominal_grant`, `correction_markers`).
+ */
+import type { PersonEntry } from "../../domain/person-entry.js";
+import { nameRun } from "./general.js";
+import { isNameLike } from "./parts.js";
+import { alternation, isBareSigning, isGivenName, SIGNATURES, singularRole, startsWithRole, verbPhrases } from "./vocabulary.js";
+
+export interface NominalReading {
+  removed: PersonEntry[];
+  added: (PersonEntry & { corrects?: boolean })[];
+}
+
+const everyLanguage = (forms: { de: string[]; fr: string[]; it: string[] }) => [...forms.de, ...forms.fr, ...forms.it];
+/** A signing noun phrase: up to two words (an adjective, an article) and a signing noun or kind. */
+const SIGNING = `((?:[\\p{L}'’]+\\s+){0,2}?(?:${alternation([...everyLanguage(SIGNATURES.nouns), ...SIGNATURES.kinds.flatMap(everyLanguage)])}))`;
+const ARTICLE = "(?:der|des|dem|de la|du|de l['’]|des|della|del|dello|dell['’])";
+const WITHDRAWN = new RegExp(`(?:${alternation(verbPhrases("nominal_withdrawal"))})\\s+${ARTICLE}\\s*${SIGNING}\\s+(?:von|de|d['’]|di|del|della)\\s*(?=\\p{Lu})`, "giu");
+const GRANTED = new RegExp(`(?:${alternation(verbPhrases("nominal_grant"))})\\s+${ARTICLE}\\s*${SIGNING}\\s+(?:an|à|a|al|alla)\\s+(?=\\p{Lu})`, "giu");
+const CORRECTED = new RegExp(
+  `(?:(?:(?:der|die|le|la|il|lo)\\s+|l['’])([\\p{L}-]+)\\s+)?(?:[\\p{Ll}'’]+\\s+){0,2}(?:${alternation(verbPhrases("correction_markers"))})\\s+([\\p{Lu}][^()]*?)\\s*\\((?:und nicht|et non|e non|nicht|non)\\s+([^()]+)\\)`,
+  "gu",
+);
+const TRIGGER = new RegExp(`(?:${alternation([...verbPhrases("nominal_withdrawal"), ...verbPhrases("nominal_grant"), ...verbPhrases("correction_markers")])})`, "iu");
+
+/** A name read where it stands; written given name first when a common given name opens it and none ends it (`Claudia Muster`). */
+function person(name: string): PersonEntry | null {
+  const tokens = name.split(" ");
+  if (tokens.length < 2 || !isNameLike(name)) return null;
+  const givenFirst = isGivenName(tokens[0]) && !isGivenName(tokens[tokens.length - 1]);
+  const [last, first] = givenFirst ? [tokens.slice(1).join(" "), tokens[0]] : [tokens[0], tokens.slice(1).join(" ")];
+  return {
+    kind: "natural_person", name: `${first} ${last}`, last_name: last, first_name: first, identifier: null,
+    origin: null, nationality: null, residence: null, roles: [], signing_authority: null, previous: null,
+  };
+}
+
+export function readNominal(sentence: string): NominalReading | null {
+  if (!TRIGGER.test(sentence)) return null;
+  const reading: NominalReading = { removed: [], added: [] };
+  for (const match of sentence.matchAll(WITHDRAWN)) {
+    const entry = person(nameRun(sentence, match.index + match[0].length));
+    // The right itself (`des pouvoirs`, `della firma`) is no kind of it.
+    if (entry) reading.removed.push({ ...entry, signing_authority: isBareSigning(match[1]) ? null : match[1] });
+  }
+  for (const match of sentence.matchAll(GRANTED)) {
+    const entry = person(nameRun(sentence, match.index + match[0].length));
+    if (entry) reading.added.push({ ...entry, signing_authority: isBareSigning(match[1]) ? null : match[1] });
+  }
+  for (const match of sentence.matchAll(CORRECTED)) {
+    const entry = person(match[2].trim());
+    if (!entry) continue;
+    const role = match[1] !== undefined && startsWithRole(match[1]) ? [singularRole(match[1])] : [];
+    reading.added.push({ ...entry, roles: role, previous: match[3].trim(), corrects: true });
+  }
+  return reading.removed.length + reading.added.length > 0 ? reading : null;
+}

@@ -1,0 +1,181 @@
+/**
+ * The keyed API under `/v1` (DESIGN.md section 8, docs/keyed-api.md), derived from the operations' keyed bindings.
+ * Every request goes through the same steps, in the contract's order, so that a refused request costs nothing:
+ * key → plan and scope → per-key rate limit → body (JSON, at most 1 MB) → validation → debit → the work. A call the
+ * service fails (5xx) is refunded. Every answer carries X-Request-Id, X-Credit-Cost, X-Credits-Remaining and the
+ * key's X-RateLimit-* headers, and the `{success, data}` envelope.
+ */
+import type { Context, Hono } from "hono";
+import type { Logger } from "pino";
+import type { RegisterBackend } from "../backend/port.js";
+import { InvalidParameterError, type ServiceError, toServiceError } from "../domain/errors.js";
+import { RATE_LIMIT_WINDOW_SECONDS } from "../domain/limits.js";
+import type { RateLimiter } from "../http/middleware/rate-limit/limiter.js";
+import { requestLogger } from "../http/middleware/request-id/index.js";
+import { inputFromUrl, validateInput } from "../operations/input.js";
+import type { KeyedOperation } from "../operations/operation.js";
+import type { AccountsStore, KeyRecord } from "../store/accounts-port.js";
+import { authenticate, authorize, keyOfRequest } from "./authenticate.js";
+import { isServiceFailure, KeyedError, keyedFailure } from "./envelope.js";
+import { PLAN_NAMES, PLANS, type PlanName } from "./plans.js";
+
+/** Largest JSON body a keyed POST accepts. */
+export const MAX_KEYED_BODY_BYTES = 1024 * 1024;
+
+/** The keyed rate-limit bucket of each plan: one budget per key per minute, sized by the plan. */
+export type PlanBucket = `plan:${PlanName}`;
+
+/** The per-plan limits for the keyed limiter (src/http/middleware/rate-limit/limiter.ts). */
+export function planRateLimits(): Record<PlanBucket, number> {
+  return Object.fromEntries(PLAN_NAMES.map((name) => [`plan:${name}`, PLANS[name].rateLimitPerMinute])) as Record<PlanBucket, number>;
+}
+
+export interface KeyedRouteDependencies {
+  backend: RegisterBackend;
+  accounts: AccountsStore;
+  limiter: RateLimiter<PlanBucket>;
+  logger: Logger;
+}
+
+/** Answers a keyed refusal or a domain error in the envelope, with its status and Retry-After. */
+export function keyedErrorResponse(c: Context, error: KeyedError | ServiceError): Response {
+  const failure = keyedFailure(error, c.get("requestId") ?? "");
+  if (failure.retryAfter !== undefined) c.header("Retry-After", String(failure.retryAfter));
+  c.header("Cache-Control", "no-store");
+  return c.json(failure.body, failure.status);
+}
+
+/** Hono path of a path in OpenAPI form: `{id}` → `:id`. */
+function honoPath(path: string): string {
+  return path.replace(/\{(\w+)\}/g, ":$1");
+}
+
+/** Reads a POST's JSON body: JSON only, at most MAX_KEYED_BODY_BYTES. */
+async function jsonBody(c: Context): Promise<Record<string, unknown>> {
+  const type = c.req.header("content-type") ?? "";
+  if (!/^application\/json\s*(;|$)/i.test(type)) {
+    throw new KeyedError("UNSUPPORTED_MEDIA_TYPE", "The request body must be JSON.", { hint: "Send Content-Type: application/json." });
+  }
+  const declared = Number(c.req.header("content-length") ?? "0");
+  if (declared > MAX_KEYED_BODY_BYTES) throw tooLarge();
+  const bytes = await c.req.arrayBuffer();
+  if (bytes.byteLength > MAX_KEYED_BODY_BYTES) throw tooLarge();
+  let body: unknown;
+  try {
+    body = bytes.byteLength === 0 ? {} : JSON.parse(new TextDecoder().decode(bytes));
+  } catch {
+    throw new KeyedError("VALIDATION_ERROR", "The request body is not valid JSON.", { issues: [{ path: "body", message: "not valid JSON" }] });
+  }
+  if (typeof body !== "object" || body === null || Array.isArray(body)) {
+    throw new KeyedError("VALIDATION_ERROR", "The request body must be a JSON object.", { issues: [{ path: "body", message: "expected an object" }] });
+  }
+  return body as Record<string, unknown>;
+}
+
+function tooLarge(): KeyedError {
+  return new KeyedError("PAYLOAD_TOO_LARGE", `The request body must not exceed ${MAX_KEYED_BODY_BYTES} bytes.`);
+}
+
+/** An operation's input from the request; a bad parameter is a VALIDATION_ERROR naming where it is. */
+async function inputOf(c: Context, operation: KeyedOperation): Promise<unknown> {
+  const pathParams = c.req.param() as Record<string, string>;
+  const where = (name: string) => (name in pathParams ? "path" : operation.keyed.method === "GET" ? "query" : "body");
+  try {
+    if (operation.keyed.method === "GET") {
+      const values = c.req.queries();
+      return inputFromUrl(operation, { getAll: (name) => values[name] ?? [], keys: () => Object.keys(values) }, pathParams);
+    }
+    const body = await jsonBody(c);
+    // Path parameters are read as the URL gives them: integers from digits, as a GET reads them.
+    const fromPath = Object.fromEntries(Object.entries(pathParams).map(([name, value]) => [name, /^\d{1,15}$/.test(value) ? Number(value) : value]));
+    return validateInput(operation, { ...body, ...fromPath });
+  } catch (error) {
+    if (!(error instanceof InvalidParameterError)) throw error;
+    const name = String(error.parameter[0] ?? "");
+    const path = [where(name), ...error.parameter.map(String)].join(".");
+    throw new KeyedError("VALIDATION_ERROR", error.message, { hint: error.hint, issues: [{ path, message: error.message }] });
+  }
+}
+
+/**
+ * `GET /v1/health`: free of charge. Without a key, liveness; with one, also whether it is valid, and its plan,
+ * scopes and credits (an invalid key is reported, not refused, so that a client can check its configuration).
+ */
+export function registerKeyedHealth(app: Hono, deps: Pick<KeyedRouteDependencies, "accounts">, version: string): void {
+  app.get("/v1/health", async (c) => {
+    c.header("Cache-Control", "no-store");
+    const sent = keyOfRequest(c.req.raw.headers);
+    const data: Record<string, unknown> = { status: "ok", version };
+    if (sent !== undefined) {
+      try {
+        const key = await authenticate(sent, deps.accounts);
+        data.key = { valid: true, status: key.status, plan: key.plan, scopes: key.scopes, credits: key.balance, expires_at: key.expiresAt };
+      } catch (error) {
+        if (!(error instanceof KeyedError)) throw error;
+        data.key = { valid: false, code: error.code, reason: error.message };
+      }
+    }
+    return c.json({ success: true, data });
+  });
+}
+
+/** The NOT_FOUND answer for a path under `/v1` that no operation serves. */
+export function unknownKeyedPath(path: string, operations: readonly KeyedOperation[]): KeyedError {
+  return new KeyedError("NOT_FOUND", `No keyed API operation at ${path}.`, {
+    hint: `The keyed API offers: ${["GET /v1/health", ...operations.map((o) => `${o.keyed.method} ${o.keyed.path}`)].join(", ")}. See /v1/openapi.json.`,
+  });
+}
+
+/** Registers every keyed operation on the app under its binding. */
+export function registerKeyedRoutes(app: Hono, deps: KeyedRouteDependencies, operations: readonly KeyedOperation[]): void {
+  const context = { backend: deps.backend };
+  for (const operation of operations) {
+    const binding = operation.keyed;
+    app.on(binding.method, honoPath(binding.path), async (c) => {
+      const requestId = c.get("requestId") ?? "";
+      let key: KeyRecord | undefined;
+      let debited = false;
+      try {
+        key = await authenticate(keyOfRequest(c.req.raw.headers), deps.accounts);
+        authorize(key, { scope: binding.scope, feature: binding.feature, operationId: operation.operationId });
+        const limit = await deps.limiter.consume(`plan:${key.plan}`, `key:${key.accountId}`);
+        if (limit) {
+          c.header("X-RateLimit-Limit", String(limit.limit));
+          c.header("X-RateLimit-Remaining", String(limit.remaining));
+          c.header("X-RateLimit-Reset", String(limit.resetAt));
+          if (!limit.allowed) {
+            throw new KeyedError("RATE_LIMIT_EXCEEDED", `Too many requests with this key: ${limit.limit} per ${RATE_LIMIT_WINDOW_SECONDS} seconds.`, {
+              hint: `Wait ${limit.retryAfter} seconds (Retry-After), then retry.`,
+              retryAfter: limit.retryAfter,
+            });
+          }
+        }
+        const input = await inputOf(c, operation);
+        const debit = await deps.accounts.debit(key.id, operation.operationId, binding.credits, requestId);
+        c.header("X-Credit-Cost", String(debit.ok ? binding.credits : 0));
+        c.header("X-Credits-Remaining", String(debit.balance));
+        if (!debit.ok) {
+          throw new KeyedError("INSUFFICIENT_CREDITS", `${operation.operationId} costs ${binding.credits} credits; the key's account has ${debit.balance}.`, {
+            hint: "Ask the operator to add credits (swiss-register keys credits add).",
+          });
+        }
+        debited = true;
+        const data = await operation.handle(input as never, context);
+        c.header("Cache-Control", "no-store");
+        return c.json({ success: true, data });
+      } catch (thrown) {
+        const error = thrown instanceof KeyedError ? thrown : toServiceError(thrown);
+        const failure = keyedFailure(error, requestId);
+        if (isServiceFailure(failure.status)) requestLogger(c, deps.logger).error({ err: thrown, path: c.req.path }, "keyed request failed");
+        if (debited && key && isServiceFailure(failure.status)) {
+          const balance = await deps.accounts.refund(key.id, operation.operationId, binding.credits, requestId);
+          c.header("X-Credit-Cost", "0");
+          c.header("X-Credits-Remaining", String(balance));
+        } else if (!debited) {
+          c.header("X-Credit-Cost", "0");
+        }
+        return keyedErrorResponse(c, error);
+      }
+    });
+  }
+}

@@ -1,0 +1,621 @@
+/**
+ * The register store over the embedded SQLite database (FTS5), with the keyed API's reads (keyed-reads.ts).
+ *
+ * Name searches read ids and ranks from covering indexes: the B-tree of folded names (current, previous and
+ * translated) for exact and name-prefix lookups, and the full-text index of names, whose rowids follow the order
+ * fixed at build time, for word prefixes. Counts are read once per question and cached (the data never changes while
+ * a database is open).
+ */
+import type { Statement } from "better-sqlite3";
+import type { CantonCode } from "../../domain/codes.js";
+import { nameKey, searchWords } from "../../domain/text.js";
+import { letterTrigrams } from "../../domain/trigrams.js";
+import type {
+  CompanyCandidate,
+  CompanyDetailRow,
+  CompanyFilter,
+  CompanyMandateRow,
+  CompanyOtherName,
+  CompanyQueryTerms,
+  CompanyRow,
+  LegalEntityName,
+  LegalFormRow,
+  NameScope,
+  NogaRow,
+  OtherMandatesRow,
+  PersonFilter,
+  PersonMandateRow,
+  QueryWord,
+  RegisterStore,
+  StoreDataset,
+} from "../port.js";
+import type { KeyedRegisterStore } from "../keyed-port.js";
+import type { SqliteDatabase } from "./database.js";
+import { readRegister } from "./driver-errors.js";
+import { COMPANY_COLUMNS, PERSON_COLUMNS, placeholders, toPersonRow, type PersonRecord } from "./row-shapes.js";
+import { facetExpression } from "./facets.js";
+import { sqliteKeyedReads } from "./keyed-reads.js";
+import { prefixEnd, prefixMatchExpression, queryWordsExpression, quoted } from "./full-text.js";
+import { fieldOfRowid, NAME_FIELDS, NAMES_PER_FIELD, SEARCH_RANK_OF_ROWID } from "./name-rows.js";
+import type { RegisterFileWatch } from "./register-file.js";
+import { PERSON_INDEX_WITHOUT_REDACTED } from "./search-indexes.js";
+
+/**
+ * How many name keys a name-prefix lookup examines at most. A short prefix with a rare filter (`ba` in TI)
+ * would otherwise read thousands of companies; those it skips are still found by the word-prefix tier.
+ */
+const PREFIX_SCAN_LIMIT = 2_000;
+
+/** Bound on cached match counts; a count is a few dozen bytes. */
+const COUNT_CACHE_SIZE = 10_000;
+
+/** Full-text matches a person-name suggestion reads before keeping the public persons under the filter. */
+const PERSON_NAME_MATCHES_READ = 200;
+
+/**
+ * The mandates the public answers show: present ones, and those held when a company ended (the register does not
+ * publish officers leaving a company that is deleted); a mandate ended earlier is board history. Over `m` and `c`.
+ */
+const PUBLIC_MANDATE = "(m.ended_on IS NULL OR (c.status <> 'active' AND m.ended_on >= c.deletion_date))";
+
+
+/** A company filter as SQL conditions and as full-text terms. */
+interface SqlCompanyFilter {
+  /** The filter as SQL conditions (` AND ...`, or "") on the canton, status and legal_form columns of a table alias. */
+  where(alias: string): string;
+  params: string[];
+  /** The same filter as an FTS5 expression over the filter terms ("" without filters). */
+  fts: string;
+}
+
+/** A people-search filter as SQL conditions on `p`, its parameters, and its count-cache key. */
+interface SqlPersonFilter {
+  where: string;
+  params: (string | number)[];
+  key: string;
+}
+
+export interface SqliteStoreOptions {
+  /**
+   * The watch of the register file the database reads (src/store/sqlite/register-file.ts): reads are refused once
+   * it has found the file changed or damaged, and a damaged page SQLite meets is reported to it.
+   */
+  registerFile?: RegisterFileWatch;
+}
+
+/** Creates the store over an open (read-only) SQLite register. */
+export function createSqliteStore(db: SqliteDatabase, { registerFile }: SqliteStoreOptions = {}): RegisterStore & KeyedRegisterStore {
+  const read = <T>(reading: () => T): T => readRegister(registerFile, reading);
+
+  const statements = new Map<string, Statement<unknown[]>>();
+  /** Prepared statements are cached by their SQL: filter combinations produce a bounded set of shapes. */
+  function statement(sql: string) {
+    let prepared = statements.get(sql);
+    if (!prepared) {
+      prepared = db.prepare<unknown[]>(sql);
+      statements.set(sql, prepared);
+    }
+    return prepared;
+  }
+
+  const countCache = new Map<string, number>();
+  function cachedCount(key: string, count: () => number): number {
+    const hit = countCache.get(key);
+    if (hit !== undefined) return hit;
+    const value = count();
+    if (countCache.size >= COUNT_CACHE_SIZE) countCache.delete(countCache.keys().next().value as string);
+    countCache.set(key, value);
+    return value;
+  }
+
+  const { legalForms, dataset, indexedRedacted } = read(() => {
+    const forms = db.prepare("SELECT code, category FROM legal_forms").all() as LegalFormRow[];
+    const values = new Map(
+      (db.prepare("SELECT key, value FROM dataset").all() as { key: string; value: string }[]).map((r) => [r.key, r.value]),
+    );
+    /**
+     * Redacted persons that the person search index still holds: none in a register built by this version
+     * (buildSearchIndexes leaves them out and says so, which spares a scan of every person at start), perhaps some in
+     * one built before. People search filters them from its rows and subtracts them from its totals, so that they are
+     * never found or counted either way.
+     */
+    const indexedKey = db.prepare("SELECT 1 FROM person_name_keys WHERE name_key = ? AND person_id = ?");
+    const redacted =
+      values.get("person_index") === PERSON_INDEX_WITHOUT_REDACTED
+        ? []
+        : (db.prepare("SELECT id, name FROM persons WHERE redacted = 1").all() as { id: number; name: string }[])
+            .filter((person) => indexedKey.get(nameKey(person.name), person.id) !== undefined)
+            .map((person) => ({ words: searchWords(person.name) }));
+    return { legalForms: forms, dataset: values, indexedRedacted: redacted };
+  });
+
+  /** Whether every searched word is a prefix of a word of the name, as the full-text index matches. */
+  function matchesWords(person: { words: string[] }, words: readonly string[]): boolean {
+    return words.every((word) => person.words.some((own) => own.startsWith(word)));
+  }
+
+  function matchExpression(scope: NameScope, words: readonly string[]): string | null {
+    return prefixMatchExpression(words, (word, limit) =>
+      (
+        statement("SELECT term FROM search_terms WHERE scope = ? AND term >= ? AND term < ? ORDER BY term LIMIT ?").all(
+          scope, word, prefixEnd(word), limit,
+        ) as { term: string }[]
+      ).map((row) => row.term),
+    );
+  }
+
+  // One search asks the store several times with the same filter: its SQL is made once (so is a people filter's).
+  const sqlFilters = new WeakMap<CompanyFilter, SqlCompanyFilter>();
+  function companyFilter(filter: CompanyFilter): SqlCompanyFilter {
+    let sql = sqlFilters.get(filter);
+    if (!sql) {
+      sql = companyFilterSql(filter);
+      sqlFilters.set(filter, sql);
+    }
+    return sql;
+  }
+
+  function companyFilterSql({ cantons, statuses, legalForms: categories }: CompanyFilter): SqlCompanyFilter {
+    const fts = facetExpression({ cantons, statuses, legalForms: categories });
+    const clauses: string[] = [];
+    const params: string[] = [];
+    const inList = (column: string, values: string[]) => {
+      clauses.push(`.${column} IN (${placeholders(values)})`);
+      params.push(...values);
+    };
+    if (cantons.length > 0) inList("canton", [...new Set(cantons)].sort());
+    if (statuses.length > 0) inList("status", [...new Set(statuses)].sort());
+    if (categories.length > 0) {
+      const wanted = new Set(categories);
+      const codes = legalForms.filter((f) => wanted.has(f.category)).map((f) => f.code).sort();
+      inList("legal_form", codes);
+    }
+    return { where: (alias) => clauses.map((clause) => ` AND ${alias}${clause}`).join(""), params, fts };
+  }
+
+  /** The full-text query for the words, with the filter's terms when there is a filter; null when nothing matches. */
+  function companyMatch(words: readonly string[], filter: SqlCompanyFilter): string | null {
+    const match = matchExpression("company", words);
+    return match && filter.fts ? `${match} AND ${filter.fts}` : match;
+  }
+
+  type KeyRow = { id: number; rank: number; field: number };
+  const fromKey = (row: KeyRow): CompanyCandidate => ({ id: row.id, rank: row.rank, field: NAME_FIELDS[row.field], position: 0 });
+
+  /**
+   * Distinct companies with a name matching all words. One word matches within one name by itself, so the one
+   * document per company (company_fts) counts it directly; more words are counted over the rows per name.
+   */
+  function countNameMatches(words: readonly string[], filter: SqlCompanyFilter): number {
+    const match = companyMatch(words, filter);
+    if (!match) return 0;
+    if (words.length === 1) return (statement("SELECT count(*) AS n FROM company_fts WHERE company_fts MATCH ?").get(match) as { n: number }).n;
+    return (
+      statement(`SELECT count(DISTINCT ${SEARCH_RANK_OF_ROWID}) AS n FROM company_name_fts WHERE company_name_fts MATCH ?`).get(match) as { n: number }
+    ).n;
+  }
+
+  /** Current names of companies with one name holding all the words, under the filter, in rank order. */
+  function companyNamesWith(words: readonly QueryWord[], filter: SqlCompanyFilter, limit: number): string[] {
+    const match = filter.fts ? `${queryWordsExpression(words)} AND ${filter.fts}` : queryWordsExpression(words);
+    return (
+      statement(
+        `SELECT c.name FROM (SELECT rowid FROM company_name_fts WHERE company_name_fts MATCH ? ORDER BY rowid LIMIT ?) m
+         JOIN companies c ON c.search_rank = ${SEARCH_RANK_OF_ROWID.replace(/rowid/g, "m.rowid")} ORDER BY m.rowid`,
+      ).all(match, limit * NAMES_PER_FIELD) as { name: string }[]
+    )
+      .map((row) => row.name)
+      .filter((name, i, names) => names.indexOf(name) === i)
+      .slice(0, limit);
+  }
+
+  /** Names of persons (never redacted ones) whose name holds all the words, under the filter, in id order. */
+  function personNamesWith(words: readonly QueryWord[], filter: SqlPersonFilter, limit: number): string[] {
+    return (
+      statement(
+        `SELECT DISTINCT p.name FROM (SELECT rowid FROM person_fts WHERE person_fts MATCH ? ORDER BY rowid LIMIT ${PERSON_NAME_MATCHES_READ}) f
+         JOIN persons p ON p.id = f.rowid WHERE p.redacted = 0${filter.where} ORDER BY f.rowid LIMIT ?`,
+      ).all(queryWordsExpression(words), ...filter.params, limit) as { name: string }[]
+    ).map((row) => row.name);
+  }
+
+  /** The names the queries find, in order, each once, up to `limit`. */
+  function namesFound<Filter>(
+    queries: readonly (readonly QueryWord[])[],
+    filter: Filter,
+    limit: number,
+    namesWith: (words: readonly QueryWord[], filter: Filter, limit: number) => string[],
+  ): string[] {
+    const names: string[] = [];
+    for (const words of queries) {
+      if (names.length >= limit) break;
+      for (const name of namesWith(words, filter, limit - names.length)) if (!names.includes(name)) names.push(name);
+    }
+    return names;
+  }
+
+  const sqlPersonFilters = new WeakMap<PersonFilter, SqlPersonFilter>();
+  function personFilter(filter: PersonFilter): SqlPersonFilter {
+    let sql = sqlPersonFilters.get(filter);
+    if (!sql) {
+      sql = personFilterSql(filter);
+      sqlPersonFilters.set(filter, sql);
+    }
+    return sql;
+  }
+
+  function personFilterSql({ cantons: wanted, companyId }: PersonFilter): SqlPersonFilter {
+    const clauses: string[] = [];
+    const params: (string | number)[] = [];
+    const cantons: CantonCode[] = [...new Set(wanted)].sort();
+    if (cantons.length > 0) {
+      clauses.push(
+        `EXISTS (SELECT 1 FROM mandates m JOIN companies c ON c.id = m.company_id WHERE m.person_id = p.id AND ${PUBLIC_MANDATE}
+                 AND c.canton IN (${placeholders(cantons)}))`,
+      );
+      params.push(...cantons);
+    }
+    if (companyId !== null) {
+      clauses.push(
+        `EXISTS (SELECT 1 FROM mandates m JOIN companies c ON c.id = m.company_id WHERE m.person_id = p.id AND ${PUBLIC_MANDATE}
+                 AND m.company_id = ?)`,
+      );
+      params.push(companyId);
+    }
+    return { where: clauses.map((clause) => ` AND ${clause}`).join(""), params, key: `${cantons.join(",")}\u0000${companyId ?? ""}` };
+  }
+
+  /** The closest vocabulary words to `word` by the trigram index, best first (not the word itself). */
+  function closeWords(scope: NameScope, word: string, limit: number, maxLengthDifference: number) {
+    const query = [...letterTrigrams(word)].map(quoted).join(" OR ");
+    // The bounds are written into the text: FTS5 reads a `rank` order with a constant LIMIT markedly faster.
+    return statement(
+      `SELECT t.word, w.names FROM name_word_trigrams t JOIN name_words w ON w.scope = t.scope AND w.word = t.word
+       WHERE name_word_trigrams MATCH ? AND t.scope = ? AND abs(length(t.word) - ?) <= ${Math.trunc(maxLengthDifference)} AND t.word <> ?
+       ORDER BY t.rank LIMIT ${Math.trunc(limit)}`,
+    ).all(query, scope, [...word].length, word) as { word: string; names: number }[];
+  }
+
+  return {
+    ...sqliteKeyedReads({ db, read, statement, personMatch: (words) => matchExpression("person", words) }),
+
+    async companiesByUid(uid, filters, limit) {
+      return read(() => {
+        const filter = companyFilter(filters);
+        const found = statement(
+          `SELECT c.id, c.search_rank AS rank FROM companies c WHERE c.uid = ?${filter.where("c")} ORDER BY c.search_rank LIMIT ?`,
+        ).all(uid, ...filter.params, limit) as { id: number; rank: number }[];
+        return found.map((row) => ({ ...row, field: "name", position: 0 }));
+      });
+    },
+
+    async companiesByNameKey(key, filters, limit) {
+      return read(() => {
+        const filter = companyFilter(filters);
+        return (
+          statement(
+            `SELECT k.company_id AS id, k.search_rank AS rank, k.field FROM company_name_keys k
+             WHERE k.name_key = ?${filter.where("k")} ORDER BY k.field, k.search_rank LIMIT ?`,
+          ).all(key, ...filter.params, limit) as KeyRow[]
+        ).map(fromKey);
+      });
+    },
+
+    async companiesByNamePrefix(key, filters, limit) {
+      return read(() => {
+        const filter = companyFilter(filters);
+        return (
+          statement(
+            `SELECT k.company_id AS id, k.search_rank AS rank, k.field FROM (
+               SELECT * FROM company_name_keys WHERE name_key > ? AND name_key < ? ORDER BY name_key, search_rank LIMIT ${PREFIX_SCAN_LIMIT}
+             ) k WHERE 1${filter.where("k")} ORDER BY k.name_key, k.search_rank LIMIT ?`,
+          ).all(key, prefixEnd(key), ...filter.params, limit) as KeyRow[]
+        ).map(fromKey);
+      });
+    },
+
+    async companiesByWords(words, filters, limit, skip) {
+      return read(() => {
+        const match = companyMatch(words, companyFilter(filters));
+        if (!match || limit <= 0) return [];
+        // Matches come in rowid order: current names by rank, then translations, then former names. A company found
+        // by two names comes twice, and skipped ones come too, so more are read until there are enough or none left.
+        const byName = statement(
+          `SELECT c.id, c.search_rank AS rank, m.rowid FROM (
+             SELECT rowid FROM company_name_fts WHERE company_name_fts MATCH ? ORDER BY rowid LIMIT ?
+           ) m JOIN companies c ON c.search_rank = ${SEARCH_RANK_OF_ROWID.replace(/rowid/g, "m.rowid")} ORDER BY m.rowid`,
+        );
+        for (let reading = limit + 2 * skip.size; ; reading *= 4) {
+          const found = byName.all(match, reading) as { id: number; rank: number; rowid: number }[];
+          const seen = new Set(skip);
+          const candidates: CompanyCandidate[] = [];
+          for (const row of found) {
+            if (candidates.length >= limit) break;
+            if (seen.has(row.id)) continue;
+            seen.add(row.id);
+            candidates.push({ id: row.id, rank: row.rank, field: fieldOfRowid(row.rowid), position: row.rowid % NAMES_PER_FIELD });
+          }
+          if (candidates.length >= limit || found.length < reading) return candidates;
+        }
+      });
+    },
+
+    async countCompanies(terms: CompanyQueryTerms, filters) {
+      return read(() => {
+        const filter = companyFilter(filters);
+        // A UID and a name of the same digits are different questions.
+        const question = terms.uid !== undefined ? `uid:${terms.uid}` : `words:${terms.words.join(" ")}`;
+        return cachedCount(`c\u0000${question}\u0000${filter.fts}`, () => {
+          if (terms.uid !== undefined) {
+            return (
+              statement(`SELECT count(*) AS n FROM companies c WHERE c.uid = ?${filter.where("c")}`).get(terms.uid, ...filter.params) as { n: number }
+            ).n;
+          }
+          return terms.words.length > 0 ? countNameMatches(terms.words, filter) : 0;
+        });
+      });
+    },
+
+    async companyNamesFound(queries, filters, limit) {
+      return read(() => namesFound(queries, companyFilter(filters), limit, companyNamesWith));
+    },
+
+    async companyRows(ids) {
+      if (ids.length === 0) return [];
+      return read(() => {
+        const rows = statement(`SELECT ${COMPANY_COLUMNS} FROM companies c WHERE c.id IN (${placeholders(ids)})`).all(...ids) as CompanyRow[];
+        const byId = new Map(rows.map((row) => [row.id, row]));
+        const ordered: CompanyRow[] = [];
+        for (const id of ids) {
+          const row = byId.get(id);
+          if (row) ordered.push(row);
+        }
+        return ordered;
+      });
+    },
+
+    async companyOtherNames(ids) {
+      const names = new Map<number, CompanyOtherName[]>();
+      if (ids.length === 0) return names;
+      return read(() => {
+        // One company's names (a detail) are read through the index alone, without sorting.
+        const rows = statement(
+          ids.length === 1
+            ? "SELECT company_id, kind, name FROM company_names WHERE company_id = ? ORDER BY kind, position"
+            : `SELECT company_id, kind, name FROM company_names WHERE company_id IN (${placeholders(ids)}) ORDER BY company_id, kind, position`,
+        ).all(...ids) as ({ company_id: number } & CompanyOtherName)[];
+        for (const { company_id, kind, name } of rows) {
+          const own = names.get(company_id);
+          if (own) own.push({ kind, name });
+          else names.set(company_id, [{ kind, name }]);
+        }
+        return names;
+      });
+    },
+
+    async companyDetail(id) {
+      return read(
+        () =>
+          (statement(`SELECT ${COMPANY_COLUMNS}, c.purpose, c.capital, c.noga_code, c.deletion_date FROM companies c WHERE c.id = ?`).get(id) as
+            | CompanyDetailRow
+            | undefined) ?? null,
+      );
+    },
+
+    async companyMandates(companyId) {
+      return read(() =>
+        (
+          statement(
+            `SELECT m.role, m.signing_authority, m.ended_on IS NULL AS open,
+                    p.id, p.name, p.first_name, p.last_name, p.entity_type, p.redacted, p.uid, p.residence
+             FROM mandates m JOIN persons p ON p.id = m.person_id
+             WHERE m.company_id = ? ORDER BY m.id`,
+          ).all(companyId) as (Pick<CompanyMandateRow, "role" | "signing_authority"> & { open: number } & Omit<CompanyMandateRow["person"], "redacted"> & {
+            redacted: number;
+          })[]
+        ).map((row) => ({
+          role: row.role,
+          signing_authority: row.signing_authority,
+          open: row.open === 1,
+          person: {
+            id: row.id,
+            name: row.name,
+            first_name: row.first_name,
+            last_name: row.last_name,
+            entity_type: row.entity_type,
+            redacted: row.redacted === 1,
+            uid: row.uid,
+            residence: row.residence,
+          },
+        })),
+      );
+    },
+
+    async otherMandates(companyId, personIds, shown) {
+      const result = new Map<number, OtherMandatesRow>();
+      if (personIds.length === 0) return result;
+      return read(() => {
+        const rows = statement(
+          `SELECT person_id, total, company_id, name, role FROM (
+             SELECT m.person_id, c.id AS company_id, c.name, m.role,
+                    count(*) OVER (PARTITION BY m.person_id) AS total,
+                    row_number() OVER (PARTITION BY m.person_id ORDER BY c.search_rank, m.id) AS n
+             FROM mandates m JOIN companies c ON c.id = m.company_id
+             WHERE m.person_id IN (${placeholders(personIds)}) AND m.ended_on IS NULL
+               AND c.status = 'active' AND c.id <> ?
+           ) WHERE n <= ${Math.trunc(shown)} ORDER BY person_id, n`,
+        ).all(...personIds, companyId) as { person_id: number; total: number; company_id: number; name: string; role: string | null }[];
+        for (const row of rows) {
+          let entry = result.get(row.person_id);
+          if (!entry) {
+            entry = { total: row.total, items: [] };
+            result.set(row.person_id, entry);
+          }
+          entry.items.push({ company_id: row.company_id, company_name: row.name, role: row.role });
+        }
+        return result;
+      });
+    },
+
+    async companiesOfLegalEntities(entities: readonly LegalEntityName[]) {
+      if (entities.length === 0) return [];
+      return read(() =>
+        entities.map((entity) => {
+          let found: { id: number; name: string }[] = [];
+          if (entity.uid) found = statement("SELECT id, name FROM companies WHERE uid = ? LIMIT 2").all(entity.uid) as { id: number; name: string }[];
+          if (found.length === 0 && entity.residence) {
+            found = statement(
+              `SELECT DISTINCT c.id, c.name FROM company_name_keys k JOIN companies c ON c.id = k.company_id
+               WHERE k.name_key = ? AND c.name = ? AND c.town = ? LIMIT 2`,
+            ).all(nameKey(entity.name), entity.name, entity.residence) as { id: number; name: string }[];
+          }
+          return found.length === 1 ? found[0] : null;
+        }),
+      );
+    },
+
+    async publications(companyId, { limit, offset, textLimit }) {
+      return read(() => {
+        const textColumn = textLimit === null ? "text" : `substr(text, 1, ${Math.trunc(textLimit) + 1}) AS text`;
+        // Bound into the text rather than passed: a bound LIMIT makes this read half as fast again.
+        const rows = statement(
+          `SELECT id, journal_no, journal_date, sogc_date, ${textColumn}
+           FROM publications WHERE company_id = ? ORDER BY sogc_date DESC, id DESC LIMIT ${Math.trunc(limit)}${offset > 0 ? ` OFFSET ${Math.trunc(offset)}` : ""}`,
+        ).all(companyId) as { id: number; journal_no: string | null; journal_date: string | null; sogc_date: string | null; text: string | null }[];
+        const total = (statement("SELECT count(*) AS n FROM publications WHERE company_id = ?").get(companyId) as { n: number }).n;
+        return { rows, total };
+      });
+    },
+
+    async personsByNameKey(key, filters, limit) {
+      return read(() => {
+        const filter = personFilter(filters);
+        return (
+          statement(
+            `SELECT ${PERSON_COLUMNS} FROM person_name_keys k JOIN persons p ON p.id = k.person_id
+             WHERE k.name_key = ? AND p.redacted = 0${filter.where} ORDER BY p.id LIMIT ?`,
+          ).all(key, ...filter.params, limit) as PersonRecord[]
+        ).map(toPersonRow);
+      });
+    },
+
+    async personsByWords(words, filters, limit, skip) {
+      return read(() => {
+        const match = matchExpression("person", words);
+        if (!match || limit <= 0) return [];
+        const filter = personFilter(filters);
+        // Skipped persons may come first. Without filters only the first matches in id order are read (as many more
+        // as redacted persons an older index may hold); a filter is checked on every match.
+        const reading = limit + 2 * skip.size;
+        const limited = filter.where === "" ? "ORDER BY rowid LIMIT ?" : "";
+        const rows = statement(
+          `SELECT ${PERSON_COLUMNS} FROM (
+             SELECT rowid FROM person_fts WHERE person_fts MATCH ? ${limited}
+           ) f JOIN persons p ON p.id = f.rowid WHERE p.redacted = 0${filter.where} ORDER BY f.rowid LIMIT ?`,
+        ).all(match, ...(limited ? [reading + indexedRedacted.length] : []), ...filter.params, reading) as PersonRecord[];
+        return rows
+          .filter((row) => !skip.has(row.id))
+          .slice(0, limit)
+          .map(toPersonRow);
+      });
+    },
+
+    async countPersons(words, filters) {
+      return read(() => {
+        const filter = personFilter(filters);
+        // Unfiltered, the index's own count (less the redacted persons an older index still holds); filtered, the
+        // matches that pass the filters, redacted persons excluded.
+        return cachedCount(`p\u0000${words.join(" ")}\u0000${filter.key}`, () => {
+          const match = matchExpression("person", words);
+          if (!match) return 0;
+          if (filter.where === "") {
+            return (
+              (statement("SELECT count(*) AS n FROM person_fts WHERE person_fts MATCH ?").get(match) as { n: number }).n -
+              indexedRedacted.filter((person) => matchesWords(person, words)).length
+            );
+          }
+          return (
+            statement(
+              `SELECT count(*) AS n FROM (SELECT rowid FROM person_fts WHERE person_fts MATCH ?) f JOIN persons p ON p.id = f.rowid
+               WHERE p.redacted = 0${filter.where}`,
+            ).get(match, ...filter.params) as { n: number }
+          ).n;
+        });
+      });
+    },
+
+    async personNamesFound(queries, filters, limit) {
+      return read(() => namesFound(queries, personFilter(filters), limit, personNamesWith));
+    },
+
+    async person(id) {
+      return read(() => {
+        const row = statement(`SELECT ${PERSON_COLUMNS} FROM persons p WHERE p.id = ?`).get(id) as PersonRecord | undefined;
+        return row ? toPersonRow(row) : null;
+      });
+    },
+
+    async personMandates(personId) {
+      return read(() =>
+        (
+          statement(
+            `SELECT m.role, m.signing_authority, m.started_on, m.ended_on, ${COMPANY_COLUMNS}
+             FROM mandates m JOIN companies c ON c.id = m.company_id
+             WHERE m.person_id = ? AND ${PUBLIC_MANDATE}
+             ORDER BY c.status = 'active' DESC, c.name, m.id`,
+          ).all(personId) as (CompanyRow & Omit<PersonMandateRow, "company">)[]
+        ).map((row): PersonMandateRow => ({
+          role: row.role,
+          signing_authority: row.signing_authority,
+          started_on: row.started_on,
+          ended_on: row.ended_on,
+          company: row,
+        })),
+      );
+    },
+
+    async vocabulary(scope, words, { limit, maxLengthDifference, minLength }) {
+      return read(() =>
+        words.map((word) => ({
+          known: statement("SELECT 1 FROM name_words WHERE scope = ? AND word >= ? AND word < ? LIMIT 1").get(scope, word, prefixEnd(word)) !== undefined,
+          close: [...word].length < minLength ? [] : closeWords(scope, word, limit, maxLengthDifference),
+        })),
+      );
+    },
+
+    async noga() {
+      return read(() =>
+        (
+          db.prepare("SELECT id, code, level, label_en, label_de, label_fr, label_it FROM noga").all() as {
+            id: number; code: string; level: number; label_en: string | null; label_de: string | null; label_fr: string | null; label_it: string | null;
+          }[]
+        ).map((row): NogaRow => ({
+          id: row.id,
+          code: row.code,
+          level: row.level,
+          labels: { en: row.label_en, de: row.label_de, fr: row.label_fr, it: row.label_it },
+        })),
+      );
+    },
+
+    async legalForms() {
+      return legalForms;
+    },
+
+    async dataset(): Promise<StoreDataset> {
+      return {
+        source: dataset.get("source") ?? null,
+        seed: dataset.get("seed") ?? null,
+        builtAt: dataset.get("built_at") ?? null,
+        companies: Number(dataset.get("companies") ?? 0),
+        persons: Number(dataset.get("persons") ?? 0),
+        mandates: Number(dataset.get("mandates") ?? 0),
+        publications: Number(dataset.get("publications") ?? 0),
+      };
+    },
+
+    async close() {
+      db.close();
+    },
+  };
+}
