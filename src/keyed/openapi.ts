@@ -109,7 +109,10 @@ function operationObject(operation: KeyedOperation): JsonObject {
     responses: {
       "200": {
         description: `${operation.title}: the result in the envelope.`,
-        headers: METERING_HEADERS,
+        headers: {
+          ...METERING_HEADERS,
+          ...Object.fromEntries(Object.entries(operation.keyed.headers ?? {}).map(([name, header]) => [name, { description: header.description, schema: { type: "string" } }])),
+        },
         content: {
           "application/json": {
             schema: { type: "object", required: ["success", "data"], properties: { success: { const: true }, data: jsonSchema(operation.output, "output") } },

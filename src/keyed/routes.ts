@@ -161,6 +161,7 @@ export function registerKeyedRoutes(app: Hono, deps: KeyedRouteDependencies, ope
         }
         debited = true;
         const data = await operation.handle(input as never, context);
+        for (const [name, header] of Object.entries(binding.headers ?? {})) c.header(name, header.value(data));
         c.header("Cache-Control", "no-store");
         return c.json({ success: true, data });
       } catch (thrown) {
