@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PUBLIC_ERROR_CODES as ERROR_CODES } from "../../src/domain/errors.js";
 import { STATUS_BY_CODE } from "../../src/http/error-response.js";
 import { PUBLIC_OPERATIONS as OPERATIONS } from "../../src/operations/index.js";
+import { KEYED_OPERATIONS } from "../../src/operations/keyed/index.js";
 import { pathParameters } from "../../src/operations/operation.js";
 import { startHarness, type Harness } from "../harness.js";
 
@@ -170,6 +171,15 @@ describe("GET /llms.txt", () => {
     for (const operation of OPERATIONS) expect(body).toContain(operation.title);
   });
 
+  it("lists every keyed operation with its method, path and credits, and AI search with its MCP tool", () => {
+    expect(body).toMatch(/^## Keyed API$/m);
+    for (const operation of KEYED_OPERATIONS) {
+      expect(body).toContain(`[${operation.operationId}](${h.baseUrl}/docs?api=keyed#/${operation.group}/${operation.operationId})`);
+      expect(body).toContain(`${operation.keyed.method} ${h.baseUrl}${operation.keyed.path}`);
+    }
+    expect(body).toMatch(/POST \S+\/v1\/companies\/ai-search; scope `ai:search`; 5 credits; MCP tool `find_companies`/);
+  });
+
   it("names the limits and links example fact sheets that exist", async () => {
     expect(body).toContain("30 requests per minute");
     expect(body).toContain("120 per minute");
@@ -198,5 +208,32 @@ describe("GET /docs", () => {
       expect(asset.headers.get("cache-control")).toContain("immutable");
     }
     expect(html).toContain('data-spec-url="/openapi.json"');
+  });
+});
+
+describe("the keyed API's reference", () => {
+  it("serves /v1/openapi.json as valid OpenAPI 3.1 with every keyed operation, AI search with its bounds and ranking header", async () => {
+    const response = await h.getJson("/v1/openapi.json");
+    expect(response.status).toBe(200);
+    const result = await new Validator().validate(structuredClone(response.body));
+    expect(result.errors ?? []).toEqual([]);
+    for (const operation of KEYED_OPERATIONS) {
+      expect(response.body.paths[operation.keyed.path]?.[operation.keyed.method.toLowerCase()]?.operationId).toBe(operation.operationId);
+    }
+    const aiSearch = response.body.paths["/v1/companies/ai-search"].post;
+    const body = aiSearch.requestBody.content["application/json"].schema;
+    expect(body.required).toEqual(["query"]);
+    expect(body.properties.offset).toMatchObject({ minimum: 0, maximum: 500, default: 0 });
+    expect(body.properties.limit).toMatchObject({ minimum: 1, maximum: 100, default: 20 });
+    expect(Object.keys(aiSearch.responses)).toEqual(expect.arrayContaining(["200", "400", "401", "402", "429", "502"]));
+    expect(aiSearch.responses["200"].headers["X-AI-Search-Ranking"].description).toMatch(/model_unavailable/);
+    expect(aiSearch["x-credits"]).toBe(5);
+  });
+
+  it("is shown by /docs?api=keyed, linked from /docs", async () => {
+    const keyed = await (await h.get("/docs?api=keyed")).text();
+    expect(keyed).toContain('data-spec-url="/v1/openapi.json"');
+    expect(keyed).toContain("Keyed API reference");
+    expect(await (await h.get("/docs")).text()).toContain('href="/docs?api=keyed"');
   });
 });

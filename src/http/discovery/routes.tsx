@@ -22,18 +22,29 @@ export interface DiscoveryDependencies {
 
 const DISCOVERY_CACHE_CONTROL = "public, max-age=300";
 
-function DocsPage({ assets }: { assets: AssetUrls }) {
+/** The two references /docs shows: the public API, and with `?api=keyed` the keyed API. */
+const REFERENCES = {
+  public: { specUrl: "/openapi.json", title: "API reference", description: "Interactive reference of the Swiss commercial register's public API." },
+  keyed: {
+    specUrl: "/v1/openapi.json",
+    title: "Keyed API reference",
+    description: "Interactive reference of the Swiss commercial register's keyed API (API key, credits, AI search).",
+  },
+} as const;
+
+function DocsPage({ assets, api }: { assets: AssetUrls; api: keyof typeof REFERENCES }) {
+  const reference = REFERENCES[api];
   return (
     <html lang="en">
       <head>
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <title>API reference · Swiss commercial register</title>
-        <meta name="description" content="Interactive reference of the Swiss commercial register's public API." />
+        <title>{reference.title} · Swiss commercial register</title>
+        <meta name="description" content={reference.description} />
         <link rel="icon" href={assets.icon} type="image/svg+xml" />
         <link rel="stylesheet" href={assets.swaggerCss} />
         <link rel="stylesheet" href={assets.css} />
-        <link rel="service-desc" type="application/json" href="/openapi.json" />
+        <link rel="service-desc" type="application/json" href={reference.specUrl} />
         <script src={assets.swaggerJs} defer />
         <script src={assets.docsJs} defer />
       </head>
@@ -46,7 +57,10 @@ function DocsPage({ assets }: { assets: AssetUrls }) {
             </a>
             <ul class="footer-links">
               <li>
-                <a href="/openapi.json">OpenAPI</a>
+                <a href={api === "keyed" ? "/docs" : "/docs?api=keyed"}>{api === "keyed" ? "Public API" : "Keyed API"}</a>
+              </li>
+              <li>
+                <a href={reference.specUrl}>OpenAPI</a>
               </li>
               <li>
                 <a href="/llms.txt">llms.txt</a>
@@ -55,11 +69,11 @@ function DocsPage({ assets }: { assets: AssetUrls }) {
           </div>
         </header>
         <main id="main">
-          <h1 class="visually-hidden">API reference</h1>
-          <div id="swagger-ui" data-spec-url="/openapi.json">
+          <h1 class="visually-hidden">{reference.title}</h1>
+          <div id="swagger-ui" data-spec-url={reference.specUrl}>
             <noscript>
               <p class="wrap">
-                The interactive reference needs JavaScript. Read the <a href="/openapi.json">OpenAPI document</a> or{" "}
+                The interactive reference needs JavaScript. Read the <a href={reference.specUrl}>OpenAPI document</a> or{" "}
                 <a href="/llms.txt">llms.txt</a> instead.
               </p>
             </noscript>
@@ -95,7 +109,8 @@ export function registerDiscoveryRoutes(app: Hono, deps: DiscoveryDependencies):
   app.get("/docs", (c) => {
     setPageHeaders(c);
     c.header("Cache-Control", DISCOVERY_CACHE_CONTROL);
-    return c.html(html`<!DOCTYPE html>${<DocsPage assets={deps.assets} />}`);
+    const api = c.req.query("api") === "keyed" ? "keyed" : "public";
+    return c.html(html`<!DOCTYPE html>${<DocsPage assets={deps.assets} api={api} />}`);
   });
   app.get("/docs/", (c) => c.redirect("/docs", 301));
 }
