@@ -335,7 +335,7 @@ export const presentAsJson: Presenter = (output) => {
   return result(clipText(`\`\`\`json\n${json}\n\`\`\``, MAX_RESULT_CHARS / 2, "…(shortened)"), output as object, []);
 };
 
-/** The presenter of each public operation, by operationId. */
+/** The presenter of each public operation, and of AI search (a ranked company list with fact-sheet links, like the public searches), by operationId. */
 export const PRESENTERS: ReadonlyMap<string, Presenter> = new Map([
   presenter(searchCompanies, presentCompanySearch),
   presenter(autocompleteCompanies, presentSuggestions),

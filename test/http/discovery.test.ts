@@ -1,10 +1,10 @@
 /** Discovery: /openapi.json (valid, generated, complete against the contract), /llms.txt and /docs. */
+import { KEYED_OPERATIONS } from "../../src/operations/keyed/index.js";
 import { Validator } from "@seriousme/openapi-schema-validator";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PUBLIC_ERROR_CODES as ERROR_CODES } from "../../src/domain/errors.js";
 import { STATUS_BY_CODE } from "../../src/http/error-response.js";
 import { PUBLIC_OPERATIONS as OPERATIONS } from "../../src/operations/index.js";
-import { KEYED_OPERATIONS } from "../../src/operations/keyed/index.js";
 import { pathParameters } from "../../src/operations/operation.js";
 import { startHarness, type Harness } from "../harness.js";
 
@@ -171,13 +171,17 @@ describe("GET /llms.txt", () => {
     for (const operation of OPERATIONS) expect(body).toContain(operation.title);
   });
 
-  it("lists every keyed operation with its method, path and credits, and AI search with its MCP tool", () => {
+  it("has a keyed API section: every keyed operation with its path, credits and scope, and the keyed reference", () => {
     expect(body).toMatch(/^## Keyed API$/m);
+    expect(body).not.toContain("{keyed_operations}");
     for (const operation of KEYED_OPERATIONS) {
-      expect(body).toContain(`[${operation.operationId}](${h.baseUrl}/docs?api=keyed#/${operation.group}/${operation.operationId})`);
-      expect(body).toContain(`${operation.keyed.method} ${h.baseUrl}${operation.keyed.path}`);
+      const { method, path, credits, scope } = operation.keyed;
+      expect(body).toContain(`- ${method} ${h.baseUrl}${path}: ${operation.title} (${credits} credit`);
+      expect(body).toContain(`scope ${scope}`);
+      if (operation.mcp) expect(body).toContain(`MCP tool \`${operation.mcp.toolName}\``);
     }
-    expect(body).toMatch(/POST \S+\/v1\/companies\/ai-search; scope `ai:search`; 5 credits; MCP tool `find_companies`/);
+    expect(body).toContain(`(${h.baseUrl}/docs/keyed)`);
+    expect(body).toContain(`(${h.baseUrl}/v1/openapi.json)`);
   });
 
   it("names the limits and links example fact sheets that exist", async () => {
@@ -209,10 +213,20 @@ describe("GET /docs", () => {
     }
     expect(html).toContain('data-spec-url="/openapi.json"');
   });
+
+  it("serves the keyed API's reference at /docs/keyed from /v1/openapi.json, each page linking the other", async () => {
+    const keyed = await h.get("/docs/keyed");
+    expect(keyed.status).toBe(200);
+    const html = await keyed.text();
+    expect(html).toContain('data-spec-url="/v1/openapi.json"');
+    expect(html).toContain('href="/docs"');
+    expect(await (await h.get("/docs")).text()).toContain('href="/docs/keyed"');
+    expect((await h.get("/v1/openapi.json")).status).toBe(200);
+  });
 });
 
-describe("the keyed API's reference", () => {
-  it("serves /v1/openapi.json as valid OpenAPI 3.1 with every keyed operation, AI search with its bounds and ranking header", async () => {
+describe("the keyed API's OpenAPI document", () => {
+  it("is valid OpenAPI 3.1 with every keyed operation, AI search with its bounds and ranking header", async () => {
     const response = await h.getJson("/v1/openapi.json");
     expect(response.status).toBe(200);
     const result = await new Validator().validate(structuredClone(response.body));
@@ -228,12 +242,5 @@ describe("the keyed API's reference", () => {
     expect(Object.keys(aiSearch.responses)).toEqual(expect.arrayContaining(["200", "400", "401", "402", "429", "502"]));
     expect(aiSearch.responses["200"].headers["X-AI-Search-Ranking"].description).toMatch(/model_unavailable/);
     expect(aiSearch["x-credits"]).toBe(5);
-  });
-
-  it("is shown by /docs?api=keyed, linked from /docs", async () => {
-    const keyed = await (await h.get("/docs?api=keyed")).text();
-    expect(keyed).toContain('data-spec-url="/v1/openapi.json"');
-    expect(keyed).toContain("Keyed API reference");
-    expect(await (await h.get("/docs")).text()).toContain('href="/docs?api=keyed"');
   });
 });

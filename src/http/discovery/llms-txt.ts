@@ -1,6 +1,6 @@
 /**
  * `/llms.txt` (https://llmstxt.org): the repository's top-level `llms.txt` is the template; the server fills its
- * placeholders: `{base_url}` (PUBLIC_BASE_URL), `{tools}` (from the operation definitions), `{examples}` (real records
+ * placeholders: `{base_url}` (PUBLIC_BASE_URL), `{tools}` and `{keyed_operations}` (from the operation definitions), `{examples}` (real records
  * of this register, found at start), `{source}`, and the limits (src/domain/limits.ts, rate limits as configured).
  */
 import { readFileSync } from "node:fs";
@@ -34,12 +34,12 @@ export function toolList(baseUrl: string): string {
   ).join("\n");
 }
 
-/** One line per keyed operation: its reference entry, title, method and path, credits, and MCP tool if it has one. */
+/** One line per keyed operation: method and path, title, credits and scope, and its MCP tool where it has one. */
 export function keyedOperationList(baseUrl: string): string {
   return KEYED_OPERATIONS.map((operation) => {
-    const { method, path, credits, scope } = operation.keyed;
+    const { method, path, credits, scope, feature } = operation.keyed;
     const tool = operation.mcp ? `; MCP tool \`${operation.mcp.toolName}\`` : "";
-    return `- [${operation.operationId}](${baseUrl}/docs?api=keyed#/${operation.group}/${operation.operationId}): ${operation.title} (${method} ${baseUrl}${path}; scope \`${scope}\`; ${credits} credit${credits === 1 ? "" : "s"}${tool})`;
+    return `- ${method} ${baseUrl}${path}: ${operation.title} (${credits} credit${credits === 1 ? "" : "s"}, scope ${scope}${feature ? `, feature ${feature}` : ""}${tool})`;
   }).join("\n");
 }
 
