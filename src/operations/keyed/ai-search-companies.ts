@@ -22,7 +22,8 @@ export const aiSearchCompanies = defineKeyedOperation({
     "plus free words matched in names and purposes; `understood` lists them with the words each came from, `ignored` " +
     "the words that did not count. Each item is a company with `relevance` (0 to 1) and `why` (per understood part: " +
     `satisfied or not, and what matched where). Paged: limit 1 to ${maxLimit}, offset 0 to ${maxOffset} (no deeper: ` +
-    "narrow the question). For an exact name or UID use the exact company search.",
+    "narrow the question). For a known name or UID the company searches are exact and cheaper (MCP `search_companies`, " +
+    "REST `POST /v1/companies/search`).",
   group: "companies",
   errors: [...READ_ERRORS, "upstream_error"],
   input: z.strictObject({
