@@ -116,12 +116,12 @@ export interface QueryOptions {
 
 type AiSearchLanguage = "de" | "fr" | "it" | "en";
 
-/** How each language says "in <place>" and asks for companies. */
-const AI_SEARCH_PHRASING: Record<AiSearchLanguage, { in: string; lead: string[] }> = {
-  de: { in: "in", lead: ["", "Firmen:", "aktive"] },
-  fr: { in: "à", lead: ["", "entreprises", "actives"] },
-  it: { in: "a", lead: ["", "aziende", "attive"] },
-  en: { in: "in", lead: ["", "companies:", "active"] },
+/** How each language says "in <town>" and "in the canton <code>", and asks for companies. */
+const AI_SEARCH_PHRASING: Record<AiSearchLanguage, { in: string; inCanton: string; lead: string[] }> = {
+  de: { in: "in", inCanton: "im Kanton", lead: ["", "Firmen:", "aktive"] },
+  fr: { in: "à", inCanton: "dans le canton de", lead: ["", "entreprises", "actives"] },
+  it: { in: "a", inCanton: "nel cantone", lead: ["", "aziende", "attive"] },
+  en: { in: "in", inCanton: "in the canton of", lead: ["", "companies:", "active"] },
 };
 
 /** The vocabulary's terms per language of one of AI search's data files (`codes|noga,lang,terms,…`). */
@@ -137,9 +137,10 @@ function vocabularyTerms(file: string): Record<AiSearchLanguage, string[]> {
 
 /**
  * `count` distinct AI-search questions composed from the register's vocabulary: an industry, often a legal form, and a
- * place where the register has companies, in one of four languages; with a page size, so that none repeats.
+ * place (the seat of a company drawn at random, so that towns come as often as the register has companies there, or
+ * its canton), in one of four languages; with a page size, so that none repeats.
  */
-function aiSearchQuestions(places: string[], count: number, next: () => number): string[] {
+function aiSearchQuestions(seats: { town: string; canton: string }[], count: number, next: () => number): string[] {
   const industries = vocabularyTerms("industries.csv");
   const forms = vocabularyTerms("legal-forms.csv");
   const languages = Object.keys(AI_SEARCH_PHRASING) as AiSearchLanguage[];
@@ -148,8 +149,10 @@ function aiSearchQuestions(places: string[], count: number, next: () => number):
   for (let tries = 0; bodies.size < count && tries < count * 5; tries++) {
     const language = pick(languages);
     const phrasing = AI_SEARCH_PHRASING[language];
-    const form = next() < 0.6 ? pick(forms[language]) : "";
-    const query = [pick(phrasing.lead), pick(industries[language]), form, phrasing.in, pick(places)].filter(Boolean).join(" ");
+    const form = next() < 0.4 ? pick(forms[language]) : "";
+    const seat = pick(seats);
+    const place = next() < 0.5 ? `${phrasing.in} ${seat.town}` : `${phrasing.inCanton} ${seat.canton}`;
+    const query = [pick(phrasing.lead), pick(industries[language]), form, place].filter(Boolean).join(" ");
     bodies.add(JSON.stringify({ query, limit: 10 + Math.floor(next() * 11) }));
   }
   return [...bodies];
@@ -200,7 +203,7 @@ export function buildQueries(db: SqliteDatabase, seed: number, { newQuestions, a
             method: "POST",
             headers: { "content-type": "application/json" },
             requests: aiSearchQuestions(
-              (db.prepare("SELECT DISTINCT town FROM companies WHERE town IS NOT NULL ORDER BY town").all() as { town: string }[]).map((row) => row.town),
+              db.prepare("SELECT town, canton FROM companies WHERE town IS NOT NULL AND canton IS NOT NULL ORDER BY id").all() as { town: string; canton: string }[],
               newQuestions,
               next,
             ).map((body, i) => ({ path: "/v1/companies/ai-search", body, headers: keyed(i) })),

@@ -59,8 +59,8 @@ export function maskedPurpose(company: { name: string; purpose: string | null; o
   return personPhraseMasker(holders, names)(company.purpose);
 }
 
-/** The suppressed mandate holders of every company that has any. */
-function redactedHoldersByCompany(db: SqliteDatabase): Map<number, RedactedHolder[]> {
+/** The suppressed mandate holders of every company that has any (few: read once per open register). */
+export function redactedHoldersByCompany(db: SqliteDatabase): Map<number, RedactedHolder[]> {
   const byCompany = new Map<number, RedactedHolder[]>();
   const rows = db
     .prepare("SELECT m.company_id, p.name, p.first_name, p.last_name FROM mandates m JOIN persons p ON p.id = m.person_id WHERE p.redacted = 1")

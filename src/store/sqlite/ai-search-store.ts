@@ -3,7 +3,7 @@
  * narrows by the criteria's facet terms and word forms; bm25 over names (weight 4) and purpose (1) is the text rank.
  */
 import type { AiSearchCandidate, AiSearchCompanyRow, AiSearchCriteria, AiSearchStore } from "../ai-search-port.js";
-import { facet, maskedPurpose, type RedactedHolder } from "./ai-search-index.js";
+import { facet, maskedPurpose, redactedHoldersByCompany, type RedactedHolder } from "./ai-search-index.js";
 import type { SqliteDatabase } from "./database.js";
 import { readRegister } from "./driver-errors.js";
 import { quoted } from "./full-text.js";
@@ -38,6 +38,8 @@ function criteriaQuery(criteria: AiSearchCriteria): { from: string; params: { ma
 /** Creates AI search's store over an open (read-only) SQLite register built with its index. */
 export function createSqliteAiSearchStore(db: SqliteDatabase, { registerFile }: { registerFile?: RegisterFileWatch } = {}): AiSearchStore {
   const read = <T>(reading: () => T): T => readRegister(registerFile, reading);
+  // The register is read-only while open: its suppressed holders are read once, on the first explained answer.
+  let redacted: Map<number, RedactedHolder[]> | undefined;
   return {
     async latestRegistration() {
       return read(() => (db.prepare("SELECT max(register_date) AS latest FROM companies").get() as { latest: string | null }).latest);
@@ -73,17 +75,15 @@ export function createSqliteAiSearchStore(db: SqliteDatabase, { registerFile }: 
         const statement = db.prepare(`
           SELECT c.id, c.name, c.uid, c.status, c.legal_form, c.register_date, c.address, c.zip, c.town, c.canton, c.municipality,
                  c.noga_code, c.purpose, c.language,
-                 (SELECT group_concat(n.name, char(10)) FROM company_names n WHERE n.company_id = c.id) AS other_names,
-                 (SELECT json_group_array(json_object('name', p.name, 'first_name', p.first_name, 'last_name', p.last_name))
-                    FROM mandates m JOIN persons p ON p.id = m.person_id WHERE m.company_id = c.id AND p.redacted = 1) AS redacted_holders
+                 (SELECT group_concat(n.name, char(10)) FROM company_names n WHERE n.company_id = c.id) AS other_names
           FROM companies c WHERE c.id IN (SELECT value FROM json_each(?))
         `);
-        type Row = AiSearchCompanyRow & { redacted_holders: string };
+        redacted ??= redactedHoldersByCompany(db);
         for (let i = 0; i < ids.length; i += ROWS_PER_READ) {
-          for (const { redacted_holders, ...row } of statement.all(JSON.stringify(ids.slice(i, i + ROWS_PER_READ))) as Row[]) {
+          for (const row of statement.all(JSON.stringify(ids.slice(i, i + ROWS_PER_READ))) as AiSearchCompanyRow[]) {
             // The purpose as the index holds it: suppressed persons masked (a purpose is explained word by word).
-            const holders = JSON.parse(redacted_holders) as RedactedHolder[];
-            rows.set(row.id, holders.length > 0 ? { ...row, purpose: maskedPurpose(row, holders) } : row);
+            const holders = redacted.get(row.id);
+            rows.set(row.id, holders ? { ...row, purpose: maskedPurpose(row, holders) } : row);
           }
         }
         return rows;
