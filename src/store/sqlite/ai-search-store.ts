@@ -40,6 +40,8 @@ export function createSqliteAiSearchStore(db: SqliteDatabase, { registerFile }: 
   const read = <T>(reading: () => T): T => readRegister(registerFile, reading);
   // The register is read-only while open: its suppressed holders are read once, on the first explained answer.
   let redacted: Map<number, RedactedHolder[]> | undefined;
+  /** Masked purposes by company: masking builds patterns per company, and the same companies come back. */
+  const maskedPurposes = new Map<number, string | null>();
   return {
     async latestRegistration() {
       return read(() => (db.prepare("SELECT max(register_date) AS latest FROM companies").get() as { latest: string | null }).latest);
@@ -83,7 +85,8 @@ export function createSqliteAiSearchStore(db: SqliteDatabase, { registerFile }: 
           for (const row of statement.all(JSON.stringify(ids.slice(i, i + ROWS_PER_READ))) as AiSearchCompanyRow[]) {
             // The purpose as the index holds it: suppressed persons masked (a purpose is explained word by word).
             const holders = redacted.get(row.id);
-            rows.set(row.id, holders ? { ...row, purpose: maskedPurpose(row, holders) } : row);
+            if (holders && !maskedPurposes.has(row.id)) maskedPurposes.set(row.id, maskedPurpose(row, holders));
+            rows.set(row.id, holders ? { ...row, purpose: maskedPurposes.get(row.id) ?? null } : row);
           }
         }
         return rows;
