@@ -29,7 +29,7 @@ export interface HarnessOptions {
   trustedProxies?: string[];
   /** Another register file than the test register (a copy a test may damage). */
   registerPath?: string;
-  /** More configuration (environment variables), e.g. AI_SEARCH_MODEL_URL. */
+  /** More configuration, as the environment would give it (e.g. BACKEND_URL). */
   env?: Record<string, string>;
 }
 

@@ -6,6 +6,7 @@ import type { Logger } from "pino";
 import type { AiSearchModel } from "../backend/ai-search.js";
 import { createModelReranker } from "../ai-search/model-reranker.js";
 import { createLocalBackend } from "../backend/local.js";
+import { createRemoteBackend } from "../backend/remote.js";
 import { createSqliteAiSearchStore } from "../store/sqlite/ai-search-store.js";
 import type { RegisterBackend } from "../backend/port.js";
 import type { Config } from "../config.js";
@@ -23,10 +24,6 @@ export interface RegisterRuntime {
   close(): Promise<void>;
 }
 
-/**
- * Opens the configured register read-only and the backend over it. A register that cannot be answered from throws
- * BackendUnavailableError naming the file and what to do.
- */
 /** The AI search model of the configuration, if one is configured; its failures are logged. */
 function aiSearchModel(config: AiSearchModelConfig, logger: Logger): AiSearchModel | undefined {
   if (!config.AI_SEARCH_MODEL_URL) return undefined;
@@ -46,7 +43,19 @@ type AiSearchModelConfig = Partial<
   Pick<Config, "AI_SEARCH_MODEL_URL" | "AI_SEARCH_MODEL_KEY" | "AI_SEARCH_MODEL_NAME" | "AI_SEARCH_MODEL_REQUIRED" | "AI_SEARCH_MODEL_TIMEOUT_MS">
 >;
 
-export async function openRegisterRuntime(config: Pick<Config, "DATABASE_PATH" | "publicBaseUrl"> & AiSearchModelConfig, logger: Logger): Promise<RegisterRuntime> {
+/**
+ * Opens the configured register read-only and the backend over it. A register that cannot be answered from throws
+ * BackendUnavailableError naming the file and what to do.
+ */
+export async function openRegisterRuntime(
+  config: Pick<Config, "DATABASE_PATH" | "publicBaseUrl" | "BACKEND_URL" | "BACKEND_TOKEN"> & AiSearchModelConfig,
+  logger: Logger,
+): Promise<RegisterRuntime> {
+  // Another instance holds the register: this one answers through it (docs/deploy.md, remote backend).
+  if (config.BACKEND_URL && config.BACKEND_TOKEN) {
+    const backend = createRemoteBackend({ url: config.BACKEND_URL, token: config.BACKEND_TOKEN });
+    return { backend, close: () => backend.close() };
+  }
   const db = openForReading(config.DATABASE_PATH);
   const registerFile = watchRegisterFile(config.DATABASE_PATH, db, (problem) =>
     logger.error({ database: config.DATABASE_PATH, problem: problem.kind }, problem.message),
