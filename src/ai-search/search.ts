@@ -213,10 +213,11 @@ export async function aiSearch(store: AiSearchStore, request: AiSearchRequest, o
   const total = await store.count(p.criteria);
   const candidates = await store.candidates(p.criteria, { nogaPrefixes: p.industryPrefixes, municipalities: p.boostMunicipalities }, POOL);
   const rows = await store.companies(candidates.map((c) => c.id));
+  // Every candidate is scored (the order needs it); only the page's items are explained.
+  const judged = judging(understanding.parts, p);
   const scored = candidates.map((candidate: AiSearchCandidate) => {
     const row = rows.get(candidate.id)!;
-    const explained = explain(row, understanding.parts, p);
-    return { candidate, row, ...explained };
+    return { candidate, row, relevance: judge(row, judged, false).relevance };
   });
   scored.sort((a, b) => b.relevance - a.relevance || a.candidate.textRank - b.candidate.textRank || a.candidate.prominence - b.candidate.prominence);
   let ranked = scored;
@@ -236,7 +237,7 @@ export async function aiSearch(store: AiSearchStore, request: AiSearchRequest, o
     total,
     offset,
     limit,
-    items: page.map(({ row, relevance, why }) => ({
+    items: page.map(({ row, relevance }) => ({
       id: row.id,
       name: row.name,
       uid: row.uid ? formatUid(row.uid) : null,
@@ -248,76 +249,130 @@ export async function aiSearch(store: AiSearchStore, request: AiSearchRequest, o
       canton: row.canton,
       slug: slugify(row.name),
       relevance,
-      why,
+      why: judge(row, judged, true).why,
     })),
     reranked,
   };
 }
 
-/** Which of the words (by any of their forms) occur in a text; the text's words as written. */
-function matchedWords(words: Iterable<string>, text: string | null): string[] {
-  if (!text) return [];
+/** A text's words as written and folded, split once per candidate however many parts look into it. */
+interface TextWords {
+  original: string[];
+  folded: string[];
+}
+
+function textWords(text: string | null): TextWords {
+  return text ? { original: text.match(/[\p{L}\p{N}]+/gu) ?? [], folded: foldedWords(text) } : { original: [], folded: [] };
+}
+
+/** Every form of the words (built once per query, not per candidate). */
+function wantedForms(words: Iterable<string>): Set<string> {
   const wanted = new Set<string>();
   for (const word of words) for (const form of wordForms(word)) wanted.add(form);
+  return wanted;
+}
+
+/**
+ * Which of the wanted forms occur in a text: the text's words as written. `all` false stops at the first (ranking
+ * needs only whether any does; the page's `why` lists them all).
+ */
+function matchedWords(wanted: Set<string>, text: TextWords, all: boolean): string[] {
   const found: string[] = [];
-  const original = text.match(/[\p{L}\p{N}]+/gu) ?? [];
-  const folded = foldedWords(text);
-  folded.forEach((word, i) => {
-    if (found.includes(original[i] ?? word)) return;
-    if (wanted.has(word) || STEM_LANGUAGES.some((language) => wanted.has(stem(language, word)))) found.push(original[i] ?? word);
-  });
+  const { original, folded } = text;
+  for (let i = 0; i < folded.length; i++) {
+    const word = folded[i];
+    if (found.includes(original[i] ?? word)) continue;
+    if (wanted.has(word) || STEM_LANGUAGES.some((language) => wanted.has(stem(language, word)))) {
+      found.push(original[i] ?? word);
+      if (!all) break;
+    }
+  }
   return found;
 }
 
-function explain(row: AiSearchCompanyRow, parts: UnderstoodPart[], p: Plan): { relevance: number; why: WhyEntry[] } {
+/** What a query's scored parts look for, prepared once for all its candidates. */
+interface Judging {
+  parts: UnderstoodPart[];
+  plan: Plan;
+  industryWanted: Set<string>;
+  /** Per text part (by its index in `parts`), the forms of its word. */
+  textWanted: Map<number, Set<string>>;
+}
+
+function judging(parts: UnderstoodPart[], p: Plan): Judging {
+  const textWanted = new Map<number, Set<string>>();
+  parts.forEach((part, i) => {
+    if (part.kind === "text") textWanted.set(i, wantedForms([part.word]));
+  });
+  return { parts, plan: p, industryWanted: wantedForms(p.industryWords), textWanted };
+}
+
+/**
+ * A candidate's relevance and, when `withWhy`, why it matched. One pass serves both, so that the ranking (scored
+ * without `why` for every candidate) and the page's explanation cannot disagree; without `why` a part stops looking
+ * as soon as its score is known.
+ */
+function judge(row: AiSearchCompanyRow, judging: Judging, withWhy: boolean): { relevance: number; why: WhyEntry[] } {
+  const { parts, plan: p } = judging;
   const vocabulary = loadVocabulary();
-  const names = row.other_names ? `${row.name}\n${row.other_names}` : row.name;
+  let names: TextWords | undefined;
+  let purpose: TextWords | undefined;
+  const inNames = (wanted: Set<string>) => matchedWords(wanted, (names ??= textWords(row.other_names ? `${row.name}\n${row.other_names}` : row.name)), withWhy);
+  const inPurpose = (wanted: Set<string>) => matchedWords(wanted, (purpose ??= textWords(row.purpose)), withWhy);
   const why: WhyEntry[] = [];
   let sum = 0;
   let count = 0;
   const seat = `${row.town ?? "?"} (${row.canton ?? "?"})`;
   let industryDone = false;
-  for (const part of parts) {
+  parts.forEach((part, index) => {
     if (part.kind === "industry") {
       // All industries of the query are one alternative: scored once.
-      if (industryDone) continue;
+      if (industryDone) return;
       industryDone = true;
       const code = row.noga_code ?? "";
       const prefix = p.industryPrefixes.find((x) => code.startsWith(x));
-      const inName = matchedWords(p.industryWords, names);
-      const inPurpose = matchedWords(p.industryWords, row.purpose);
-      const matched = [
-        ...(prefix ? [`NOGA ${code} in ${prefix} (${vocabulary.nogaLabels.get(prefix)?.en ?? ""})`] : []),
-        ...inName.map((w) => `name: ${w}`),
-        ...inPurpose.map((w) => `purpose: ${w}`),
-      ];
-      const score = prefix ? 1 : inName.length || inPurpose.length ? 0.6 : 0;
-      why.push({ part: "industry", words: parts.filter((x) => x.kind === "industry").flatMap((x) => x.words), satisfied: score > 0, matched });
+      // In the subtree the score is 1 whatever the texts say: ranking need not read them.
+      const name = prefix && !withWhy ? [] : inNames(judging.industryWanted);
+      const purposeWords = prefix && !withWhy ? [] : name.length && !withWhy ? [] : inPurpose(judging.industryWanted);
+      const score = prefix ? 1 : name.length || purposeWords.length ? 0.6 : 0;
+      if (withWhy) {
+        const matched = [
+          ...(prefix ? [`NOGA ${code} in ${prefix} (${vocabulary.nogaLabels.get(prefix)?.en ?? ""})`] : []),
+          ...name.map((w) => `name: ${w}`),
+          ...purposeWords.map((w) => `purpose: ${w}`),
+        ];
+        why.push({ part: "industry", words: parts.filter((x) => x.kind === "industry").flatMap((x) => x.words), satisfied: score > 0, matched });
+      }
       sum += score;
       count++;
     } else if (part.kind === "text") {
-      const inName = matchedWords([part.word], names);
-      const inPurpose = matchedWords([part.word], row.purpose);
-      const score = inName.length ? 1 : inPurpose.length ? 0.8 : 0;
-      why.push({ part: "text", words: part.words, satisfied: score > 0, matched: [...inName.map((w) => `name: ${w}`), ...inPurpose.map((w) => `purpose: ${w}`)] });
+      const wanted = judging.textWanted.get(index)!;
+      const name = inNames(wanted);
+      const purposeWords = name.length && !withWhy ? [] : inPurpose(wanted);
+      const score = name.length ? 1 : purposeWords.length ? 0.8 : 0;
+      if (withWhy) {
+        why.push({ part: "text", words: part.words, satisfied: score > 0, matched: [...name.map((w) => `name: ${w}`), ...purposeWords.map((w) => `purpose: ${w}`)] });
+      }
       sum += score;
       count++;
     } else if (part.kind === "place" && part.role === "boost" && part.target.kind === "municipality") {
       const inCity = row.municipality === part.target.bfs;
-      why.push({ part: "place", words: part.words, satisfied: inCity, matched: inCity ? [`seat: ${seat}`] : [] });
+      if (withWhy) why.push({ part: "place", words: part.words, satisfied: inCity, matched: inCity ? [`seat: ${seat}`] : [] });
       sum += inCity ? 1 : 0;
       count++;
     } else {
       // Hard filters: every candidate satisfies them.
-      const matched =
-        part.kind === "place" ? [`seat: ${seat}`]
-        : part.kind === "legal_form" ? [`legal form: ${row.legal_form}`]
-        : part.kind === "status" ? [`status: ${row.status}`]
-        : [`registered: ${row.register_date}`];
-      why.push({ part: part.kind, words: part.words, satisfied: true, matched });
+      if (withWhy) {
+        const matched =
+          part.kind === "place" ? [`seat: ${seat}`]
+          : part.kind === "legal_form" ? [`legal form: ${row.legal_form}`]
+          : part.kind === "status" ? [`status: ${row.status}`]
+          : [`registered: ${row.register_date}`];
+        why.push({ part: part.kind, words: part.words, satisfied: true, matched });
+      }
       sum += 1;
       count++;
     }
-  }
+  });
   return { relevance: count === 0 ? 1 : Math.round((sum / count) * 1000) / 1000, why };
 }

@@ -31,7 +31,7 @@ export interface Scenario {
 }
 
 /** mulberry32: a small seeded PRNG, enough to pick sample rows reproducibly. */
-function random(seed: number): () => number {
+export function random(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;
@@ -140,7 +140,7 @@ function vocabularyTerms(file: string): Record<AiSearchLanguage, string[]> {
  * place (the seat of a company drawn at random, so that towns come as often as the register has companies there, or
  * its canton), in one of four languages; with a page size, so that none repeats.
  */
-function aiSearchQuestions(seats: { town: string; canton: string }[], count: number, next: () => number): string[] {
+export function aiSearchQuestions(seats: { town: string; canton: string }[], count: number, next: () => number): string[] {
   const industries = vocabularyTerms("industries.csv");
   const forms = vocabularyTerms("legal-forms.csv");
   const languages = Object.keys(AI_SEARCH_PHRASING) as AiSearchLanguage[];
