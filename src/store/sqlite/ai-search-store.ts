@@ -2,8 +2,9 @@
  * AI search's reads over the SQLite register: one FTS5 query over company_ai_fts (src/store/sqlite/ai-search-index.ts)
  * narrows by the criteria's facet terms and word forms; bm25 over names (weight 4) and purpose (1) is the text rank.
  */
-import type { AiSearchCandidate, AiSearchCompanyRow, AiSearchCriteria, AiSearchStore } from "../ai-search-port.js";
+import type { AiSearchCandidate, AiSearchCompanyRow, AiSearchCriteria, AiSearchPreference, AiSearchStore } from "../ai-search-port.js";
 import { facet, maskedPurpose, redactedHoldersByCompany, type RedactedHolder } from "./ai-search-index.js";
+import type { Statement } from "better-sqlite3";
 import type { SqliteDatabase } from "./database.js";
 import { readRegister } from "./driver-errors.js";
 import { quoted } from "./full-text.js";
@@ -14,8 +15,12 @@ const ROWS_PER_READ = 500;
 
 const anyOf = (terms: Iterable<string>) => `(${[...new Set(terms)].sort().map(quoted).join(" OR ")})`;
 
-/** The criteria as an FTS5 expression and the date conditions, with their parameters. */
-function criteriaQuery(criteria: AiSearchCriteria): { from: string; params: { match: string; dateFrom: string | null; dateTo: string | null } } {
+/**
+ * The criteria as an FTS5 expression and the date conditions, with their parameters. The SQL depends only on the
+ * criteria's shape (which date bounds are set): every value is a parameter, so that statements are prepared once per
+ * shape.
+ */
+function criteriaQuery(criteria: AiSearchCriteria): { from: string; params: Record<string, string | number | null> } {
   const groups: string[] = [];
   if (criteria.places.length) {
     groups.push(anyOf(criteria.places.map((place) => (place.municipality !== undefined ? facet.municipality(place.municipality) : facet.canton(place.canton)))));
@@ -35,6 +40,27 @@ function criteriaQuery(criteria: AiSearchCriteria): { from: string; params: { ma
   };
 }
 
+/**
+ * What ranks a candidate first, as SQL over parameters named by position (`@np0`/`@nl0` a NOGA prefix and its
+ * length, `@m0` a municipality): the SQL varies only with how many there are.
+ */
+function preferenceQuery({ nogaPrefixes, municipalities }: AiSearchPreference): { order: string; params: Record<string, string | number> } {
+  const params: Record<string, string | number> = {};
+  nogaPrefixes.forEach((prefix, i) => {
+    params[`np${i}`] = prefix.replace(/[^0-9A-Za-z]/g, "");
+    params[`nl${i}`] = prefix.length;
+  });
+  municipalities.forEach((municipality, i) => {
+    params[`m${i}`] = Number(municipality);
+  });
+  const nogaHit = nogaPrefixes.length ? `(${nogaPrefixes.map((_, i) => `substr(coalesce(c.noga_code, ''), 1, @nl${i}) = @np${i}`).join(" OR ")})` : "0";
+  const cityHit = municipalities.length ? `(c.municipality IN (${municipalities.map((_, i) => `@m${i}`).join(",")}))` : "0";
+  return { order: `${nogaHit} + ${cityHit} DESC`, params };
+}
+
+/** Prepared statements beyond this many shapes are not kept (the shapes are few: this bounds a surprise). */
+const MAX_STATEMENTS = 256;
+
 /** Creates AI search's store over an open (read-only) SQLite register built with its index. */
 export function createSqliteAiSearchStore(db: SqliteDatabase, { registerFile }: { registerFile?: RegisterFileWatch } = {}): AiSearchStore {
   const read = <T>(reading: () => T): T => readRegister(registerFile, reading);
@@ -42,6 +68,17 @@ export function createSqliteAiSearchStore(db: SqliteDatabase, { registerFile }: 
   let redacted: Map<number, RedactedHolder[]> | undefined;
   /** Masked purposes by company: masking builds patterns per company, and the same companies come back. */
   const maskedPurposes = new Map<number, string | null>();
+  /** Statements by their SQL, which varies only with the criteria's shape. */
+  const statements = new Map<string, Statement>();
+  const prepared = (sql: string): Statement => {
+    let statement = statements.get(sql);
+    if (!statement) {
+      if (statements.size >= MAX_STATEMENTS) statements.clear();
+      statement = db.prepare(sql);
+      statements.set(sql, statement);
+    }
+    return statement;
+  };
   return {
     async latestRegistration() {
       return read(() => (db.prepare("SELECT max(register_date) AS latest FROM companies").get() as { latest: string | null }).latest);
@@ -50,23 +87,18 @@ export function createSqliteAiSearchStore(db: SqliteDatabase, { registerFile }: 
     async count(criteria) {
       return read(() => {
         const { from, params } = criteriaQuery(criteria);
-        return (db.prepare(`SELECT count(*) AS n ${from}`).get(params) as { n: number }).n;
+        return (prepared(`SELECT count(*) AS n ${from}`).get(params) as { n: number }).n;
       });
     },
 
-    async candidates(criteria, { nogaPrefixes, municipalities }, limit) {
+    async candidates(criteria, preference, limit) {
       return read(() => {
         const { from, params } = criteriaQuery(criteria);
-        const nogaHit = nogaPrefixes.length
-          ? `(${nogaPrefixes.map((prefix) => `substr(coalesce(c.noga_code, ''), 1, ${prefix.length}) = '${prefix.replace(/[^0-9A-Za-z]/g, "")}'`).join(" OR ")})`
-          : "0";
-        const cityHit = municipalities.length ? `(c.municipality IN (${municipalities.map(Number).join(",")}))` : "0";
-        return db
-          .prepare(
-            `SELECT f.rowid AS prominence, c.id, c.noga_code, c.municipality, bm25(company_ai_fts, 4.0, 1.0, 0.0) AS textRank ${from}
-             ORDER BY ${nogaHit} + ${cityHit} DESC, textRank, f.rowid LIMIT ${Math.trunc(limit)}`,
-          )
-          .all(params) as AiSearchCandidate[];
+        const { order, params: preferenceParams } = preferenceQuery(preference);
+        return prepared(
+          `SELECT f.rowid AS prominence, c.id, c.noga_code, c.municipality, bm25(company_ai_fts, 4.0, 1.0, 0.0) AS textRank ${from}
+           ORDER BY ${order}, textRank, f.rowid LIMIT @limit`,
+        ).all({ ...params, ...preferenceParams, limit: Math.trunc(limit) }) as AiSearchCandidate[];
       });
     },
 
@@ -74,7 +106,7 @@ export function createSqliteAiSearchStore(db: SqliteDatabase, { registerFile }: 
       const rows = new Map<number, AiSearchCompanyRow>();
       if (ids.length === 0) return rows;
       return read(() => {
-        const statement = db.prepare(`
+        const statement = prepared(`
           SELECT c.id, c.name, c.uid, c.status, c.legal_form, c.register_date, c.address, c.zip, c.town, c.canton, c.municipality,
                  c.noga_code, c.purpose, c.language,
                  (SELECT group_concat(n.name, char(10)) FROM company_names n WHERE n.company_id = c.id) AS other_names
