@@ -15,7 +15,7 @@ import { formatUid } from "../domain/uid.js";
 import { slugify } from "../domain/text.js";
 import { AI_SEARCH_LIMITS } from "../domain/limits.js";
 import type { CompanyStatus } from "../domain/codes.js";
-import { EmptyQueryError, understandQuery, type IgnoredWord, type UnderstoodPart } from "./understand.js";
+import { EmptyQueryError, understandValidatedQuery, type IgnoredWord, type UnderstoodPart } from "./understand.js";
 import { foldedWords, stem, wordForms, STEM_LANGUAGES } from "./text.js";
 import { loadVocabulary } from "./vocabulary.js";
 
@@ -191,7 +191,7 @@ export async function aiSearch(store: AiSearchStore, request: AiSearchRequest, o
 
   let understanding;
   try {
-    understanding = understandQuery(request.query, await registerReferenceDate(store));
+    understanding = understandValidatedQuery(request.query, await registerReferenceDate(store));
   } catch (error) {
     if (error instanceof EmptyQueryError) throw new AiSearchInputError("query", error.message);
     throw error;
@@ -201,16 +201,18 @@ export async function aiSearch(store: AiSearchStore, request: AiSearchRequest, o
   // answer: "engineering offices in Bern" finds engineering offices although no purpose says "offices".
   const hasText = understanding.parts.some((part) => part.kind === "text");
   const hasOther = understanding.parts.some((part) => part.kind !== "text");
-  if (hasText && hasOther && (await store.count(p.criteria)) === 0) {
+  let total = await store.count(p.criteria);
+  if (hasText && hasOther && total === 0) {
     const kept = understanding.parts.filter((part) => part.kind !== "text");
     const dropped = plan(kept);
-    if ((await store.count(dropped.criteria)) > 0) {
+    const keptTotal = await store.count(dropped.criteria);
+    if (keptTotal > 0) {
       for (const part of understanding.parts) if (part.kind === "text") understanding.ignored.push({ word: part.words.join(" "), reason: "no_match" });
       understanding = { parts: kept, ignored: understanding.ignored };
       p = dropped;
+      total = keptTotal;
     }
   }
-  const total = await store.count(p.criteria);
   const candidates = await store.candidates(p.criteria, { nogaPrefixes: p.industryPrefixes, municipalities: p.boostMunicipalities }, POOL);
   const rows = await store.companies(candidates.map((c) => c.id));
   // Every candidate is scored (the order needs it); only the page's items are explained.

@@ -163,17 +163,45 @@ export function understandQuery(query: string, referenceDate: string): Understan
 }
 
 /**
+ * Understandings made while validating requests (hasSearchableWords), by reference date and query, each handed once
+ * to the search that follows (understandValidatedQuery): a request is understood once, not twice. Bounded: a request
+ * refused after its validation (credits, limits) leaves its entry to be pushed out.
+ */
+const validated = new Map<string, Understanding>();
+const VALIDATED_KEPT = 64;
+/** The reference date of the latest search: the one the next search most likely uses (one register per process). */
+let latestReferenceDate = "2000-01-01";
+
+const validatedKey = (query: string, referenceDate: string) => `${referenceDate}\n${query}`;
+
+/**
  * Whether a query has anything to search for: not empty, not only stopwords. Checked before a request is charged;
- * the reference date only moves relative dates, so any date answers this.
+ * the reference date only moves relative dates (never which words are a date), so any date answers this: the latest
+ * search's, so that the search can take this understanding instead of making it again.
  */
 export function hasSearchableWords(query: string): boolean {
+  let understanding: Understanding;
   try {
-    understandQuery(query, "2000-01-01");
-    return true;
+    understanding = understandQuery(query, latestReferenceDate);
   } catch (error) {
     if (error instanceof EmptyQueryError) return false;
     throw error;
   }
+  const key = validatedKey(query, latestReferenceDate);
+  validated.delete(key);
+  if (validated.size >= VALIDATED_KEPT) validated.delete(validated.keys().next().value!);
+  validated.set(key, understanding);
+  return true;
+}
+
+/** understandQuery, taking the understanding that validating the same query against the same date made, if any. */
+export function understandValidatedQuery(query: string, referenceDate: string): Understanding {
+  latestReferenceDate = referenceDate;
+  const key = validatedKey(query, referenceDate);
+  const made = validated.get(key);
+  if (!made) return understandQuery(query, referenceDate);
+  validated.delete(key);
+  return made;
 }
 
 /** Generic heads of German business compounds: the industry is the word before them. */

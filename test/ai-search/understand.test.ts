@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EmptyQueryError, understandQuery, type UnderstoodPart } from "../../src/ai-search/understand.js";
+import { EmptyQueryError, hasSearchableWords, understandQuery, understandValidatedQuery, type UnderstoodPart } from "../../src/ai-search/understand.js";
 
 const REFERENCE = "2026-09-22";
 const parts = (query: string) => understandQuery(query, REFERENCE).parts;
@@ -166,5 +166,38 @@ describe("free text, stopwords and errors", () => {
 
   it.each(["", "   ", "die der das", "le la les", "the and of", "il lo la"])("rejects %j", (query) => {
     expect(() => understandQuery(query, REFERENCE)).toThrow(EmptyQueryError);
+  });
+});
+
+describe("understood once: validation hands its understanding to the search", () => {
+  it("answers the search exactly as understanding the query anew would", () => {
+    understandValidatedQuery("Treuhand", REFERENCE);
+    for (const query of ["Bäckereien in Genf", "GmbH gegründet seit 2015", "fiduciaires à Lausanne en liquidation"]) {
+      expect(hasSearchableWords(query)).toBe(true);
+      expect(understandValidatedQuery(query, REFERENCE)).toEqual(understandQuery(query, REFERENCE));
+    }
+  });
+
+  it("counts relative dates from the search's reference date, not the one the validation used", () => {
+    understandValidatedQuery("Treuhand", "2020-06-30");
+    const query = "Treuhand in the last 3 years";
+    expect(hasSearchableWords(query)).toBe(true);
+    const understood = understandValidatedQuery(query, REFERENCE);
+    expect(understood).toEqual(understandQuery(query, REFERENCE));
+    expect(understood.parts.find((part) => part.kind === "registered")).toMatchObject({ range: { to: REFERENCE } });
+  });
+
+  it("hands an understanding once: a search that changes it leaves the next one as understood anew", () => {
+    understandValidatedQuery("Treuhand", REFERENCE);
+    expect(hasSearchableWords("Software Zug")).toBe(true);
+    const first = understandValidatedQuery("Software Zug", REFERENCE);
+    first.ignored.push({ word: "Software", reason: "no_match" });
+    first.parts.length = 0;
+    expect(understandValidatedQuery("Software Zug", REFERENCE)).toEqual(understandQuery("Software Zug", REFERENCE));
+  });
+
+  it("still refuses a query of stopwords only, and keeps nothing for it", () => {
+    expect(hasSearchableWords("die der das")).toBe(false);
+    expect(() => understandValidatedQuery("die der das", REFERENCE)).toThrow(EmptyQueryError);
   });
 });
