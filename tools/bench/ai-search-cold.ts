@@ -5,7 +5,8 @@
  * peak RSS, and a digest of every answer, so that a speed-up can be checked to answer the same.
  *
  *   node --import tsx tools/bench/ai-search-cold.ts [--database var/bench/register-20000-seed1.sqlite]
- *        [--questions 300] [--seed 1]
+ *        [--questions 300] [--seed 1] [--slowest N]
+ * (--slowest lists the N slowest questions with their time and total.)
  * Profile it with `node --cpu-prof --cpu-prof-dir DIR --import tsx tools/bench/ai-search-cold.ts ...`.
  */
 import Database from "better-sqlite3";
@@ -23,6 +24,7 @@ const { values: options } = parseArgs({
     database: { type: "string", default: "var/bench/register-20000-seed1.sqlite" },
     questions: { type: "string", default: "300" },
     seed: { type: "string", default: "1" },
+    slowest: { type: "string", default: "0" },
   },
 });
 
@@ -54,6 +56,7 @@ await aiSearch(store, { query: "warm-up Zürich", limit: 1 });
 storeMs = 0;
 
 const times: number[] = [];
+const totals: number[] = [];
 const digest = createHash("sha256");
 let peakRss = process.memoryUsage().rss;
 for (const body of bodies) {
@@ -62,6 +65,7 @@ for (const body of bodies) {
   const input = aiSearchCompanies.input.parse(body);
   const answer = await aiSearch(store, { query: input.query, limit: input.limit, offset: input.offset });
   times.push(performance.now() - started);
+  totals.push(answer.total);
   digest.update(JSON.stringify(answer));
   peakRss = Math.max(peakRss, process.memoryUsage().rss);
 }
@@ -74,4 +78,7 @@ console.log(
   `per question: mean ${(total / times.length).toFixed(2)} ms, p50 ${at(0.5).toFixed(2)} ms, p99 ${at(0.99).toFixed(2)} ms, max ${sorted.at(-1)!.toFixed(1)} ms; store ${((100 * storeMs) / total).toFixed(0)} %`,
 );
 console.log(`peak RSS ${(peakRss / 1e6).toFixed(0)} MB; answers digest ${digest.digest("hex").slice(0, 16)}`);
+for (const i of times.map((_, i) => i).sort((a, b) => times[b] - times[a]).slice(0, Number(options.slowest))) {
+  console.log(`  ${times[i].toFixed(1)} ms, total ${totals[i]}: ${bodies[i].query}`);
+}
 db.close();
