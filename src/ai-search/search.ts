@@ -201,19 +201,18 @@ export async function aiSearch(store: AiSearchStore, request: AiSearchRequest, o
   // answer: "engineering offices in Bern" finds engineering offices although no purpose says "offices".
   const hasText = understanding.parts.some((part) => part.kind === "text");
   const hasOther = understanding.parts.some((part) => part.kind !== "text");
-  let total = await store.count(p.criteria);
+  const preference = (chosen: Plan) => ({ nogaPrefixes: chosen.industryPrefixes, municipalities: chosen.boostMunicipalities });
+  let { total, candidates } = await store.candidates(p.criteria, preference(p), POOL);
   if (hasText && hasOther && total === 0) {
     const kept = understanding.parts.filter((part) => part.kind !== "text");
     const dropped = plan(kept);
-    const keptTotal = await store.count(dropped.criteria);
-    if (keptTotal > 0) {
+    if ((await store.count(dropped.criteria)) > 0) {
       for (const part of understanding.parts) if (part.kind === "text") understanding.ignored.push({ word: part.words.join(" "), reason: "no_match" });
       understanding = { parts: kept, ignored: understanding.ignored };
       p = dropped;
-      total = keptTotal;
+      ({ total, candidates } = await store.candidates(p.criteria, preference(p), POOL));
     }
   }
-  const candidates = await store.candidates(p.criteria, { nogaPrefixes: p.industryPrefixes, municipalities: p.boostMunicipalities }, POOL);
   const rows = await store.companies(candidates.map((c) => c.id));
   // Every candidate is scored (the order needs it); only the page's items are explained.
   const judged = judging(understanding.parts, p);
@@ -319,8 +318,15 @@ function judge(row: AiSearchCompanyRow, judging: Judging, withWhy: boolean): { r
   const vocabulary = loadVocabulary();
   let names: TextWords | undefined;
   let purpose: TextWords | undefined;
-  const inNames = (wanted: Set<string>) => matchedWords(wanted, (names ??= textWords(row.other_names ? `${row.name}\n${row.other_names}` : row.name)), withWhy);
-  const inPurpose = (wanted: Set<string>) => matchedWords(wanted, (purpose ??= textWords(row.purpose)), withWhy);
+  // Split on first use: a candidate scored by its NOGA code alone needs neither.
+  const inNames = (wanted: Set<string>) => {
+    names ??= textWords(row.other_names ? `${row.name}\n${row.other_names}` : row.name);
+    return matchedWords(wanted, names, withWhy);
+  };
+  const inPurpose = (wanted: Set<string>) => {
+    purpose ??= textWords(row.purpose);
+    return matchedWords(wanted, purpose, withWhy);
+  };
   const why: WhyEntry[] = [];
   let sum = 0;
   let count = 0;

@@ -59,9 +59,9 @@ export interface AiSearchStore {
   count(criteria: AiSearchCriteria): Promise<number>;
   /**
    * Up to `limit` companies passing the criteria: those satisfying more of the preference first, then by text
-   * relevance, then by prominence.
+   * relevance, then by prominence; with how many pass (`total`, as `count` answers), read in the same pass.
    */
-  candidates(criteria: AiSearchCriteria, preference: AiSearchPreference, limit: number): Promise<AiSearchCandidate[]>;
+  candidates(criteria: AiSearchCriteria, preference: AiSearchPreference, limit: number): Promise<{ total: number; candidates: AiSearchCandidate[] }>;
   /** The records of these companies, by id. */
   companies(ids: readonly number[]): Promise<Map<number, AiSearchCompanyRow>>;
 }

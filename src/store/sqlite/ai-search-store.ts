@@ -95,10 +95,17 @@ export function createSqliteAiSearchStore(db: SqliteDatabase, { registerFile }: 
       return read(() => {
         const { from, params } = criteriaQuery(criteria);
         const { order, params: preferenceParams } = preferenceQuery(preference);
-        return prepared(
-          `SELECT f.rowid AS prominence, c.id, c.noga_code, c.municipality, bm25(company_ai_fts, 4.0, 1.0, 0.0) AS textRank ${from}
-           ORDER BY ${order}, textRank, f.rowid LIMIT @limit`,
-        ).all({ ...params, ...preferenceParams, limit: Math.trunc(limit) }) as AiSearchCandidate[];
+        // The total counted by the same match (a window over every passing row, before the limit): one FTS5 pass, not two.
+        // (bm25 is read inside the match, in a materialized step: SQLite allows no window beside it.)
+        const rows = prepared(
+          `WITH passing AS MATERIALIZED (
+             SELECT f.rowid AS prominence, c.id, c.noga_code, c.municipality, bm25(company_ai_fts, 4.0, 1.0, 0.0) AS textRank ${from}
+           )
+           SELECT prominence, id, noga_code, municipality, textRank, count(*) OVER () AS total FROM passing c
+           ORDER BY ${order}, textRank, prominence LIMIT @limit`,
+        ).all({ ...params, ...preferenceParams, limit: Math.trunc(limit) }) as (AiSearchCandidate & { total: number })[];
+        if (rows.length === 0) return { total: limit >= 1 ? 0 : (prepared(`SELECT count(*) AS n ${from}`).get(params) as { n: number }).n, candidates: [] };
+        return { total: rows[0].total, candidates: rows.map(({ total: _, ...candidate }) => candidate) };
       });
     },
 
