@@ -20,7 +20,7 @@ export const MARKDOWN_CONTENT_TYPE = "text/markdown; charset=utf-8";
 
 /** Registers the two fact-sheet routes. */
 export function registerFactSheetRoutes(app: Hono, deps: RegisterRouteDependencies): void {
-  const context = { backend: deps.backend };
+  const context = { backend: deps.backend, market: deps.market };
   // Each sheet is rendered with its canonical path, so that a stale slug is redirected from the cache too.
   const sheets: { kind: ProfileKind; operation: PublicOperation; render: (id: number) => Promise<RenderedAnswer> }[] = [
     {

@@ -8,6 +8,7 @@
 import type { Context, Hono } from "hono";
 import type { Logger } from "pino";
 import type { RegisterBackend } from "../backend/port.js";
+import type { MarketAccess } from "../market/access.js";
 import { InvalidParameterError, type ServiceError, toServiceError } from "../domain/errors.js";
 import { RATE_LIMIT_WINDOW_SECONDS } from "../domain/limits.js";
 import type { RateLimiter } from "../http/middleware/rate-limit/limiter.js";
@@ -32,6 +33,7 @@ export function planRateLimits(): Record<PlanBucket, number> {
 
 export interface KeyedRouteDependencies {
   backend: RegisterBackend;
+  market: MarketAccess;
   accounts: AccountsStore;
   limiter: RateLimiter<PlanBucket>;
   logger: Logger;
@@ -128,7 +130,7 @@ export function unknownKeyedPath(path: string, operations: readonly KeyedOperati
 
 /** Registers every keyed operation on the app under its binding. */
 export function registerKeyedRoutes(app: Hono, deps: KeyedRouteDependencies, operations: readonly KeyedOperation[]): void {
-  const context = { backend: deps.backend };
+  const context = { backend: deps.backend, market: deps.market };
   for (const operation of operations) {
     const binding = operation.keyed;
     app.on(binding.method, honoPath(binding.path), async (c) => {

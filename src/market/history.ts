@@ -5,11 +5,11 @@
  * its first trading day within the range. Values come newest first.
  */
 import { z } from "zod";
+import { HISTORY_INTERVALS, type HistoryInterval, type StockHistoryValue } from "../domain/market.js";
 import type { BarRange, DailyBar } from "../store/market-port.js";
 import { addDays, dayNumber, isCalendarDate } from "./calendar.js";
 
-export const HISTORY_INTERVALS = ["1day", "1week", "1month"] as const;
-export type HistoryInterval = (typeof HISTORY_INTERVALS)[number];
+export { HISTORY_INTERVALS, type HistoryInterval };
 
 export const DEFAULT_OUTPUTSIZE = 30;
 export const MAX_OUTPUTSIZE = 5000;
@@ -62,14 +62,7 @@ export function barRangeFor(query: HistoryQuery, today: string): BarRange {
 }
 
 /** One value of a history. */
-export interface HistoryValue {
-  date: string;
-  open: number;
-  high: number;
-  low: number;
-  close: number;
-  volume: number;
-}
+export type HistoryValue = StockHistoryValue;
 
 /** The bucket a day falls into: its own day, the Monday of its week, or its month. */
 function bucketOf(date: string, interval: HistoryInterval): string {

@@ -6,12 +6,11 @@
  */
 import type { CallToolResult, Tool } from "@modelcontextprotocol/sdk/types.js";
 import { z } from "zod";
-import type { RegisterBackend } from "../backend/port.js";
 import { InvalidParameterError, type ServiceError } from "../domain/errors.js";
 import type { RateLimitBucket } from "../domain/limits.js";
 import { TOOLSETS, type Toolset } from "../operations/index.js";
 import { validateInput } from "../operations/input.js";
-import type { PublicOperation } from "../operations/operation.js";
+import type { OperationContext, PublicOperation } from "../operations/operation.js";
 import { toolError, type ErrorSource } from "./errors.js";
 import { inputJsonSchema, outputJsonSchema } from "./json-schema.js";
 import { PRESENTERS, presentAsJson, type PresentContext, type Presenter } from "./results.js";
@@ -24,8 +23,7 @@ export interface McpTool {
 }
 
 /** What a call needs from the surface it came through (HTTP or stdio). */
-export interface CallContext extends PresentContext, ErrorSource {
-  backend: RegisterBackend;
+export interface CallContext extends PresentContext, ErrorSource, OperationContext {
   /** Counts the call against a rate-limit bucket; throws RateLimitedError when the client has none left. */
   consume(bucket: RateLimitBucket): Promise<void>;
   /** Maps an unexpected error to the ServiceError a client should see (and logs it). */
@@ -81,7 +79,7 @@ export async function callTool(tool: McpTool, rawArguments: unknown, context: Ca
     await context.consume(tool.operation.rest.bucket);
     const args = argumentsOf(tool.operation, rawArguments);
     const input = validateInput(tool.operation, args);
-    const output = await tool.operation.handle(input, { backend: context.backend });
+    const output = await tool.operation.handle(input, context);
     return tool.present(output, input, context);
   } catch (error) {
     return toolError(context.toServiceError(error), context);

@@ -26,23 +26,27 @@ import {
 import type { KeyedOperation } from "../../src/operations/operation.js";
 import { openForReading, type SqliteDatabase } from "../../src/store/sqlite/database.js";
 import { createSqliteStore } from "../../src/store/sqlite/store.js";
+import { openMarketRuntime, type MarketRuntime } from "../../src/runtime/market.js";
 
 let backend: RegisterBackend;
 let db: SqliteDatabase;
+let market: MarketRuntime;
 
 beforeAll(() => {
   const path = inject("registerPath");
+  market = openMarketRuntime({ MARKET_DATABASE_PATH: inject("marketPath") });
   backend = createLocalBackend(createSqliteStore(openForReading(path)), { links: new Links("http://register.test") });
   db = openForReading(path);
 });
 afterAll(async () => {
   await backend.close();
+  await market.close();
   db.close();
 });
 
 /** Calls an operation as a surface does: raw parameters validated, then handled; the output checked against its schema. */
 async function call<Output extends z.ZodType>(operation: KeyedOperation<z.ZodObject, Output>, raw: Record<string, unknown>): Promise<z.output<Output>> {
-  const output = await operation.handle(validateInput(operation, raw), { backend });
+  const output = await operation.handle(validateInput(operation, raw), { backend, market: market.market });
   return operation.output.parse(output);
 }
 
