@@ -224,3 +224,9 @@ export const StockFinancialsAnswer = StockFinancials.extend({ source: source.nul
 
 /** The key executives as answered: the contract's fields of each and where they come from. */
 export const StockKeyExecutiveAnswer = StockKeyExecutive.extend({ source }).meta({ id: "StockKeyExecutiveAnswer" });
+
+/** What a company's register answers show of its listings. */
+export const CompanyListings = z
+  .array(StockSymbol)
+  .nullable()
+  .describe("The company's SIX listings (share lines), each with its symbol for GET /v1/stocks/quote/{symbol}; empty when it is not listed, null when the market data cannot be read now");

@@ -30,7 +30,7 @@ import { requestId, requestLogger } from "./middleware/request-id/index.js";
 import type { RegisterFileProblemKind, RegisterFileWatch } from "../store/sqlite/register-file.js";
 import { createAnswerCache, type AnswerCache } from "./answer-cache/index.js";
 import type { KeyedOperation } from "../operations/operation.js";
-import { keyedErrorResponse, registerKeyedHealth, registerKeyedRoutes, unknownKeyedPath, type PlanBucket } from "../keyed/routes.js";
+import { keyedErrorResponse, registerKeyedAliases, registerKeyedHealth, registerKeyedRoutes, unknownKeyedPath, type PlanBucket } from "../keyed/routes.js";
 import type { AccountsStore } from "../store/accounts-port.js";
 import type { MarketAccess } from "../market/access.js";
 import { buildKeyedOpenApiDocument } from "../keyed/openapi.js";
@@ -168,6 +168,7 @@ export function createApp(deps: AppDependencies): Hono {
     const keyedDocument = JSON.stringify(buildKeyedOpenApiDocument(config.publicBaseUrl, deps.keyed.operations, deps.version), null, 2);
     app.get("/v1/openapi.json", (c) => c.body(keyedDocument, 200, { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "public, max-age=3600" }));
     registerKeyedRoutes(app, { backend, market: deps.market, logger, ...deps.keyed }, deps.keyed.operations);
+    registerKeyedAliases(app, deps.keyed.operations);
   }
   registerFactSheetRoutes(app, apiDeps);
   registerMcpRoutes(app, {

@@ -6,6 +6,7 @@
 import type { Hono } from "hono";
 import { profilePath, type ProfileKind } from "../domain/links.js";
 import { companyFactSheet } from "../factsheet/company.js";
+import { companyListings } from "../market/access.js";
 import { personFactSheet } from "../factsheet/person.js";
 import { getCompany, getPerson } from "../operations/index.js";
 import { inputFromUrl } from "../operations/input.js";
@@ -28,7 +29,8 @@ export function registerFactSheetRoutes(app: Hono, deps: RegisterRouteDependenci
       operation: getCompany,
       render: async (id) => {
         const company = await getCompany.handle({ id }, context);
-        return { body: companyFactSheet(company), path: `${profilePath("companies", id, company.name)}.md` };
+        const listings = (await companyListings(context.market, id)) ?? [];
+        return { body: companyFactSheet(company, listings), path: `${profilePath("companies", id, company.name)}.md` };
       },
     },
     {

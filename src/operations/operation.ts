@@ -61,6 +61,8 @@ export interface KeyedBinding {
   feature?: Feature;
   /** Credits a call costs, debited before the work and refunded when the service fails it. */
   credits: number;
+  /** Other paths (OpenAPI form) the contract's samples show for it; each answers 308 to `path`, free of charge. */
+  aliases?: readonly string[];
 }
 
 /** What an operation is, whatever surface offers it. */
