@@ -27,6 +27,7 @@ import { writeNewEntry } from "./new-entry.js";
 import type { Notice } from "./notice.js";
 import { People } from "./people.js";
 import { Random } from "./random.js";
+import { ListedCompanies, type ListedIdentity } from "./listed-companies.js";
 import { LAST_JOURNAL_DAY, UID_DAY } from "./register-epochs.js";
 import type { CompanyRow, RegisterSink } from "./register-sink.js";
 import type { SimulationContext } from "./simulation-context.js";
@@ -50,9 +51,23 @@ export interface SimulationCounts {
   publications: number;
 }
 
+/** A company becomes a listed one: its name (and UID where confirmed), in its record and in every notice of it. */
+function takeListedIdentity(company: Company, identity: ListedIdentity): void {
+  const replace = (text: string) => {
+    let out = text.replaceAll(company.name, identity.name);
+    if (identity.uid && company.uid) out = out.replaceAll(formatUid(company.uid), formatUid(identity.uid));
+    return out;
+  };
+  for (const publication of company.publications) publication.text = replace(publication.text);
+  company.name = identity.name;
+  company.base = null;
+  if (identity.uid) company.uid = identity.uid;
+}
+
 export class RegisterSimulation {
   private readonly context: SimulationContext;
   private readonly identifiers: Identifiers;
+  private readonly listed = new ListedCompanies();
   private readonly legalFormText = legalFormTexts();
   readonly counts: SimulationCounts = { companies: 0, persons: 0, mandates: 0, publications: 0 };
 
@@ -69,6 +84,7 @@ export class RegisterSimulation {
       sink.person(row);
     });
     this.identifiers = new Identifiers(random, geography);
+    for (const uid of this.listed.reservedUids) this.identifiers.reserve(uid);
     const auditFirms = new AuditFirms(total, random, geography, naming, people, this.identifiers);
     this.context = {
       random,
@@ -173,6 +189,10 @@ export class RegisterSimulation {
       }
     }
     if (status === "liquidation" && liquidationDay === null) status = "active";
+    if (status === "active" && form === COMPANY_LIMITED_BY_SHARES && !auditFirm && company.previousNames.length === 0 && company.translations.length === 0) {
+      const identity = this.listed.take();
+      if (identity) takeListedIdentity(company, identity);
+    }
     if (status === "active" && (group === "ag" || group === "gmbh") && !auditFirm) {
       ctx.mergerTargets.add(random, language, `${company.name}, ${language === "fr" ? "à" : "in"} ${seat.name} (${formatUid(company.uid!)})`);
     }
