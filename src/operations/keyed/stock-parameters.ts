@@ -20,7 +20,7 @@ export const symbol = withHint(
     .regex(/^[A-Za-z0-9]{1,12}(\.[Ss][Ww])?$/)
     .describe("SIX ticker, any case (`NESN`, `nesn`, `NESN.SW`)")
     .meta({ examples: ["NESN"] }),
-  "a SIX ticker of letters and digits, e.g. NESN; " + SYMBOLS_HINT,
+  `a SIX ticker of letters and digits, e.g. NESN; ${SYMBOLS_HINT}`,
 );
 
 /** The listing a symbol names; NotFoundError (with the hint) when no listed equity has it. */
