@@ -21,6 +21,7 @@ const MAX_COUNT = 1_000_000_000;
 /** Each variable with its rule; the description is what a bad value's error line says it accepts. */
 const ConfigSchema = z.object({
   PORT: decimal(0, 65535).default(8080).describe("an integer port 0..65535 (0: any free port)"),
+  WORKERS: decimal(1, 256).optional().describe("an integer 1..256: server processes on the port (default: the number of cores)"),
   HOST: hostName.default("127.0.0.1").describe("an IP address (such as 127.0.0.1, 0.0.0.0 or ::) or a host name to listen on"),
   PUBLIC_BASE_URL: z
     .string()

@@ -6,6 +6,7 @@
  * Everything is drawn from one seeded stream in a fixed order, so a seed always gives the same register. This file
  * runs one company after the other; each step of a life has its own file (see README.md).
  */
+import { EXAMPLE_NAMES } from "../domain/example-names.js";
 import { formatUid } from "../domain/uid.js";
 import { AuditFirms } from "./audit-firms.js";
 import { Authorities } from "./authorities.js";
@@ -50,6 +51,9 @@ export interface SimulationCounts {
   mandates: number;
   publications: number;
 }
+
+/** Names the docs' examples find in every demo register: never given up for a listed name. */
+const EXAMPLE_NAME_SET: ReadonlySet<string> = new Set(EXAMPLE_NAMES.map((example) => example.name));
 
 /** A company becomes a listed one: its name (and UID where confirmed), in its record and in every notice of it. */
 function takeListedIdentity(company: Company, identity: ListedIdentity): void {
@@ -159,7 +163,7 @@ export class RegisterSimulation {
     // The new entry.
     const first = gazette.schedule(founded, founded - 1)!;
     const endActive = liquidationDay ?? deletionDay ?? LAST_JOURNAL_DAY;
-    writeNewEntry(ctx, company, first, auditFirm);
+    writeNewEntry(ctx, company, first, auditFirm, status === "active");
 
     // Changes over the years, then dissolution and deletion.
     let last = first.sogc;
@@ -189,7 +193,7 @@ export class RegisterSimulation {
       }
     }
     if (status === "liquidation" && liquidationDay === null) status = "active";
-    if (status === "active" && form === COMPANY_LIMITED_BY_SHARES && !auditFirm && company.previousNames.length === 0 && company.translations.length === 0) {
+    if (status === "active" && form === COMPANY_LIMITED_BY_SHARES && !auditFirm && company.previousNames.length === 0 && company.translations.length === 0 && !EXAMPLE_NAME_SET.has(company.name)) {
       const identity = this.listed.take();
       if (identity) takeListedIdentity(company, identity);
     }

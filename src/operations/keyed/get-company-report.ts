@@ -3,7 +3,7 @@ import { CompanyReport } from "../../domain/keyed-resources.js";
 import { CompanyListings } from "../../domain/market.js";
 import { companyListings } from "../../market/access.js";
 import { RELATED_COMPANIES_SHOWN } from "../../domain/limits.js";
-import { READ_ERRORS } from "../operation.js";
+import { READ_ERRORS, READ_ONLY_TOOL } from "../operation.js";
 import { id } from "../parameters.js";
 import { defineKeyedOperation } from "./define-keyed-operation.js";
 import { keyedNotFound } from "./parameters.js";
@@ -23,6 +23,7 @@ export const getCompanyReport = defineKeyedOperation({
   input: z.strictObject({ id: id("Company id") }),
   output: CompanyReport.extend({ listings: CompanyListings }),
   keyed: { method: "GET", path: "/v1/companies/{id}/report", scope: "register:read", feature: "company_report", credits: 10 },
+  mcp: { toolName: "get_company_report", toolset: "companies", annotations: READ_ONLY_TOOL },
   handle: async (input, { backend, market }) => {
     const report = await backend.getCompanyReport(input.id);
     if (!report) throw keyedNotFound("company", input.id);

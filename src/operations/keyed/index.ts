@@ -38,17 +38,17 @@ export {
   searchPersons,
 };
 
-/** The keyed API's operations (register and stocks), each with a keyed binding; some also with an MCP binding. */
+/** The keyed API's operations (register and stocks), each with a keyed binding; those an agent uses also with an MCP binding. */
 export const KEYED_OPERATIONS: readonly KeyedOperation[] = [
-  listNoga,
-  getNoga,
   searchCompaniesExact,
   getCompanyKeyed,
+  getCompanyReport,
   getCompanyJournals,
   getCompanyJournalTexts,
-  getCompanyReport,
   searchPersons,
   getPersonKeyed,
+  listNoga,
+  getNoga,
   listStockSymbols,
   getStockQuote,
   getStockPrice,
