@@ -55,17 +55,26 @@ export interface SimulationCounts {
 /** Names the docs' examples find in every demo register: never given up for a listed name. */
 const EXAMPLE_NAME_SET: ReadonlySet<string> = new Set(EXAMPLE_NAMES.map((example) => example.name));
 
-/** A company becomes a listed one: its name (and UID where confirmed), in its record and in every notice of it. */
-function takeListedIdentity(company: Company, identity: ListedIdentity): void {
+/**
+ * A company becomes a listed one: its name (and UID where confirmed), in its record and in every notice of it. Returns
+ * how its notices change with it (for generateNotices, whose notices and texts must match the register's).
+ */
+function takeListedIdentity(company: Company, identity: ListedIdentity): (rendered: { notice: Notice; text: string }) => { notice: Notice; text: string } {
+  const drawnName = company.name;
+  const drawnUid = company.uid ? formatUid(company.uid) : null;
+  const listedUid = identity.uid ? formatUid(identity.uid) : null;
   const replace = (text: string) => {
-    let out = text.replaceAll(company.name, identity.name);
-    if (identity.uid && company.uid) out = out.replaceAll(formatUid(company.uid), formatUid(identity.uid));
-    return out;
+    const renamed = text.replaceAll(drawnName, identity.name);
+    return listedUid && drawnUid ? renamed.replaceAll(drawnUid, listedUid) : renamed;
   };
   for (const publication of company.publications) publication.text = replace(publication.text);
   company.name = identity.name;
   company.base = null;
   if (identity.uid) company.uid = identity.uid;
+  return ({ notice, text }) => ({
+    notice: { ...notice, name: notice.name === drawnName ? identity.name : notice.name, uid: listedUid && notice.uid === drawnUid ? listedUid : notice.uid },
+    text: replace(text),
+  });
 }
 
 export class RegisterSimulation {
@@ -77,6 +86,7 @@ export class RegisterSimulation {
 
   /** Called with every notice and its text (for tests of the person-line parser). */
   onNotice?: (notice: Notice, text: string) => void;
+  private pendingNotices: { notice: Notice; text: string }[] = [];
 
   constructor(seed: number, private readonly total: number, private readonly sink: RegisterSink) {
     const random = new Random(seed);
@@ -101,7 +111,8 @@ export class RegisterSimulation {
       authorities: new Authorities(random, geography),
       mergerTargets: new MergerTargets(),
       mandates: new Mandates(people, auditFirms),
-      gazette: new Gazette(random, this.identifiers, (notice, text) => this.onNotice?.(notice, text)),
+      // A company's notices are passed on once its life is written: a listed company's carry its listed name.
+      gazette: new Gazette(random, this.identifiers, (notice, text) => this.onNotice && this.pendingNotices.push({ notice, text })),
     };
   }
 
@@ -195,8 +206,10 @@ export class RegisterSimulation {
     if (status === "liquidation" && liquidationDay === null) status = "active";
     if (status === "active" && form === COMPANY_LIMITED_BY_SHARES && !auditFirm && company.previousNames.length === 0 && company.translations.length === 0 && !EXAMPLE_NAME_SET.has(company.name)) {
       const identity = this.listed.take();
-      if (identity) takeListedIdentity(company, identity);
+      if (identity) this.pendingNotices = this.pendingNotices.map(takeListedIdentity(company, identity));
     }
+    for (const { notice, text } of this.pendingNotices) this.onNotice?.(notice, text);
+    this.pendingNotices = [];
     if (status === "active" && (group === "ag" || group === "gmbh") && !auditFirm) {
       ctx.mergerTargets.add(random, language, `${company.name}, ${language === "fr" ? "à" : "in"} ${seat.name} (${formatUid(company.uid!)})`);
     }

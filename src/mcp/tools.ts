@@ -17,6 +17,7 @@ import type { KeyedOperation, McpBinding, Operation, OperationContext, PublicOpe
 import { toolError, type ErrorSource } from "./errors.js";
 import { inputJsonSchema, outputJsonSchema } from "./json-schema.js";
 import { KEYED_PRESENTERS } from "./keyed-results.js";
+import { STOCK_PRESENTERS } from "./stock-results.js";
 import { META_PREFIX, PRESENTERS, presentAsJson, type PresentContext, type Presenter } from "./results.js";
 
 /** A tool as listed, with the operation it runs and how its result is presented. */
@@ -37,7 +38,7 @@ export interface CallContext extends PresentContext, ErrorSource, OperationConte
   toServiceError(error: unknown): ServiceError;
 }
 
-const PRESENTER_OF: ReadonlyMap<string, Presenter> = new Map([...PRESENTERS, ...KEYED_PRESENTERS]);
+const PRESENTER_OF: ReadonlyMap<string, Presenter> = new Map([...PRESENTERS, ...KEYED_PRESENTERS, ...STOCK_PRESENTERS]);
 
 function toolOf<Op extends Operation & { mcp: McpBinding }>(operation: Op): McpTool<Op> {
   return {

@@ -72,6 +72,20 @@ describe("keyed register operations: bindings", () => {
       getCompanyReport: { method: "GET", path: "/v1/companies/{id}/report", scope: "register:read", feature: "company_report", credits: 10 },
       searchPersons: { method: "POST", path: "/v1/persons/search", scope: "register:read", credits: 2 },
       getPersonKeyed: { method: "GET", path: "/v1/persons/{id}", scope: "register:read", credits: 2 },
+      listStockSymbols: { method: "GET", path: "/v1/stocks/symbols", scope: "stocks:read", feature: "stock_data", credits: 1 },
+      getStockQuote: { method: "GET", path: "/v1/stocks/quote/{symbol}", scope: "stocks:read", feature: "stock_data", credits: 1 },
+      getStockPrice: { method: "GET", path: "/v1/stocks/price/{symbol}", scope: "stocks:read", feature: "stock_data", credits: 1 },
+      getStockHistory: { method: "GET", path: "/v1/stocks/history/{symbol}", scope: "stocks:read", feature: "stock_data", credits: 3 },
+      getStockEod: {
+        method: "GET", path: "/v1/stocks/eod/{symbol}", scope: "stocks:read", feature: "stock_data", credits: 1,
+        aliases: ["/stocks/eod/{symbol}", "/api/stocks/eod/{symbol}"],
+      },
+      getStockProfile: { method: "GET", path: "/v1/stocks/profile/{symbol}", scope: "stocks:read", feature: "stock_data", credits: 2 },
+      getStockFinancials: { method: "GET", path: "/v1/stocks/financials/{symbol}", scope: "stocks:read", feature: "stock_data", credits: 5 },
+      getStockExecutives: {
+        method: "GET", path: "/v1/stocks/key-executives/{symbol}", scope: "stocks:read", feature: "stock_data", credits: 2,
+        aliases: ["/stocks/key-executives/{symbol}", "/api/stocks/key-executives/{symbol}"],
+      },
     });
     for (const operation of KEYED_OPERATIONS) expect(operation.rest, operation.operationId).toBeUndefined();
     // The plain company read and exact search add little over the public tools: REST only.
@@ -85,6 +99,15 @@ describe("keyed register operations: bindings", () => {
       getCompanyReport: "get_company_report",
       searchPersons: "search_officers",
       getPersonKeyed: "get_person_history",
+      // Price and the end-of-day record are in the quote: no tools of their own.
+      listStockSymbols: "list_stock_symbols",
+      getStockQuote: "get_stock_quote",
+      getStockPrice: null,
+      getStockHistory: "get_stock_history",
+      getStockEod: null,
+      getStockProfile: "get_stock_profile",
+      getStockFinancials: "get_stock_financials",
+      getStockExecutives: "get_stock_executives",
     });
   });
 });
