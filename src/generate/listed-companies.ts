@@ -35,7 +35,8 @@ export function listedIdentities(): ListedIdentity[] {
     const key = listingNameKey(reference.name!);
     if (seen.has(key)) continue;
     seen.add(key);
-    identities.push({ name: reference.name!, uid: reference.uid });
+    // The register names the company, not the share line: `Roche Holding AG (bearer share)` is `Roche Holding AG`.
+    identities.push({ name: reference.name!.replace(/\s*\([^)]*\)/g, "").trim(), uid: reference.uid });
   }
   return identities;
 }

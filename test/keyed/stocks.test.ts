@@ -216,7 +216,9 @@ describe("stocks: happy", () => {
     const sheet = await harness.get(`/companies/x/${nesn.company.id}.md`, { redirect: "follow" });
     expect(await sheet.text()).toContain("## Listed on SIX Swiss Exchange\n\n- **NESN** (ISIN CH0038863350)");
 
-    const unlisted = harness.db.prepare("SELECT id FROM companies WHERE status = 'active' AND name NOT LIKE 'Nestl%' LIMIT 1").get() as { id: number };
+    const listed = new Set((await fromStore((store) => store.listSymbols({ limit: 1_000, offset: 0 }))).items.map((item) => item.company?.companyId));
+    const active = harness.db.prepare("SELECT id FROM companies WHERE status = 'active' ORDER BY id").pluck().all() as number[];
+    const unlisted = { id: active.find((id) => !listed.has(id))! };
     const plain = await harness.getJson(`/v1/companies/${unlisted.id}`, withKey(key));
     expect(plain.body.data.listings).toEqual([]);
   });

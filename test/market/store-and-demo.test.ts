@@ -6,7 +6,7 @@ import { BackendUnavailableError } from "../../src/domain/errors.js";
 import { isTradingDay } from "../../src/market/calendar.js";
 import { demoBars, writeDemoMarket } from "../../src/market/demo.js";
 import { unlinkedListings } from "../../src/market/link.js";
-import { loadListingReferences } from "../../src/market/listings.js";
+import { listingNameKey, loadListingReferences } from "../../src/market/listings.js";
 import { MarketUpdateError, openSqliteMarketStore, sqliteMarketUpdater } from "../../src/store/sqlite/market.js";
 import type { Listing, MarketStore } from "../../src/store/market-port.js";
 import { marketDigest, runCli, temporaryDirectory } from "./helpers.js";
@@ -198,13 +198,13 @@ describe("swiss-register generate market", () => {
     // by their UIDs, the others by their names; a listed company the register does not hold stays unlinked, saying so.
     const report = JSON.parse(readFileSync(`${database}.link-report.json`, "utf8"));
     const db = new Database(inject("registerPath"), { readonly: true });
-    const held = new Set((db.prepare("SELECT name FROM companies WHERE status = 'active'").pluck().all() as string[]));
+    const held = new Set((db.prepare("SELECT name FROM companies WHERE status = 'active'").pluck().all() as string[]).map(listingNameKey));
     db.close();
-    const heldListings = loadListingReferences().filter((reference) => reference.name !== null && held.has(reference.name));
+    const heldListings = loadListingReferences().filter((reference) => reference.name !== null && held.has(listingNameKey(reference.name)));
     expect(heldListings.length).toBeGreaterThanOrEqual(10);
     expect(report.linked.map((l: { symbol: string }) => l.symbol).sort()).toEqual(heldListings.map((reference) => reference.symbol).sort());
     expect(report.linked.filter((l: { method: string }) => l.method === "uid").map((l: { symbol: string }) => l.symbol)).toEqual(["NESN", "NOVN"]);
-    for (const linked of report.linked) expect(linked.company_name).toBe(linked.name);
+    for (const linked of report.linked) expect(listingNameKey(linked.company_name)).toBe(listingNameKey(linked.name));
     expect(result.stdout).toMatch(new RegExp(`Linked ${heldListings.length} of 208 listings to the register \\(demo\\): 2 by UID, 0 by name and seat, ${heldListings.length - 2} by a name`));
     expect(report.unlinked).toHaveLength(208 - heldListings.length);
     expect(report.unlinked.find((u: { symbol: string }) => u.symbol === "AERO").reason).toBe("the reference list gives no name");
