@@ -1,5 +1,5 @@
 /**
- * The SIX-listed companies in the demo register: every tenth active company limited by shares (AG) that kept its
+ * The SIX-listed companies in the demo register: every fifth active company limited by shares (AG) that kept its
  * first name takes the name of a listed company (and its UID where data/market/six_listed.csv confirms one), so that
  * `swiss-register generate market` links the listings to register companies. Its notices are rewritten with the
  * name (and UID); nothing is drawn for it, so the random stream, and every other company, stay as they were.
@@ -11,8 +11,8 @@
  */
 import { listingNameKey, loadListingReferences } from "../market/listings.js";
 
-/** Every tenth qualifying company is listed: the list spreads over the first ~20,000 companies of a register. */
-export const LISTED_EVERY = 10;
+/** Every fifth qualifying company is listed: the whole list fits in the default 20,000-company demo register. */
+export const LISTED_EVERY = 5;
 
 /** Listed on the SIX but not Swiss companies: foreign legal forms, and two domiciled abroad. */
 const FOREIGN = /\b(N\.V\.|S\.p\.A\.|plc)$|^Liechtensteinische |^SHL Telemedicine /i;
