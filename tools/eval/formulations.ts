@@ -11,8 +11,11 @@ const DIRECTORY = fileURLToPath(new URL("../../test/fixtures/person-lines/", imp
 
 type CompactEntry = ({ person: [string, string | null] } | { firm: string }) & Partial<Omit<Entry, "kind" | "name" | "last_name" | "first_name">>;
 
-/** The formulation files: the tuned list, the held-out quarter of the first round, the held-out quarter of the second round. */
-export type FormulationFile = "formulations.json" | "formulations-held-out.json" | "formulations-held-out-2.json";
+/**
+ * The formulation files: the tuned list, the held-out quarter of the first round, the held-out quarter of the second
+ * round, and the held-out set of the third generalisation round (written whole before that round's parser changes).
+ */
+export type FormulationFile = "formulations.json" | "formulations-held-out.json" | "formulations-held-out-2.json" | "formulations-held-out-3.json";
 
 export interface FormulationCase {
   /** The formulation the case covers, as the test names it. */
@@ -52,9 +55,10 @@ export function readFormulations(file: FormulationFile): FormulationCase[] {
   return doc.cases.map((c) => ({ ...c, removed: c.removed.map(expand), added: c.added.map(expand) }));
 }
 
-/** The cases as a labelled set for `scoreSet`. */
-export function formulationNotices(file: FormulationFile, round?: number): LabelledNotice[] {
+/** The cases as a labelled set for `scoreSet`, optionally only those of one round or one language. */
+export function formulationNotices(file: FormulationFile, round?: number, lang?: FormulationCase["lang"]): LabelledNotice[] {
   return readFormulations(file)
     .filter((c) => round === undefined || (c.round ?? 1) === round)
+    .filter((c) => lang === undefined || c.lang === lang)
     .map((c) => ({ label: c.covers, text: c.text, removed: c.removed, added: c.added }));
 }

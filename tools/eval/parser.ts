@@ -110,8 +110,11 @@ function main(args: string[]): number {
   }
   const withMisses = process.env.PARSER_MISSES === "1";
   if (args.includes("--formulations")) {
-    for (const file of ["formulations.json", "formulations-held-out.json", "formulations-held-out-2.json"] as const) {
+    for (const file of ["formulations.json", "formulations-held-out.json", "formulations-held-out-2.json", "formulations-held-out-3.json"] as const) {
       console.log(formatScore(scoreSet(`${file} (hand-written)`, formulationNotices(file)), withMisses));
+      for (const lang of ["de", "fr", "it"] as const) {
+        console.log(formatScore(scoreSet(`  ${file}, ${lang} only`, formulationNotices(file, undefined, lang)), false));
+      }
     }
     for (const round of [1, 2, 3]) {
       console.log(formatScore(scoreSet(`  formulations.json, round ${round} only`, formulationNotices("formulations.json", round)), false));
