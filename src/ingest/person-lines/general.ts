@@ -74,6 +74,8 @@ const SIGNING_PHRASE_AT = new RegExp(
   "iu",
 );
 const TRAILING_VERBS = new RegExp(`(?:[\\s,:]+(?:${ANY_VERB.source}))+[\\s,:]*$`, "iu");
+const PLACE_PREPOSITION = /^(?:à|au|aux|in|im|a|da|de|du|des|von|nach|bei|en)$/i;
+const PREVIOUS_MARKER = new RegExp(`^(?:${phrases("previous_markers")})(?![\\p{L}])`, "iu");
 const CHANGE_MARKER = new RegExp(`^(?:${phrases("change_markers")})\\s+`, "i");
 const SIGNING_VERB_START = new RegExp(`^(?:${phrases("signature_change")})\\s+`, "i");
 /** A signing noun that names the right itself, not a kind of it (`la signature de X`, `die Unterschrift von X`). */
@@ -118,7 +120,7 @@ export function nameRun(text: string, at: number): string {
  * Whether the name run at a position is a person or firm mention: a firm by its legal form or number, or a person by
  * a common given name, a `Family, Given` pair, or an apposition of origin, nationality or residence after it.
  */
-function isMention(text: string, at: number, run: string): boolean {
+function isMention(text: string, at: number, run: string, subject = false): boolean {
   if (run === "" || !isNameLike(run.replace(/\s&(?=\s)/g, ""))) return false;
   const after = text.slice(at + run.length);
   if (LEGAL_FORM.test(run) || /^\s*\((?:CHE|CH)-/.test(after)) return true;
@@ -128,7 +130,14 @@ function isMention(text: string, at: number, run: string): boolean {
   if (capitalised.length >= 2 && capitalised.some(isGivenName)) return true;
   const commaGiven = /^,\s+([\p{Lu}][\p{L}\p{M}'’-]*)/u.exec(after);
   if (capitalised.length === 1 && commaGiven && isGivenName(commaGiven[1])) return true;
-  return capitalised.length >= 2 && /^\s*(?:,\s*|\(\s*)(?:de|d['’]|du|des|von|da|à|au|in|citoyen|ressortissant|cittadin|\p{Ll}+er Staatsangehörige)/u.test(after);
+  if (capitalised.length < 2) return false;
+  if (/^\s*(?:,\s*|\(\s*)(?:de|d['’]|du|des|von|da|à|au|in|citoyen|ressortissant|cittadin|\p{Ll}+er Staatsangehörige)/u.test(after)) return true;
+  // Given names outside the common list (`Novelli Ornella, jusqu'ici vice-présidente, est …`, `Quaglia Ermete, Mitglied,
+  // ist …`): two capitalised words followed by what only a person has, a role apposition or a marker of the earlier value.
+  // Only where a subject can start: inside a list a place is followed by a role too (`de et à La Chaux-de-Fonds, directeur`).
+  if (!subject) return false;
+  const apposition = /^\s*,\s*([^,;]+)/.exec(after)?.[1].trim() ?? "";
+  return apposition !== "" && (startsWithRole(apposition) || PREVIOUS_MARKER.test(apposition));
 }
 
 /** Where the first mention starts, outside brackets, or -1. */
@@ -142,7 +151,7 @@ function firstMention(text: string): number {
     // After a role, though, it opens the name: `Les administrateurs de Weck Stanislas et …`.
     const particle =
       NAME_PARTICLES.has(token) && i > 0 && !/[,;:(]$/.test(tokens[i - 1][0]) && !/^(?:et|und|e)$/.test(tokens[i - 1][0]) && !startsWithRole(tokens[i - 1][0]);
-    if (depth === 0 && !particle && opensName(token, tokens[i + 1]?.[0]) && isMention(text, at, nameRun(text, at))) return at;
+    if (depth === 0 && !particle && opensName(token, tokens[i + 1]?.[0]) && isMention(text, at, nameRun(text, at), !PLACE_PREPOSITION.test(tokens[i - 1]?.[0] ?? ""))) return at;
     depth += (token.match(/[([]/g) ?? []).length - (token.match(/[)\]]/g) ?? []).length;
     depth = Math.max(0, depth);
   }
@@ -289,6 +298,10 @@ export function readGeneral(clause: string): GeneralReading | null {
  * what it says of the persons of the clause before. Null when the clause is not one.
  */
 export function readPronounClause(clause: string): { roles: string[]; signing: string | null } | null {
+  // A signing without subject or verb (`…; firma individuale`, `… nominato membro. Firma collettiva a due.`) is said of
+  // the persons just named.
+  const bare = bareSigning(clause);
+  if (bare !== null) return { roles: [], signing: bare };
   // Italian drops the pronoun: `…; firma collettivamente a due` (a clause opening in lower case with a signing verb).
   const match = SUBJECT_PRONOUN.exec(clause.trim()) ?? (/^\p{Ll}/u.test(clause.trim()) && SIGNING_VERB_START.test(clause.trim()) ? [""] : null);
   if (!match) return null;
@@ -299,4 +312,17 @@ export function readPronounClause(clause: string): { roles: string[]; signing: s
   const tail = SIGNING_VERB_START.test(`${verb[0]} `) ? rest : rest.slice(verb[0].length);
   const reading = readPredicate(tail.trim(), /^(?:ils|elles|essi|esse)\s/i.test(clause.trim()));
   return reading.roles.length > 0 || reading.signing !== null ? reading : null;
+}
+
+/** A clause that is nothing but a signing phrase (`firma individuale`, `Avec signature collective à deux`), as written, first letter lower-cased. */
+export function bareSigning(clause: string): string | null {
+  const text = clause.trim().replace(/[.;,\s]+$/, "");
+  // No verb (`a` is the preposition of `collettiva a due` here, not the French verb) and no name.
+  if (text === "" || [...text.matchAll(ANY_VERB)].some((verb) => verb[0].length > 1 && !SIGNING_NOUN.test(verb[0])) || /\s\p{Lu}|\d/u.test(text)) return null;
+  // `firma collettivamente a due` is the verb of a clause without pronoun, read below, not a signing noun.
+  if (SIGNING_VERB_START.test(text) && SIGNING_ADVERB.test(text.replace(SIGNING_VERB_START, ""))) return null;
+  const at = SIGNING_PHRASE_AT.exec(text);
+  if (at === null || at.index !== 0) return null;
+  const signing = lowerFirst(text);
+  return readSigning(signing) !== null && !isBareSigning(signing) ? signing : null;
 }
