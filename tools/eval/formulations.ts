@@ -22,8 +22,10 @@ export interface FormulationCase {
   covers: string;
   /**
    * The round of writing: 1 (issue 15, first parser), 2 (the generalisation round, written before its parser changes;
-   * a quarter held out in formulations-held-out-2.json) or 3 (shapes found while probing in that round, written after
-   * the changes that read them: tuned, none held out); absent means 1.
+   * a quarter held out in formulations-held-out-2.json), 3 (shapes found while probing in that round, written after
+   * the changes that read them: tuned, none held out) or 4 (the third generalisation round: formulations-held-out-3.json
+   * written whole before its changes and not tuned on; the tuned cases of formulations.json written with the changes);
+   * absent means 1.
    */
   round?: number;
   lang: "de" | "fr" | "it";
