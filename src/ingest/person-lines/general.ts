@@ -317,12 +317,14 @@ export function readPronounClause(clause: string): { roles: string[]; signing: s
 /** A clause that is nothing but a signing phrase (`firma individuale`, `Avec signature collective à deux`), as written, first letter lower-cased. */
 export function bareSigning(clause: string): string | null {
   const text = clause.trim().replace(/[.;,\s]+$/, "");
-  // No verb (`a` is the preposition of `collettiva a due` here, not the French verb) and no name.
-  if (text === "" || [...text.matchAll(ANY_VERB)].some((verb) => verb[0].length > 1 && !SIGNING_NOUN.test(verb[0])) || /\s\p{Lu}|\d/u.test(text)) return null;
-  // `firma collettivamente a due` is the verb of a clause without pronoun, read below, not a signing noun.
-  if (SIGNING_VERB_START.test(text) && SIGNING_ADVERB.test(text.replace(SIGNING_VERB_START, ""))) return null;
+  // Cheap tests first (every clause of every notice passes here): short, no name, no number, a signing word first.
+  if (text === "" || text.length > 160 || /\s\p{Lu}|\d/u.test(text)) return null;
   const at = SIGNING_PHRASE_AT.exec(text);
   if (at === null || at.index !== 0) return null;
+  // `firma collettivamente a due` is the verb of a clause without pronoun, read below, not a signing noun.
+  if (SIGNING_VERB_START.test(text) && SIGNING_ADVERB.test(text.replace(SIGNING_VERB_START, ""))) return null;
+  // No verb (`a` is the preposition of `collettiva a due` here, not the French verb; `firma` is the noun).
+  if ([...text.matchAll(ANY_VERB)].some((verb) => verb[0].length > 1 && !SIGNING_NOUN.test(verb[0]))) return null;
   const signing = lowerFirst(text);
   return readSigning(signing) !== null && !isBareSigning(signing) ? signing : null;
 }
