@@ -30,7 +30,8 @@ import { requestId, requestLogger } from "./middleware/request-id/index.js";
 import type { RegisterFileProblemKind, RegisterFileWatch } from "../store/sqlite/register-file.js";
 import { createAnswerCache, type AnswerCache } from "./answer-cache/index.js";
 import type { KeyedOperation } from "../operations/operation.js";
-import { keyedErrorResponse, registerKeyedHealth, registerKeyedRoutes, unknownKeyedPath, type PlanBucket } from "../keyed/routes.js";
+import type { PlanBucket } from "../keyed/metered-call.js";
+import { keyedErrorResponse, registerKeyedHealth, registerKeyedRoutes, unknownKeyedPath } from "../keyed/routes.js";
 import type { AccountsStore } from "../store/accounts-port.js";
 import { buildKeyedOpenApiDocument } from "../keyed/openapi.js";
 
@@ -174,6 +175,7 @@ export function createApp(deps: AppDependencies): Hono {
     port: config.PORT,
     allowedHosts: config.MCP_ALLOWED_HOSTS,
     allowedOrigins: config.MCP_ALLOWED_ORIGINS,
+    keyed: deps.keyed,
   });
   const site = registerPageRoutes(app, {
     ...apiDeps,
