@@ -388,6 +388,9 @@ function splitFamilyName(name: string): [string, string | null] {
   while (end < tokens.length - 2 && MAIDEN.has(tokens[end])) end += 2;
   const given = tokens.findIndex((token, index) => index >= end && isGivenName(token));
   if (given > end) end = given;
+  // A particle in lower case inside the name links the next word to the family name (`Morais dos Reis Angela`, `Ferreira
+  // da Silva X`), whether the given name after it is a common one or not.
+  while (end < tokens.length - 1 && given < 0 && /^(?:dos|das|da|de|do|del|della|di|van|von|der|den|y|e)$/.test(tokens[end]) && /^\p{Lu}/u.test(tokens[end + 1])) end += 2;
   const rest = tokens.slice(end).join(" ");
   return [tokens.slice(0, end).join(" "), rest === "" ? null : rest];
 }

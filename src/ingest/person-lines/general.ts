@@ -74,6 +74,10 @@ const SIGNING_PHRASE_AT = new RegExp(
   "iu",
 );
 const TRAILING_VERBS = new RegExp(`(?:[\\s,:]+(?:${ANY_VERB.source}))+[\\s,:]*$`, "iu");
+/** A verb phrase of the vocabulary at the start of a text (what follows a subject). */
+const VERB_FIRST = new RegExp(`^(?:n['’]|ne\\s+|non\\s+|nicht\\s+)?(?:${alternation(
+  ["appointment", "departure", "signature_change", "signature_conferred", "signature_removed", "general"].flatMap(verbPhrases),
+)})(?![\\p{L}'’])`, "iu");
 const PLACE_PREPOSITION = /^(?:à|au|aux|in|im|a|da|de|du|des|von|nach|bei|en)$/i;
 const PREVIOUS_MARKER = new RegExp(`^(?:${phrases("previous_markers")})(?![\\p{L}])`, "iu");
 const CHANGE_MARKER = new RegExp(`^(?:${phrases("change_markers")})\\s+`, "i");
@@ -137,7 +141,23 @@ function isMention(text: string, at: number, run: string, subject = false): bool
   // Only where a subject can start: inside a list a place is followed by a role too (`de et à La Chaux-de-Fonds, directeur`).
   if (!subject) return false;
   const apposition = /^\s*,\s*([^,;]+)/.exec(after)?.[1].trim() ?? "";
-  return apposition !== "" && (startsWithRole(apposition) || PREVIOUS_MARKER.test(apposition));
+  if (apposition !== "") return startsWithRole(apposition) || PREVIOUS_MARKER.test(apposition);
+  // …or directly by the main verb: `Grandjean Yacine quitte le conseil`, `Quaglia Ermete non è più membro`.
+  const verb = /^\s+(\S+(?:\s+\S+){0,3})/.exec(after)?.[1] ?? "";
+  return verb !== "" && VERB_FIRST.test(verb);
+}
+
+/**
+ * Whether a subject can start at a token: not after a preposition of place (`à Lausanne, directeur`), nor after an
+ * origin's `de` / `von` that follows a comma (`…, de La Chaux-de-Fonds, directeur`); after a noun `de` introduces the
+ * person (`Démission de X, administrateur`, `Les pouvoirs de X, directeur`).
+ */
+function subjectCanStart(tokens: RegExpExecArray[] | RegExpMatchArray[], i: number): boolean {
+  const before = tokens[i - 1]?.[0] ?? "";
+  if (!PLACE_PREPOSITION.test(before)) return true;
+  if (!/^(?:de|d['’]|du|des|von|da|di)$/i.test(before)) return false;
+  const word = tokens[i - 2]?.[0] ?? "";
+  return word !== "" && !/[,;:(]$/.test(word) && !/^(?:et|und|e|de|von)$/i.test(word) && !PLACE_PREPOSITION.test(word);
 }
 
 /** Where the first mention starts, outside brackets, or -1. */
@@ -151,7 +171,7 @@ function firstMention(text: string): number {
     // After a role, though, it opens the name: `Les administrateurs de Weck Stanislas et …`.
     const particle =
       NAME_PARTICLES.has(token) && i > 0 && !/[,;:(]$/.test(tokens[i - 1][0]) && !/^(?:et|und|e)$/.test(tokens[i - 1][0]) && !startsWithRole(tokens[i - 1][0]);
-    if (depth === 0 && !particle && opensName(token, tokens[i + 1]?.[0]) && isMention(text, at, nameRun(text, at), !PLACE_PREPOSITION.test(tokens[i - 1]?.[0] ?? ""))) return at;
+    if (depth === 0 && !particle && opensName(token, tokens[i + 1]?.[0]) && isMention(text, at, nameRun(text, at), subjectCanStart(tokens, i))) return at;
     depth += (token.match(/[([]/g) ?? []).length - (token.match(/[)\]]/g) ?? []).length;
     depth = Math.max(0, depth);
   }
