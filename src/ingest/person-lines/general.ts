@@ -74,6 +74,8 @@ const SIGNING_PHRASE_AT = new RegExp(
   "iu",
 );
 const TRAILING_VERBS = new RegExp(`(?:[\\s,:]+(?:${ANY_VERB.source}))+[\\s,:]*$`, "iu");
+const FAMILY_GIVEN_IDENTITY =
+  /^,\s+\p{Lu}[\p{L}\p{M}'’-]*(?:\s+\p{Lu}[\p{L}\p{M}'’-]*){0,3},\s*(?:von|de|d['’]|du|des|da|in|à|au|citoyen|citoyenne|ressortissant|ressortissante|cittadin[oa]|\p{Ll}+(?:er|e) Staatsangehörige[r]?)\s/u;
 /** A verb phrase of the vocabulary at the start of a text (what follows a subject). */
 const VERB_FIRST = new RegExp(`^(?:n['’]|ne\\s+|non\\s+|nicht\\s+)?(?:${alternation(
   ["appointment", "departure", "signature_change", "signature_conferred", "signature_removed", "general"].flatMap(verbPhrases),
@@ -134,6 +136,8 @@ function isMention(text: string, at: number, run: string, subject = false): bool
   if (capitalised.length >= 2 && capitalised.some(isGivenName)) return true;
   const commaGiven = /^,\s+([\p{Lu}][\p{L}\p{M}'’-]*)/u.exec(after);
   if (capitalised.length === 1 && commaGiven && isGivenName(commaGiven[1])) return true;
+  // `Family, Given, von X` with a given name outside the common list: the identity after the given names tells.
+  if (capitalised.length === 1 && FAMILY_GIVEN_IDENTITY.test(after)) return true;
   if (capitalised.length < 2) return false;
   if (/^\s*(?:,\s*|\(\s*)(?:de|d['’]|du|des|von|da|à|au|in|citoyen|ressortissant|cittadin|\p{Ll}+er Staatsangehörige)/u.test(after)) return true;
   // Given names outside the common list (`Novelli Ornella, jusqu'ici vice-présidente, est …`, `Quaglia Ermete, Mitglied,
@@ -158,6 +162,15 @@ function subjectCanStart(tokens: RegExpExecArray[] | RegExpMatchArray[], i: numb
   if (!/^(?:de|d['’]|du|des|von|da|di)$/i.test(before)) return false;
   const word = tokens[i - 2]?.[0] ?? "";
   return word !== "" && !/[,;:(]$/.test(word) && !/^(?:et|und|e|de|von)$/i.test(word) && !PLACE_PREPOSITION.test(word);
+}
+
+/** A run of two or three capitalised words that is no place (`La Chaux-de-Fonds`), firm or role: family and given names. */
+function isWholeNameRun(run: string): boolean {
+  const tokens = run.split(" ");
+  return (
+    tokens.length >= 2 && tokens.length <= 3 && tokens.every((token) => /^\p{Lu}\p{Ll}/u.test(token)) &&
+    !/^(?:La|Le|Les|L['’]|Il|Lo|Saint|Sainte|San|Santa|St\.)$/.test(tokens[0]) && !LEGAL_FORM.test(run) && !tokens.some(startsWithRole)
+  );
 }
 
 /** Where the first mention starts, outside brackets, or -1. */
@@ -187,9 +200,11 @@ export function withoutRepeatedPrepositions(raw: string, opener = ""): string {
   // `La signature de A et celle de B`, `la firma di A e quella di B`: the pronoun stands for the noun, a new person follows.
   const list = raw.replace(/\s+(et|und|e)\s+(?:celles?|ceux|quell[aei]|diejenigen?|jene)\s+(?:de|d['’]|di|del|della|von)\s*(?=\p{Lu})/gu, " $1 ");
   const repeated = /^(?:de|d['’]|di)$/i.test(opener.trim()) ? `à|a|an|${opener.trim()}` : "à|a|an";
-  return list.replace(new RegExp(`\\s+(et|und|e)\\s+(?:${repeated})\\s+(?=[\\p{Lu}])`, "gu"), (whole, conjunction: string, offset: number, all: string) =>
-    isMention(all, offset + whole.length, nameRun(all, offset + whole.length)) ? ` ${conjunction} ` : whole,
-  );
+  return list.replace(new RegExp(`\\s+(et|und|e)\\s+(?:${repeated})\\s+(?=[\\p{Lu}])`, "gu"), (whole, conjunction: string, offset: number, all: string) => {
+    const run = nameRun(all, offset + whole.length);
+    // After `de A`, `de B C` is the preposition before a whole name even when its given name is no common one.
+    return isMention(all, offset + whole.length, run) || (repeated !== "à|a|an" && isWholeNameRun(run)) ? ` ${conjunction} ` : whole;
+  });
 }
 
 /** An identity written in brackets after a name (`X (de Y, à Z)`) is an apposition; a firm number stays in brackets. */
@@ -204,7 +219,7 @@ function normalise(clause: string): string {
       // `…, président, de B, vice-président`: a preposition before a new person, not an origin (which has no given name).
       const run = nameRun(all, offset + whole.length);
       const before = all.slice(0, offset).split(",").pop()?.trim() ?? "";
-      return startsWithRole(before) && run.split(" ").some(isGivenName) ? ", " : whole;
+      return startsWithRole(before) && (run.split(" ").some(isGivenName) || isWholeNameRun(run)) ? ", " : whole;
     });
 }
 
