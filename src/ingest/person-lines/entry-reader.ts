@@ -421,11 +421,17 @@ function toEntry(draft: Draft, options: ListOptions): PersonEntry {
   };
 }
 
-/** A name of a family name and a common given name without comma (`Dupont Jean`, `von Burg René`). */
+/**
+ * A name of a family name and a given name without comma: with a common given name (`Dupont Jean`, `von Burg René`),
+ * or two capitalised words that are no role, firm or place with an article (`Dorsaz Chidi`).
+ */
 function isWholeName(text: string): boolean {
   if (!isNameLike(text) || LEGAL_FORM.test(text)) return false;
   const [family, given] = splitFamilyName(text);
-  return family !== "" && given !== null && given.split(" ").some(isGivenName);
+  if (family === "" || given === null) return false;
+  if (given.split(" ").some(isGivenName)) return true;
+  const tokens = text.split(" ");
+  return tokens.length === 2 && tokens.every((token) => /^\p{Lu}\p{Ll}/u.test(token) && !startsWithRole(token)) && !/^(?:La|Le|Les|Il|Lo|San|Santa|Saint|Sainte)$/.test(tokens[0]);
 }
 
 const ROLE_AND_NAME = /^(\p{Ll}[^,]*?) (?:et|und|e) (\p{Lu}.+)$/u;

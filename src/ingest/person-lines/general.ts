@@ -75,7 +75,7 @@ const SIGNING_PHRASE_AT = new RegExp(
 );
 const TRAILING_VERBS = new RegExp(`(?:[\\s,:]+(?:${ANY_VERB.source}))+[\\s,:]*$`, "iu");
 const FAMILY_GIVEN_IDENTITY =
-  /^,\s+\p{Lu}[\p{L}\p{M}'’-]*(?:\s+\p{Lu}[\p{L}\p{M}'’-]*){0,3},\s*(?:von|de|d['’]|du|des|da|in|à|au|citoyen|citoyenne|ressortissant|ressortissante|cittadin[oa]|\p{Ll}+(?:er|e) Staatsangehörige[r]?)\s/u;
+  /^,\s+\p{Lu}[\p{L}\p{M}'’-]*(?:\s+\p{Lu}[\p{L}\p{M}'’-]*){0,3},\s*(?:von|de|d['’]|du|des|da|in|à|au|citoyen|citoyenne|ressortissant|ressortissante|cittadin[oa]|\p{Ll}+(?:er|e) Staatsangehörige[r]?)(?=[\s,])/u;
 /** A verb phrase of the vocabulary at the start of a text (what follows a subject). */
 const VERB_FIRST = new RegExp(`^(?:n['’]|ne\\s+|non\\s+|nicht\\s+)?(?:${alternation(
   ["appointment", "departure", "signature_change", "signature_conferred", "signature_removed", "general"].flatMap(verbPhrases),
@@ -184,7 +184,12 @@ function firstMention(text: string): number {
     // After a role, though, it opens the name: `Les administrateurs de Weck Stanislas et …`.
     const particle =
       NAME_PARTICLES.has(token) && i > 0 && !/[,;:(]$/.test(tokens[i - 1][0]) && !/^(?:et|und|e)$/.test(tokens[i - 1][0]) && !startsWithRole(tokens[i - 1][0]);
-    if (depth === 0 && !particle && opensName(token, tokens[i + 1]?.[0]) && isMention(text, at, nameRun(text, at), subjectCanStart(tokens, i))) return at;
+    if (depth === 0 && !particle && opensName(token, tokens[i + 1]?.[0])) {
+      const run = nameRun(text, at);
+      if (isMention(text, at, run, subjectCanStart(tokens, i))) return at;
+      // `Les administrateurs de Rham X et Golay Y`: a whole name right after a role word is the person holding it.
+      if (i > 0 && startsWithRole(tokens[i - 1][0]) && isWholeNameRun(run.replace(/^(?:(?:de|von|van|di|da|du|della|del|dos|le|la)\s+)+/, ""))) return at;
+    }
     depth += (token.match(/[([]/g) ?? []).length - (token.match(/[)\]]/g) ?? []).length;
     depth = Math.max(0, depth);
   }
