@@ -146,6 +146,8 @@ function isMention(text: string, at: number, run: string, subject = false): bool
   if (!subject) return false;
   const apposition = /^\s*,\s*([^,;]+)/.exec(after)?.[1].trim() ?? "";
   if (apposition !== "") return startsWithRole(apposition) || PREVIOUS_MARKER.test(apposition);
+  // …or by another whole name (`Les signatures de Borel Oriane et de Borel Ortwin`).
+  if (isWholeNameRun(run) && /^\s+(?:et|und|e)\s+(?:(?:de|di|von)\s+)?\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}/u.test(after)) return true;
   // …or directly by the main verb: `Grandjean Yacine quitte le conseil`, `Quaglia Ermete non è più membro`.
   const verb = /^\s+(\S+(?:\s+\S+){0,3})/.exec(after)?.[1] ?? "";
   return verb !== "" && VERB_FIRST.test(verb);
