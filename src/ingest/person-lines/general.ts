@@ -210,7 +210,12 @@ export function withoutRepeatedPrepositions(raw: string, opener = ""): string {
   return list.replace(new RegExp(`\\s+(et|und|e)\\s+(?:${repeated})\\s+(?=[\\p{Lu}])`, "gu"), (whole, conjunction: string, offset: number, all: string) => {
     const run = nameRun(all, offset + whole.length);
     // After `de A`, `de B C` is the preposition before a whole name even when its given name is no common one.
-    return isMention(all, offset + whole.length, run) || (repeated !== "à|a|an" && isWholeNameRun(run)) ? ` ${conjunction} ` : whole;
+    const after = all.slice(offset + whole.length + run.length);
+    // `et à B C, sous-directrice` / `et à B C, de X`: a whole name with a role or origin after it, not a place.
+    const apposition = /^\s*,\s*(.*)$/.exec(after)?.[1] ?? null;
+    const identified = apposition !== null && (/^(?:de\s|d['’]|du\s|des\s)/.test(apposition) || startsWithRole(apposition));
+    const person = isWholeNameRun(run) && (repeated !== "à|a|an" || identified);
+    return isMention(all, offset + whole.length, run) || person ? ` ${conjunction} ` : whole;
   });
 }
 
