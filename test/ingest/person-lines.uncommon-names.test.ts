@@ -11,13 +11,13 @@ import { formulationNotices } from "../../tools/eval/formulations.js";
 import { isGivenName } from "../../src/ingest/person-lines/vocabulary.js";
 import { UNCOMMON_GIVEN_NAMES, withUncommonGivenNames, withUncommonNames } from "../../tools/eval/uncommon-names.js";
 
-/** Strict entries read with uncommon given names at the end of the third round (before it: 38, 17, 37, 272, 216). */
+/** Strict entries read with uncommon given names at the end of the third round (before it: 38, 17, 37, 272; formulations 216 of its first 265). */
 const MEASURED: Record<string, { expected: number; strict: number }> = {
   "sogc_more_2_dev (20 notices, fr/de)": { expected: 40, strict: 39 },
   "sogc_sample_messages (9, de/fr)": { expected: 17, strict: 17 },
   "sogc_more_fr_it (20, fr/it/de)": { expected: 39, strict: 37 },
   "zefix daily summaries (140, de/fr/it)": { expected: 280, strict: 273 },
-  "formulations.json": { expected: 265, strict: 264 },
+  "formulations.json": { expected: 283, strict: 282 },
 };
 
 function check(name: string, notices: LabelledNotice[]): void {

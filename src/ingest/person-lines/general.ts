@@ -292,7 +292,9 @@ function readPredicate(predicate: string, plural: boolean): { roles: string[]; s
   const text = predicate
     .replace(CHANGE_MARKER, "")
     .replace(TRAILING_PARTICIPLES, "")
-    .replace(/^(?:(?:aus|in|au|à|dans|nel|nella|dal|dalla|del|della)\s+(?:dem|den|le|la|l['’]|il)?\s*(?:Verwaltungsrat|Vorstand|Stiftungsrat|conseil d['’]administration|conseil de fondation|comité|consiglio di amministrazione|società|société|Gesellschaft)\b\s*)/i, "")
+    // A German separable verb ends on its particle: `tritt aus dem Verwaltungsrat zurück`.
+    .replace(/\s+(?:zurück|aus)$/, "")
+    .replace(/^(?:(?:aus|in|au|à|dans|nel|nella|dal|dalla|del|della)\s+|(?=dem\s|den\s))(?:dem|den|le|la|l['’]|il)?\s*(?:Verwaltungsrat|Vorstand|Stiftungsrat|conseil d['’]administration|conseil de fondation|comité|consiglio di amministrazione|società|société|Gesellschaft)\b\s*/i, "")
     .trim();
   return readAround(text, plural);
 }
