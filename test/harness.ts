@@ -29,6 +29,8 @@ export interface HarnessOptions {
   trustedProxies?: string[];
   /** Another register file than the test register (a copy a test may damage). */
   registerPath?: string;
+  /** More configuration, as the environment would give it (e.g. BACKEND_URL). */
+  env?: Record<string, string>;
 }
 
 /**
@@ -51,6 +53,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     ...(options.trustedProxies?.length ? { TRUSTED_PROXIES: options.trustedProxies.join(",") } : {}),
     // As served: repeated questions come from the answer cache.
     ANSWER_CACHE_MB: "8",
+    ...options.env,
   });
   runtime = await createServiceRuntime(config, pino({ level: "silent" }), { rateLimits: options.rateLimits ?? { search: 0, detail: 0 }, version: "test" });
   const get = (path: string, init?: RequestInit) => fetch(baseUrl + path, { redirect: "manual", ...init });

@@ -7,7 +7,6 @@
  */
 import type { CallToolResult, Tool } from "@modelcontextprotocol/sdk/types.js";
 import type { Logger } from "pino";
-import { z } from "zod";
 import type { RegisterBackend } from "../backend/port.js";
 import { InvalidParameterError, type ServiceError } from "../domain/errors.js";
 import type { RateLimitBucket } from "../domain/limits.js";
@@ -40,12 +39,6 @@ export interface CallContext extends PresentContext, ErrorSource {
   toServiceError(error: unknown): ServiceError;
 }
 
-function isList(schema: z.ZodType): boolean {
-  let inner = schema;
-  while (inner instanceof z.ZodDefault || inner instanceof z.ZodOptional) inner = inner.unwrap() as z.ZodType;
-  return inner instanceof z.ZodArray;
-}
-
 const PRESENTER_OF: ReadonlyMap<string, Presenter> = new Map([...PRESENTERS, ...KEYED_PRESENTERS]);
 
 function toolOf<Op extends Operation & { mcp: McpBinding }>(operation: Op): McpTool<Op> {
@@ -73,23 +66,13 @@ export function buildKeyedTools(operations: readonly KeyedOperation[]): KeyedMcp
   return operations.filter((operation): operation is KeyedOperation & { mcp: McpBinding } => operation.mcp !== undefined).map(toolOf);
 }
 
-/**
- * Reads a call's arguments. List parameters also accept the REST form, one comma-separated string ("ZH,BE"), since
- * that is what their hint describes.
- */
+/** Reads a call's arguments: an object (list parameters may also be one comma-separated string, src/operations/input.ts). */
 function argumentsOf(operation: Operation, raw: unknown): Record<string, unknown> {
   if (raw === undefined || raw === null) return {};
   if (typeof raw !== "object" || Array.isArray(raw)) {
     throw new InvalidParameterError("Tool arguments must be an object.", `Accepted parameters: ${Object.keys(operation.input.shape).join(", ")}.`);
   }
-  const args: Record<string, unknown> = { ...(raw as Record<string, unknown>) };
-  for (const [name, schema] of Object.entries(operation.input.shape) as [string, z.ZodType][]) {
-    const value = args[name];
-    if (typeof value === "string" && isList(schema)) {
-      args[name] = value.split(",").map((item) => item.trim()).filter((item) => item.length > 0);
-    }
-  }
-  return args;
+  return raw as Record<string, unknown>;
 }
 
 /** Runs one tool call; every failure a client can act on comes back as a result with `isError: true`. */

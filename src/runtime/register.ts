@@ -4,6 +4,7 @@
  */
 import type { Logger } from "pino";
 import { createLocalBackend } from "../backend/local.js";
+import { createRemoteBackend } from "../backend/remote.js";
 import type { RegisterBackend } from "../backend/port.js";
 import type { Config } from "../config.js";
 import { BackendUnavailableError } from "../domain/errors.js";
@@ -24,7 +25,15 @@ export interface RegisterRuntime {
  * Opens the configured register read-only and the backend over it. A register that cannot be answered from throws
  * BackendUnavailableError naming the file and what to do.
  */
-export async function openRegisterRuntime(config: Pick<Config, "DATABASE_PATH" | "publicBaseUrl">, logger: Logger): Promise<RegisterRuntime> {
+export async function openRegisterRuntime(
+  config: Pick<Config, "DATABASE_PATH" | "publicBaseUrl" | "BACKEND_URL" | "BACKEND_TOKEN">,
+  logger: Logger,
+): Promise<RegisterRuntime> {
+  // Another instance holds the register: this one answers through it (docs/deploy.md, remote backend).
+  if (config.BACKEND_URL && config.BACKEND_TOKEN) {
+    const backend = createRemoteBackend({ url: config.BACKEND_URL, token: config.BACKEND_TOKEN });
+    return { backend, close: () => backend.close() };
+  }
   const db = openForReading(config.DATABASE_PATH);
   const registerFile = watchRegisterFile(config.DATABASE_PATH, db, (problem) =>
     logger.error({ database: config.DATABASE_PATH, problem: problem.kind }, problem.message),
