@@ -33,6 +33,8 @@ export interface HarnessOptions {
   marketPath?: string;
   /** A market-data provider in front of the market store (a stand-in on loopback). */
   marketProviderUrl?: string;
+  /** More configuration, as the environment would give it (e.g. BACKEND_URL). */
+  env?: Record<string, string>;
 }
 
 /**
@@ -57,6 +59,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     ...(options.trustedProxies?.length ? { TRUSTED_PROXIES: options.trustedProxies.join(",") } : {}),
     // As served: repeated questions come from the answer cache.
     ANSWER_CACHE_MB: "8",
+    ...options.env,
   });
   runtime = await createServiceRuntime(config, pino({ level: "silent" }), { rateLimits: options.rateLimits ?? { search: 0, detail: 0 }, version: "test" });
   const get = (path: string, init?: RequestInit) => fetch(baseUrl + path, { redirect: "manual", ...init });

@@ -146,7 +146,8 @@ async function serve(args: string[]): Promise<number> {
   const logger = serviceLogger(config);
   if (cluster.isPrimary) {
     try {
-      await ensureDatabase(config);
+      // A front instance answers from another instance's register (BACKEND_URL): it has none of its own to make.
+      if (!config.BACKEND_URL) await ensureDatabase(config);
     } catch (error) {
       return startFailure(
         `cannot generate the demo register at ${config.DATABASE_PATH}: ${(error as Error).message}; set DATABASE_PATH to a writable location`,

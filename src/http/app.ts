@@ -19,6 +19,7 @@ import { registerApiRoutes, unknownApiPathError } from "./api/routes.js";
 import { errorResponse } from "./error-response.js";
 import { methodNotAllowedError } from "./method-not-allowed.js";
 import { registerFactSheetRoutes } from "./fact-sheets.js";
+import { registerInternalBackendRoutes } from "./internal/routes.js";
 import { registerMcpRoutes } from "./mcp/routes.js";
 import { registerDiscoveryRoutes } from "./discovery/routes.js";
 import { registerPageRoutes, renderNotFoundPage, wantsJsonNotFound } from "./pages/routes.js";
@@ -53,6 +54,8 @@ export interface AppDependencies {
   registerFile?: RegisterFileWatch;
   /** The keyed API (`/v1`): its accounts, per-plan limiter and operations; not served when absent. */
   keyed?: { accounts: AccountsStore; limiter: RateLimiter<PlanBucket>; operations: readonly KeyedOperation[] };
+  /** BACKEND_TOKEN: serve the internal read API (src/http/internal) to other instances holding it. */
+  internalBackendToken?: string;
 }
 
 /** What clients are told while the register file cannot be answered from (the operator's log says more). */
@@ -148,10 +151,15 @@ export function createApp(deps: AppDependencies): Hono {
     return c.json({ status: rateLimits.available ? "ok" : "degraded", version: deps.version, dataset, rate_limits: rateLimits });
   });
   // Readiness: the register answers a query from its file.
-  app.get("/health/ready", (c) => {
+  app.get("/health/ready", async (c) => {
     c.header("Cache-Control", "no-store");
-    const problem = deps.registerFile?.probe();
-    if (problem) return errorResponse(c, registerUnavailable(problem.kind), docs);
+    if (deps.registerFile) {
+      const problem = deps.registerFile.probe();
+      if (problem) return errorResponse(c, registerUnavailable(problem.kind), docs);
+    } else {
+      // No file of its own (a remote backend): ready when the backend answers.
+      await backend.datasetInfo();
+    }
     return c.json({ status: "ready" });
   });
 
@@ -171,6 +179,7 @@ export function createApp(deps: AppDependencies): Hono {
     registerKeyedRoutes(app, { backend, market: deps.market, logger, ...deps.keyed }, deps.keyed.operations);
     registerKeyedAliases(app, deps.keyed.operations);
   }
+  if (deps.internalBackendToken) registerInternalBackendRoutes(app, { backend, token: deps.internalBackendToken, logger });
   registerFactSheetRoutes(app, apiDeps);
   registerMcpRoutes(app, {
     ...apiDeps,

@@ -56,6 +56,7 @@ export async function createServiceRuntime(config: Config, logger: Logger, overr
       version: overrides.version ?? VERSION,
       registerFile: register.registerFile,
       keyed: { accounts, limiter: createRateLimiter(planRateLimits(), redis), operations: KEYED_OPERATIONS },
+      internalBackendToken: config.BACKEND_TOKEN,
     });
     const openAccounts = accounts;
     return {

@@ -1,5 +1,6 @@
 /** The operations of the keyed API (`/v1`), in the order its reference presents them. */
 import type { KeyedOperation } from "../operation.js";
+import { aiSearchCompanies } from "./ai-search-companies.js";
 import { getCompanyJournalTexts } from "./get-company-journal-texts.js";
 import { getCompanyJournals } from "./get-company-journals.js";
 import { getCompanyKeyed } from "./get-company-keyed.js";
@@ -19,6 +20,7 @@ import { searchCompaniesExact } from "./search-companies-exact.js";
 import { searchPersons } from "./search-persons.js";
 
 export {
+  aiSearchCompanies,
   getCompanyJournals,
   getCompanyJournalTexts,
   getCompanyKeyed,
@@ -41,6 +43,7 @@ export {
 /** The keyed API's operations (register and stocks), each with a keyed binding; those an agent uses also with an MCP binding. */
 export const KEYED_OPERATIONS: readonly KeyedOperation[] = [
   searchCompaniesExact,
+  aiSearchCompanies,
   getCompanyKeyed,
   getCompanyReport,
   getCompanyJournals,
