@@ -2,7 +2,7 @@ import Database from "better-sqlite3";
 import { spawnSync } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { aiSearch, AiSearchInputError } from "../../src/ai-search/search.js";
-import type { AiSearchStore } from "../../src/store/ai-search-port.js";
+import type { AiSearchCriteria, AiSearchStore } from "../../src/store/ai-search-port.js";
 import { createSqliteAiSearchStore } from "../../src/store/sqlite/ai-search-store.js";
 
 let db: Database.Database;
@@ -122,5 +122,24 @@ describe("swiss-register ai-search", () => {
 
   it("rejects a bad limit", async () => {
     expect(cli("Bau", "--limit", "500", "--database", inject("registerPath")).status).toBe(2);
+  });
+});
+
+describe("store: candidates carry the count of the same criteria", () => {
+  const criteria = (over: Partial<AiSearchCriteria>): AiSearchCriteria => ({
+    places: [], legalForms: [], statuses: [], industry: null, textForms: [], registeredFrom: null, registeredTo: null, ...over,
+  });
+  it.each([
+    ["every company", criteria({})],
+    ["a canton and a legal form", criteria({ places: [{ canton: "ZH" }], legalForms: ["0107"] })],
+    ["an industry by code or word, since a date", criteria({ industry: { nogaPrefixes: ["692"], wordForms: ["treuhand"] }, registeredFrom: "2015-01-01" })],
+    ["nothing passes", criteria({ textForms: ["zzqxnotaword"] })],
+  ])("%s: total as count answers, at most the limit, and for a limit of 0", async (_, c) => {
+    const preference = { nogaPrefixes: ["692"], municipalities: [261] };
+    const count = await store.count(c);
+    const ranked = await store.candidates(c, preference, 50);
+    expect(ranked.total).toBe(count);
+    expect(ranked.candidates.length).toBe(Math.min(50, count));
+    expect((await store.candidates(c, preference, 0)).total).toBe(count);
   });
 });

@@ -104,8 +104,9 @@ export function createSqliteAiSearchStore(db: SqliteDatabase, { registerFile }: 
            SELECT prominence, id, noga_code, municipality, textRank, count(*) OVER () AS total FROM passing c
            ORDER BY ${order}, textRank, prominence LIMIT @limit`,
         ).all({ ...params, ...preferenceParams, limit: Math.trunc(limit) }) as (AiSearchCandidate & { total: number })[];
-        if (rows.length === 0) return { total: limit >= 1 ? 0 : (prepared(`SELECT count(*) AS n ${from}`).get(params) as { n: number }).n, candidates: [] };
-        return { total: rows[0].total, candidates: rows.map(({ total: _, ...candidate }) => candidate) };
+        if (rows.length > 0) return { total: rows[0].total, candidates: rows.map(({ total: _, ...candidate }) => candidate) };
+        // No row: none passes, unless the limit asked for none (then only a count tells).
+        return { total: limit < 1 ? (prepared(`SELECT count(*) AS n ${from}`).get(params) as { n: number }).n : 0, candidates: [] };
       });
     },
 
