@@ -56,6 +56,8 @@ function applyOptions(args: string[]): void {
  * by an older version of the service (generated data is simply generated again; imported data is never touched).
  */
 export async function ensureDatabase(config: Config): Promise<void> {
+  // A PostgreSQL register is loaded by the operator (docs/postgres.md), never generated on start.
+  if (config.DATABASE_URL !== undefined) return;
   if (existsSync(config.DATABASE_PATH)) {
     const { version, source } = readRegisterStamp(config.DATABASE_PATH);
     if (source !== "demo" || version === null || version >= SCHEMA_VERSION) return;

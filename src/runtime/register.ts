@@ -5,12 +5,13 @@
 import type { Logger } from "pino";
 import { createLocalBackend } from "../backend/local.js";
 import type { RegisterBackend } from "../backend/port.js";
-import type { Config } from "../config.js";
+import { registerLocation, type Config } from "../config.js";
 import { BackendUnavailableError } from "../domain/errors.js";
 import { Links } from "../domain/links.js";
 import { openForReading } from "../store/sqlite/database.js";
 import { watchRegisterFile, type RegisterFileWatch } from "../store/sqlite/register-file.js";
 import { createSqliteStore } from "../store/sqlite/store.js";
+import { openPostgresRegisterStore } from "../store/postgres/register-store.js";
 
 /** The register as the service reads it: the backend, and what identifies the data it answers from. */
 export interface RegisterRuntime {
@@ -21,10 +22,16 @@ export interface RegisterRuntime {
 }
 
 /**
- * Opens the configured register read-only and the backend over it. A register that cannot be answered from throws
+ * Opens the configured register read-only (PostgreSQL when DATABASE_URL is set, else the SQLite file) and the backend over it. A register that cannot be answered from throws
  * BackendUnavailableError naming the file and what to do.
  */
-export async function openRegisterRuntime(config: Pick<Config, "DATABASE_PATH" | "publicBaseUrl">, logger: Logger): Promise<RegisterRuntime> {
+export async function openRegisterRuntime(config: Pick<Config, "DATABASE_PATH" | "DATABASE_URL" | "publicBaseUrl">, logger: Logger): Promise<RegisterRuntime> {
+  const location = registerLocation(config);
+  if (location.kind === "postgres") {
+    // The generation live when the store opens is served until a restart (docs/postgres.md).
+    const backend = createLocalBackend(await openPostgresRegisterStore(location.url), { links: new Links(config.publicBaseUrl) });
+    return { backend, close: () => backend.close() };
+  }
   const db = openForReading(config.DATABASE_PATH);
   const registerFile = watchRegisterFile(config.DATABASE_PATH, db, (problem) =>
     logger.error({ database: config.DATABASE_PATH, problem: problem.kind }, problem.message),
