@@ -152,6 +152,22 @@ async function verify(client: pg.Client, schema: string, sent: Record<string, nu
   }
 }
 
+/** `dataset.source` of the register live at `url`: null when there is none (or it cannot be read). */
+export async function readLiveSource(url: string): Promise<string | null> {
+  const client = new pg.Client({ connectionString: url });
+  try {
+    await client.connect();
+    const { rows: live } = await client.query<{ schema: string }>(`SELECT schema FROM ${LIVE_TABLE}`);
+    if (live.length === 0) return null;
+    const { rows } = await client.query<{ value: string }>(`SELECT value FROM ${pg.escapeIdentifier(live[0].schema)}.dataset WHERE key = 'source'`);
+    return rows[0]?.value ?? null;
+  } catch {
+    return null;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
 /**
  * Loads the SQLite register at `sqlitePath` into the PostgreSQL database at `url` and makes it the live register.
  * Throws LoadError (nothing served changed) when it cannot.
