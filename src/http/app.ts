@@ -48,6 +48,8 @@ export interface AppDependencies {
   version: string;
   /** The watch over the register file (src/store/sqlite/register-file.ts); without it, only SQLite's errors tell. */
   registerFile?: RegisterFileWatch;
+  /** A register without a file (PostgreSQL): reads from it now, null when it answers, else why not (readiness, /health). */
+  registerProbe?: () => Promise<BackendUnavailableError | null>;
   /** The keyed API (`/v1`): its accounts, per-plan limiter and operations; not served when absent. */
   keyed?: { accounts: AccountsStore; limiter: RateLimiter<PlanBucket>; operations: readonly KeyedOperation[] };
 }
@@ -140,15 +142,19 @@ export function createApp(deps: AppDependencies): Hono {
     c.header("Cache-Control", "no-store");
     const problem = deps.registerFile?.check();
     if (problem) return errorResponse(c, registerUnavailable(problem.kind), docs);
+    const unanswered = await deps.registerProbe?.();
+    if (unanswered) return errorResponse(c, unanswered, docs);
     const dataset = await describeDataset({ backend });
     const rateLimits = deps.rateLimiter.state();
     return c.json({ status: rateLimits.available ? "ok" : "degraded", version: deps.version, dataset, rate_limits: rateLimits });
   });
   // Readiness: the register answers a query from its file.
-  app.get("/health/ready", (c) => {
+  app.get("/health/ready", async (c) => {
     c.header("Cache-Control", "no-store");
     const problem = deps.registerFile?.probe();
     if (problem) return errorResponse(c, registerUnavailable(problem.kind), docs);
+    const unanswered = await deps.registerProbe?.();
+    if (unanswered) return errorResponse(c, unanswered, docs);
     return c.json({ status: "ready" });
   });
 

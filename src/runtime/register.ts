@@ -18,6 +18,8 @@ export interface RegisterRuntime {
   backend: RegisterBackend;
   /** The watch over the register file (SQLite): refuses answers from a file changed, truncated or damaged in use. */
   registerFile?: RegisterFileWatch;
+  /** A register without a file (PostgreSQL): reads from it now; null when it answers (readiness). */
+  registerProbe?: () => Promise<BackendUnavailableError | null>;
   close(): Promise<void>;
 }
 
@@ -29,8 +31,9 @@ export async function openRegisterRuntime(config: Pick<Config, "DATABASE_PATH" |
   const location = registerLocation(config);
   if (location.kind === "postgres") {
     // The generation live when the store opens is served until a restart (docs/postgres.md).
-    const backend = createLocalBackend(await openPostgresRegisterStore(location.url), { links: new Links(config.publicBaseUrl) });
-    return { backend, close: () => backend.close() };
+    const store = await openPostgresRegisterStore(location.url);
+    const backend = createLocalBackend(store, { links: new Links(config.publicBaseUrl) });
+    return { backend, registerProbe: () => store.probe(), close: () => backend.close() };
   }
   const db = openForReading(config.DATABASE_PATH);
   const registerFile = watchRegisterFile(config.DATABASE_PATH, db, (problem) =>

@@ -69,6 +69,7 @@ describe("loading a register into PostgreSQL (happy)", () => {
       expect((await before.dataset()).companies).toBe(2_000);
       expect(await before.companyDetail(1_500)).not.toBeNull();
       const after = await openPostgresRegisterStore(database.url);
+      expect(await after.probe()).toBeNull();
       expect((await after.dataset()).companies).toBe(300);
       expect(await after.companyDetail(1_500)).toBeNull();
       await after.close();
@@ -78,7 +79,9 @@ describe("loading a register into PostgreSQL (happy)", () => {
       expect(await generationSchemas()).toEqual([second.schema, third.schema].sort());
       const failure = await before.companyDetail(1).catch((error: unknown) => error);
       expect(failure).toBeInstanceOf(BackendUnavailableError);
-      expect((failure as Error).message).toMatch(/replaced and dropped: restart the service/);
+      expect((failure as Error).message).toMatch(/replaced; this service does not answer from it until the operator restarts it/);
+      expect(String((failure as Error).cause)).toContain(first.schema);
+      expect(await before.probe()).toBeInstanceOf(BackendUnavailableError);
     } finally {
       await before.close();
     }

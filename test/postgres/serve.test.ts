@@ -91,4 +91,18 @@ describe("the service over PostgreSQL (errors)", () => {
       expect(pg.status, path).toBe(sqlite.status);
     }
   });
+
+  it("is ready while its register answers, and answers 503 (never a stack) once a later load has dropped it", async () => {
+    expect(await overPostgres.getJson("/health/ready")).toMatchObject({ status: 200, body: { status: "ready" } });
+    // Two loads later the generation this service opened is gone: it must be restarted to serve the new one.
+    await loadPostgresRegister(inject("registerPath"), database.url);
+    await loadPostgresRegister(inject("registerPath"), database.url);
+    for (const path of ["/health/ready", "/api/v1/people/search?q=meier", "/api/v1/companies/2"]) {
+      const { status, body, headers } = await overPostgres.getJson(path);
+      expect(status, path).toBe(503);
+      expect(body.error, path).toMatchObject({ code: "upstream_unavailable", message: expect.stringMatching(/replaced.*until the operator restarts it/) });
+      expect(JSON.stringify(body), path).not.toMatch(/register_g|42P01|at .*\.ts/);
+      expect(headers.get("retry-after"), path).not.toBeNull();
+    }
+  }, 60_000);
 });

@@ -11,7 +11,7 @@
  */
 import pg from "pg";
 import type { CantonCode } from "../../domain/codes.js";
-import { BackendUnavailableError } from "../../domain/errors.js";
+import { BACKEND_UNAVAILABLE_MESSAGE, BackendUnavailableError } from "../../domain/errors.js";
 import { foldText, nameKey } from "../../domain/text.js";
 import type {
   CompanyNameRow,
@@ -63,6 +63,9 @@ const PERSON_NAME_MATCHES_READ = 200;
  */
 const SIMILARITY_THRESHOLD = 0.14;
 
+/** What clients are told once the generation a store serves has been dropped. */
+const REPLACED_MESSAGE = "The register this service opened has been replaced; this service does not answer from it until the operator restarts it.";
+
 const HINT = "load a register with `swiss-register load-postgres` (docs/postgres.md)";
 
 /** Parameters of one query, numbered as they are added. */
@@ -81,12 +84,18 @@ function wordCondition(column: string, word: QueryWord, params: Params): string 
 
 const asPrefixes = (words: readonly string[]): QueryWord[] => words.map((word) => ({ word, prefix: true }));
 
+/** The PostgreSQL register store: both ports, and a probe for readiness. */
+export type PostgresRegisterStore = RegisterStore & KeyedRegisterStore & {
+  /** Reads one row of the generation served: null when it answers, else why not. */
+  probe(): Promise<BackendUnavailableError | null>;
+};
+
 export interface PostgresStoreOptions {
   poolSize?: number;
 }
 
 /** A store over the register generation live in the database at `url`; BackendUnavailableError when there is none. */
-export async function openPostgresRegisterStore(url: string, { poolSize = 10 }: PostgresStoreOptions = {}): Promise<RegisterStore & KeyedRegisterStore> {
+export async function openPostgresRegisterStore(url: string, { poolSize = 10 }: PostgresStoreOptions = {}): Promise<PostgresRegisterStore> {
   let schema: string;
   const probe = new pg.Client({ connectionString: url });
   try {
@@ -116,18 +125,19 @@ export async function openPostgresRegisterStore(url: string, { poolSize = 10 }: 
 }
 
 /** The store's reads over a pool whose search_path is the register's schema. */
-function createPostgresStore(pool: pg.Pool, schema: string): RegisterStore & KeyedRegisterStore {
+function createPostgresStore(pool: pg.Pool, schema: string): PostgresRegisterStore {
   async function query<Row>(sql: string, values: readonly unknown[] = []): Promise<Row[]> {
     try {
       return (await pool.query(sql, values as unknown[])).rows as Row[];
     } catch (error) {
-      if (isUnavailable(error)) throw new BackendUnavailableError(`the PostgreSQL register cannot answer: ${(error as { code: string }).code}`, 5, { cause: error });
+      // Clients are told no more than "unavailable"; the operator's log has the cause.
+      if (isUnavailable(error)) throw new BackendUnavailableError(BACKEND_UNAVAILABLE_MESSAGE, 5, { cause: error });
       // 42P01/3F000: the generation this store serves was dropped (two loads after it was swapped out).
       const code = (error as { code?: string }).code;
       if (code === "42P01" || code === "3F000") {
-        throw new BackendUnavailableError(`the register ${schema} this service opened has been replaced and dropped: restart the service`, undefined, {
+        throw new BackendUnavailableError(REPLACED_MESSAGE, undefined, {
           reason: "changed",
-          cause: error,
+          cause: new Error(`the register generation ${schema} was dropped by a later load: ${(error as Error).message}`, { cause: error }),
         });
       }
       throw error;
@@ -287,6 +297,16 @@ function createPostgresStore(pool: pg.Pool, schema: string): RegisterStore & Key
   const pageClause = (page: PageWindow | null) => (page === null ? "" : `LIMIT ${Math.trunc(page.limit)} OFFSET ${Math.trunc(page.offset)}`);
 
   return {
+    async probe() {
+      try {
+        await query("SELECT id FROM companies ORDER BY id LIMIT 1");
+        return null;
+      } catch (error) {
+        if (error instanceof BackendUnavailableError) return error;
+        return new BackendUnavailableError(BACKEND_UNAVAILABLE_MESSAGE, undefined, { cause: error });
+      }
+    },
+
     async companiesByUid(uid, filters, limit) {
       const params = new Params();
       const sql = `SELECT c.id, c.search_rank AS rank FROM companies c WHERE c.uid = ${params.add(uid)}`;
