@@ -209,7 +209,8 @@ export async function loadPostgresRegister(sqlitePath: string, url: string, opti
     const rows = { ...(await copyTables(source, client, schema, options)), ...(await deriveWords(source, client, schema, options)) };
     options.onProgress?.({ phase: "indexes", done: 0, total: 1 });
     await client.query(createIndexesSql(schema));
-    for (const table of Object.keys(rows)) await client.query(`ANALYZE ${schema}.${table}`);
+    // VACUUM as well: a fresh table has no visibility map, and without one an index-only scan reads the heap too.
+    for (const table of Object.keys(rows)) await client.query(`VACUUM (ANALYZE) ${schema}.${table}`);
     await verify(client, schema, rows);
     const { rows: size } = await client.query<{ bytes: string }>(
       `SELECT coalesce(sum(pg_total_relation_size(c.oid)), 0) AS bytes FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace

@@ -131,6 +131,8 @@ export function createIndexesSql(schema: string): string {
     CREATE INDEX ON ${schema}.name_words USING gin (word gin_trgm_ops) WHERE scope = 'company' AND length(word) >= 3;
     CREATE INDEX ON ${schema}.name_words USING gin (word gin_trgm_ops) WHERE scope = 'person' AND length(word) >= 3;
     ALTER TABLE ${schema}.company_name_words ADD PRIMARY KEY (word, name_row) INCLUDE (canton, status, legal_form);
+    CREATE INDEX ON ${schema}.company_name_words (name_row, word);
     ALTER TABLE ${schema}.person_words ADD PRIMARY KEY (word, person_id);
+    CREATE INDEX ON ${schema}.person_words (person_id, word);
   `;
 }

@@ -188,20 +188,46 @@ function createPostgresStore(pool: pg.Pool, schema: string): PostgresRegisterSto
     return { where: clauses.join(""), key: keys.join(";") };
   }
 
-  /**
-   * The name rows holding every word (with the filter on the first word's rows), each once, as a query of `name_row`:
-   * a name may hold two words that one prefix begins.
-   */
-  function companyNameRowsSql(words: readonly QueryWord[], filterWhere: string, params: Params): string {
-    return words
-      .map((word, i) => `SELECT DISTINCT w.name_row FROM company_name_words w WHERE ${wordCondition("w.word", word, params)}${i === 0 ? filterWhere : ""}`)
-      .join(" INTERSECT ");
+  // How many names hold a word (a prefix: every word it begins), from the vocabulary: a search drives by its rarest word.
+  const frequencies = new Map<string, number>();
+  async function rarestFirst(scope: NameScope, words: readonly QueryWord[]): Promise<QueryWord[]> {
+    if (words.length < 2) return [...words];
+    const key = (word: QueryWord) => `${scope}\u0000${word.prefix ? "*" : "="}${word.word}`;
+    const unknown = words.filter((word) => !frequencies.has(key(word)));
+    if (unknown.length > 0) {
+      const rows = await query<{ i: string; n: number }>(
+        `SELECT t.i, (SELECT coalesce(sum(names), 0)::int FROM name_words
+                       WHERE scope = $1 AND word >= t.low AND (CASE WHEN t.high IS NULL THEN word = t.low ELSE word < t.high END)) AS n
+         FROM unnest($2::text[], $3::text[]) WITH ORDINALITY AS t(low, high, i)`,
+        [scope, unknown.map((word) => word.word), unknown.map((word) => (word.prefix ? prefixEnd(word.word) : null))],
+      );
+      if (frequencies.size >= COUNT_CACHE_SIZE) frequencies.clear();
+      for (const row of rows) frequencies.set(key(unknown[Number(row.i) - 1]), row.n);
+    }
+    return [...words].sort((a, b) => frequencies.get(key(a))! - frequencies.get(key(b))!);
   }
 
-  /** The public persons whose name holds every word, each once, as a query of `person_id`. */
-  function personIdsSql(words: readonly QueryWord[], params: Params): string {
-    return words.map((word) => `SELECT DISTINCT w.person_id FROM person_words w WHERE ${wordCondition("w.word", word, params)}`).join(" INTERSECT ");
+  /**
+   * The rows (`unit`: a name row or a person) whose words include every query word, each once: read by the rarest
+   * word, the others checked per row through the (row, word) index, rather than intersecting every word's rows (a
+   * common word such as `gmbh` has one for every third name). `filterWhere` applies to the rarest word's rows.
+   */
+  async function rowsHolding(scope: NameScope, words: readonly QueryWord[], filterWhere: string, params: Params): Promise<string> {
+    const [table, unit] = scope === "company" ? ["company_name_words", "name_row"] : ["person_words", "person_id"];
+    const [rarest, ...others] = await rarestFirst(scope, words);
+    const checks = others.map(
+      // A scalar subquery with LIMIT stays a per-row look-up through the (row, word) index: as EXISTS, the planner
+      // (which cannot tell how many words a prefix range holds) turned it into a join scanning the word's every row.
+      (word) => ` AND (SELECT 1 FROM ${table} x WHERE x.${unit} = w.${unit} AND ${wordCondition("x.word", word, params)} LIMIT 1) IS NOT NULL`,
+    );
+    return `SELECT DISTINCT w.${unit} FROM ${table} w WHERE ${wordCondition("w.word", rarest, params)}${filterWhere}${checks.join("")}`;
   }
+
+  /** The name rows holding every word, under the filter, as a query of `name_row`. */
+  const companyNameRowsSql = (words: readonly QueryWord[], filterWhere: string, params: Params) => rowsHolding("company", words, filterWhere, params);
+
+  /** The public persons whose name holds every word, as a query of `person_id`. */
+  const personIdsSql = (words: readonly QueryWord[], params: Params) => rowsHolding("person", words, "", params);
 
   const companyOfRow = SEARCH_RANK_OF_ROWID.replace(/rowid/g, "m.name_row");
 
@@ -345,7 +371,7 @@ function createPostgresStore(pool: pg.Pool, schema: string): PostgresRegisterSto
         const filter = await companyFilter(filters, "w", params);
         const found = await query<{ id: number; rank: number; name_row: string }>(
           `SELECT c.id, c.search_rank AS rank, m.name_row FROM (
-             SELECT name_row FROM (${companyNameRowsSql(asPrefixes(words), filter.where, params)}) i ORDER BY name_row LIMIT ${params.add(reading)}
+             SELECT name_row FROM (${await companyNameRowsSql(asPrefixes(words), filter.where, params)}) i ORDER BY name_row LIMIT ${params.add(reading)}
            ) m JOIN companies c ON c.search_rank = ${companyOfRow} ORDER BY m.name_row`,
           params.values,
         );
@@ -371,7 +397,7 @@ function createPostgresStore(pool: pg.Pool, schema: string): PostgresRegisterSto
       }
       if (terms.words.length === 0) return 0;
       const filter = await companyFilter(filters, "w", params);
-      const rows = companyNameRowsSql(asPrefixes(terms.words), filter.where, params);
+      const rows = await companyNameRowsSql(asPrefixes(terms.words), filter.where, params);
       return cachedCount(`c\u0000words:${terms.words.join(" ")}\u0000${filter.key}`, async () =>
         (await one<{ n: number }>(`SELECT count(DISTINCT ${companyOfRow})::int AS n FROM (${rows}) m`, params.values))!.n,
       );
@@ -383,7 +409,7 @@ function createPostgresStore(pool: pg.Pool, schema: string): PostgresRegisterSto
         const filter = await companyFilter(filters, "w", params);
         const rows = await query<{ name: string }>(
           `SELECT c.name FROM (
-             SELECT name_row FROM (${companyNameRowsSql(words, filter.where, params)}) i ORDER BY name_row LIMIT ${params.add(wanted * NAMES_PER_FIELD)}
+             SELECT name_row FROM (${await companyNameRowsSql(words, filter.where, params)}) i ORDER BY name_row LIMIT ${params.add(wanted * NAMES_PER_FIELD)}
            ) m JOIN companies c ON c.search_rank = ${companyOfRow} ORDER BY m.name_row`,
           params.values,
         );
@@ -510,7 +536,7 @@ function createPostgresStore(pool: pg.Pool, schema: string): PostgresRegisterSto
     async personsByWords(words, filters, limit, skip) {
       if (words.length === 0 || limit <= 0) return [];
       const params = new Params();
-      const ids = personIdsSql(asPrefixes(words), params);
+      const ids = await personIdsSql(asPrefixes(words), params);
       const filter = personFilter(filters, params);
       const rows = await query<PersonRow>(
         `SELECT ${PERSON_COLUMNS} FROM (${ids}) f JOIN persons p ON p.id = f.person_id
@@ -523,7 +549,7 @@ function createPostgresStore(pool: pg.Pool, schema: string): PostgresRegisterSto
     async countPersons(words, filters) {
       if (words.length === 0) return 0;
       const params = new Params();
-      const ids = personIdsSql(asPrefixes(words), params);
+      const ids = await personIdsSql(asPrefixes(words), params);
       const filter = personFilter(filters, params);
       return cachedCount(`p\u0000${words.join(" ")}\u0000${filter.key}`, async () =>
         (await one<{ n: number }>(
@@ -536,7 +562,7 @@ function createPostgresStore(pool: pg.Pool, schema: string): PostgresRegisterSto
     async personNamesFound(queries, filters, limit) {
       return namesFound(queries, limit, async (words, wanted) => {
         const params = new Params();
-        const ids = personIdsSql(words, params);
+        const ids = await personIdsSql(words, params);
         const filter = personFilter(filters, params);
         const rows = await query<{ name: string }>(
           `SELECT p.name, min(f.person_id) AS first FROM (SELECT person_id FROM (${ids}) i ORDER BY person_id LIMIT ${PERSON_NAME_MATCHES_READ}) f
@@ -736,7 +762,7 @@ function createPostgresStore(pool: pg.Pool, schema: string): PostgresRegisterSto
     async searchPersons(filter, page) {
       const params = new Params();
       let from = "persons p";
-      if (filter.words.length > 0) from = `(${personIdsSql(asPrefixes(filter.words), params)}) f JOIN persons p ON p.id = f.person_id`;
+      if (filter.words.length > 0) from = `(${await personIdsSql(asPrefixes(filter.words), params)}) f JOIN persons p ON p.id = f.person_id`;
       const clauses = ["NOT p.redacted"];
       if (filter.residence !== null) {
         const residences = await spellingsOf("residence", filter.residence, (folded, wanted) => folded === wanted);
