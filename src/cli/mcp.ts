@@ -9,7 +9,7 @@ import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js"
 import { pino } from "pino";
 import { loadConfig } from "../config.js";
 import { serviceLogger } from "../logger.js";
-import { openRegisterRuntime } from "../runtime/register.js";
+import { openRegisterRuntime, registerName } from "../runtime/register.js";
 import { UNLIMITED_CLIENT, createMcpServerFactory } from "../mcp/server.js";
 import { VERSION } from "../version.js";
 import { resolve } from "node:path";
@@ -66,7 +66,7 @@ export const mcpCommand: Command = {
     });
     server.onerror = (error) => logger.warn({ err: error }, "mcp protocol error");
     await server.connect(new StdioServerTransport());
-    logger.info({ database: config.DATABASE_PATH }, "serving MCP over stdio");
+    logger.info({ database: registerName(config) }, "serving MCP over stdio");
 
     const stop = () => void server.close();
     process.stdin.once("end", stop);

@@ -5,6 +5,7 @@ import { serviceLogger } from "../logger.js";
 import { BackendUnavailableError } from "../domain/errors.js";
 import { preloadMcpRuntime } from "../http/mcp/routes.js";
 import { warmUp } from "../http/warm-up.js";
+import { registerName } from "../runtime/register.js";
 import { createServiceRuntime, type ServiceRuntime } from "../runtime/service.js";
 import { readRegisterStamp } from "../store/sqlite/database.js";
 import { SCHEMA_VERSION } from "../store/sqlite/migrations.js";
@@ -17,7 +18,8 @@ const HELP = `Usage: swiss-register serve [--port N] [--host ADDRESS] [--databas
 
 Serves the public API (/api/v1), fact sheets, pages and the MCP endpoint over HTTP.
 When DATABASE_PATH does not exist, it first generates the demo register
-(DEMO_COMPANIES companies, seed DEMO_SEED) there.
+(DEMO_COMPANIES companies, seed DEMO_SEED) there. With DATABASE_URL set, it serves
+the register loaded into PostgreSQL instead (swiss-register load-postgres --help).
 
 Options (each wins over its environment variable):
   --port N            the port to listen on (PORT)
@@ -25,7 +27,7 @@ Options (each wins over its environment variable):
   --database PATH     the register (DATABASE_PATH)
 
 Configuration comes from the environment (see README: Configuration):
-  PORT, HOST, PUBLIC_BASE_URL, DATABASE_PATH, LOG_LEVEL, DEMO_COMPANIES, DEMO_SEED,
+  PORT, HOST, PUBLIC_BASE_URL, DATABASE_PATH, DATABASE_URL, LOG_LEVEL, DEMO_COMPANIES, DEMO_SEED,
   RATE_LIMIT_SEARCH, RATE_LIMIT_DETAIL, ANSWER_CACHE_MB, TRUSTED_PROXIES, REDIS_URL,
   MCP_ALLOWED_HOSTS, MCP_ALLOWED_ORIGINS, SHUTDOWN_TIMEOUT_MS
 
@@ -48,6 +50,9 @@ function applyOptions(args: string[]): void {
   }
   if (values.port !== undefined) process.env.PORT = values.port;
   if (values.host !== undefined) process.env.HOST = values.host;
+  if (values.database !== undefined && process.env.DATABASE_URL?.trim()) {
+    throw new UsageError("--database names a register file, but DATABASE_URL (PostgreSQL) is set and takes precedence: leave out one of them");
+  }
   if (values.database !== undefined) process.env.DATABASE_PATH = values.database;
 }
 
@@ -122,7 +127,7 @@ export const serveCommand: Command = {
       if (error instanceof ListenError) return startFailure(error.message);
       throw error;
     }
-    logger.info({ port: server.port, host: config.HOST, database: config.DATABASE_PATH }, `listening on ${config.publicBaseUrl}`);
+    logger.info({ port: server.port, host: config.HOST, database: registerName(config) }, `listening on ${config.publicBaseUrl}`);
 
     const signal = await new Promise<NodeJS.Signals>((resolve) => {
       process.once("SIGINT", resolve);

@@ -12,6 +12,7 @@ import { openForReading } from "../store/sqlite/database.js";
 import { watchRegisterFile, type RegisterFileWatch } from "../store/sqlite/register-file.js";
 import { createSqliteStore } from "../store/sqlite/store.js";
 import { openPostgresRegisterStore } from "../store/postgres/register-store.js";
+import { displayUrl } from "../store/postgres/load-register.js";
 
 /** The register as the service reads it: the backend, and what identifies the data it answers from. */
 export interface RegisterRuntime {
@@ -58,3 +59,8 @@ export async function openRegisterRuntime(config: Pick<Config, "DATABASE_PATH" |
   }
 }
 
+/** The register the configuration names, for logs: the PostgreSQL URL without its password, or the file's path. */
+export function registerName(config: Pick<Config, "DATABASE_PATH" | "DATABASE_URL">): string {
+  const location = registerLocation(config);
+  return location.kind === "postgres" ? displayUrl(location.url) : location.path;
+}

@@ -8,6 +8,7 @@ import { join } from "node:path";
 import { generateRegister } from "../../src/generate/index.js";
 import { loadPostgresRegister } from "../../src/store/postgres/load-register.js";
 import { startHarness, type Harness } from "../harness.js";
+import { serveUntilExit } from "../reliability/serve-process.js";
 import { tempDir } from "../import/helpers.js";
 import { createTestDatabase } from "../keyed/postgres.js";
 
@@ -83,6 +84,25 @@ describe("the service over PostgreSQL (happy)", () => {
 });
 
 describe("the service over PostgreSQL (errors)", () => {
+  it("stops with one line when the database holds no register, or cannot be reached, never printing a password", async () => {
+    const empty = await createTestDatabase("serve_empty");
+    try {
+      for (const [url, expected] of [
+        [empty.url, /no register in the PostgreSQL database .*swiss-register load-postgres/],
+        ["postgres://register:s3cret@127.0.0.1:1/register", /cannot open the register at postgres:\/\/register:\*\*\*@127\.0\.0\.1:1\/register/],
+      ] as const) {
+        const { status, stderr } = serveUntilExit({ DATABASE_PATH: inject("registerPath"), DATABASE_URL: url });
+        expect(status, stderr).toBe(1);
+        expect(stderr.trim().split("\n"), stderr).toHaveLength(1);
+        expect(stderr).toMatch(expected);
+        expect(stderr).not.toContain("s3cret");
+      }
+    } finally {
+      await empty.drop();
+    }
+  }, 60_000);
+
+
   it("answers bad input with the documented errors, never a 5xx", async () => {
     for (const path of ["/api/v1/companies/search?q=", "/api/v1/companies/search?q=ag&canton=XX", "/api/v1/companies/abc", "/api/v1/people/search?q=a&limit=1000"]) {
       const [pg, sqlite] = await Promise.all([answer(overPostgres, path), answer(overSqlite, path)]);
