@@ -7,5 +7,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 120_000,
     pool: "forks",
+    // A serve process a test starts runs one process unless the test asks for workers (test/reliability/workers.test.ts):
+    // the tests spawn many servers, and two cores are shared with the load.
+    env: { WORKERS: "1" },
   },
 });

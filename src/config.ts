@@ -21,6 +21,7 @@ const MAX_COUNT = 1_000_000_000;
 /** Each variable with its rule; the description is what a bad value's error line says it accepts. */
 const ConfigSchema = z.object({
   PORT: decimal(0, 65535).default(8080).describe("an integer port 0..65535 (0: any free port)"),
+  WORKERS: decimal(1, 256).optional().describe("an integer 1..256: server processes on the port (default: the number of cores)"),
   HOST: hostName.default("127.0.0.1").describe("an IP address (such as 127.0.0.1, 0.0.0.0 or ::) or a host name to listen on"),
   PUBLIC_BASE_URL: z
     .string()
@@ -35,6 +36,17 @@ const ConfigSchema = z.object({
     .regex(/^postgres(ql)?:\/\/./)
     .optional()
     .describe("a postgres:// URL of the register loaded into PostgreSQL (docs/postgres.md), used instead of DATABASE_PATH"),
+  BACKEND_URL: z
+    .string()
+    .url()
+    .refine((value) => /^https?:\/\//.test(value), "must start with http:// or https://")
+    .optional()
+    .describe("the http(s) base URL of another instance whose register this one answers from (needs BACKEND_TOKEN)"),
+  BACKEND_TOKEN: z
+    .string()
+    .min(16)
+    .optional()
+    .describe("a shared secret of at least 16 characters: serves the internal read API, and authenticates BACKEND_URL's calls"),
   ACCOUNTS_DATABASE_PATH: z
     .string()
     .min(1)
@@ -125,6 +137,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`invalid ${variable}=${JSON.stringify(env[variable])}: expected ${accepts}`);
   }
   const config = result.data;
+  if (config.BACKEND_URL && !config.BACKEND_TOKEN) {
+    throw new ConfigError("BACKEND_URL is set without BACKEND_TOKEN: set BACKEND_TOKEN to the secret the register's instance serves its internal read API with");
+  }
   const displayHost = config.HOST === "0.0.0.0" || config.HOST === "::" ? "127.0.0.1" : config.HOST;
   const hostPart = displayHost.includes(":") ? `[${displayHost}]` : displayHost;
   return { ...config, publicBaseUrl: config.PUBLIC_BASE_URL ?? `http://${hostPart}:${config.PORT}` };

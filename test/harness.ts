@@ -29,8 +29,8 @@ export interface HarnessOptions {
   trustedProxies?: string[];
   /** Another register file than the test register (a copy a test may damage). */
   registerPath?: string;
-  /** Serve the register loaded into this PostgreSQL database (DATABASE_URL) instead of the file; `db` still reads the file. */
-  databaseUrl?: string;
+  /** More configuration, as the environment would give it (e.g. BACKEND_URL). */
+  env?: Record<string, string>;
 }
 
 /**
@@ -51,9 +51,9 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     PUBLIC_BASE_URL: baseUrl,
     PORT: String(server.port),
     ...(options.trustedProxies?.length ? { TRUSTED_PROXIES: options.trustedProxies.join(",") } : {}),
-    ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
     // As served: repeated questions come from the answer cache.
     ANSWER_CACHE_MB: "8",
+    ...options.env,
   });
   runtime = await createServiceRuntime(config, pino({ level: "silent" }), { rateLimits: options.rateLimits ?? { search: 0, detail: 0 }, version: "test" });
   const get = (path: string, init?: RequestInit) => fetch(baseUrl + path, { redirect: "manual", ...init });

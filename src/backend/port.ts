@@ -128,3 +128,28 @@ export interface RegisterBackend {
   getPersonKeyed(id: number): Promise<KeyedPersonDetail | null>;
   close(): Promise<void>;
 }
+
+/** The reads of the backend port, by name: what a remote backend forwards (src/backend/remote.ts). */
+export const BACKEND_READS = [
+  "searchCompanies",
+  "autocompleteCompanies",
+  "getCompany",
+  "searchPeople",
+  "getPerson",
+  "datasetInfo",
+  "listNoga",
+  "getNoga",
+  "searchCompaniesExact",
+  "getCompanyKeyed",
+  "getCompanyJournals",
+  "getCompanyJournalTexts",
+  "getCompanyReport",
+  "searchPersonsExact",
+  "getPersonKeyed",
+] as const satisfies readonly Exclude<keyof RegisterBackend, "close">[];
+
+/** A read of the backend port. */
+export type BackendRead = (typeof BACKEND_READS)[number];
+
+/** Fails to compile when a read of the port is missing from BACKEND_READS (a remote backend would not forward it). */
+export type EveryReadListed<Missing extends never = Exclude<Exclude<keyof RegisterBackend, "close">, BackendRead>> = Missing;

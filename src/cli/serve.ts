@@ -1,4 +1,5 @@
 /** `swiss-register serve`: the composition root of the HTTP service. */
+import cluster from "node:cluster";
 import { existsSync } from "node:fs";
 import { loadConfig, type Config } from "../config.js";
 import { serviceLogger } from "../logger.js";
@@ -11,6 +12,7 @@ import { readRegisterStamp } from "../store/sqlite/database.js";
 import { SCHEMA_VERSION } from "../store/sqlite/migrations.js";
 import { parseArgs } from "node:util";
 import { UsageError, type Command } from "./command.js";
+import { runPrimary, workerCount } from "./cluster.js";
 import { progressReporter } from "./progress.js";
 import { ListenError, startHttpServer, type HttpServer } from "./http-server.js";
 
@@ -29,7 +31,8 @@ Options (each wins over its environment variable):
 Configuration comes from the environment (see README: Configuration):
   PORT, HOST, PUBLIC_BASE_URL, DATABASE_PATH, DATABASE_URL, LOG_LEVEL, DEMO_COMPANIES, DEMO_SEED,
   RATE_LIMIT_SEARCH, RATE_LIMIT_DETAIL, ANSWER_CACHE_MB, TRUSTED_PROXIES, REDIS_URL,
-  MCP_ALLOWED_HOSTS, MCP_ALLOWED_ORIGINS, SHUTDOWN_TIMEOUT_MS
+  MCP_ALLOWED_HOSTS, MCP_ALLOWED_ORIGINS, SHUTDOWN_TIMEOUT_MS, WORKERS (server processes;
+  default: one per core)
 
 Examples:
   swiss-register serve --port 3000
@@ -98,45 +101,60 @@ export const serveCommand: Command = {
   name: "serve",
   help: HELP,
   async run(args) {
-    applyOptions(args);
-    const config = loadConfig();
-    const logger = serviceLogger(config);
     try {
-      await ensureDatabase(config);
+      return await serve(args);
+    } finally {
+      // A worker's channel to the primary would keep it alive once it has stopped (or failed to start).
+      cluster.worker?.disconnect();
+    }
+  },
+};
+
+/** Runs the service (or, with WORKERS > 1, the primary of its workers) until a signal stops it; the exit code. */
+async function serve(args: string[]): Promise<number> {
+  applyOptions(args);
+  const config = loadConfig();
+  const logger = serviceLogger(config);
+  if (cluster.isPrimary) {
+    try {
+      // A front instance answers from another instance's register (BACKEND_URL): it has none of its own to make.
+      if (!config.BACKEND_URL) await ensureDatabase(config);
     } catch (error) {
       return startFailure(
         `cannot generate the demo register at ${config.DATABASE_PATH}: ${(error as Error).message}; set DATABASE_PATH to a writable location`,
       );
     }
-    let runtime: ServiceRuntime;
-    try {
-      runtime = await createServiceRuntime(config, logger);
-    } catch (failure) {
-      if (!(failure instanceof BackendUnavailableError)) throw failure;
-      return startFailure(failure.message.replace(" and restart the service", ""));
-    }
-    await preloadMcpRuntime();
-    const warm = await warmUp(runtime.app.fetch, config.publicBaseUrl);
-    logger.debug(warm, "warmed up");
+    const workers = workerCount(config);
+    if (workers > 1) return runPrimary(config, logger, workers);
+  }
+  let runtime: ServiceRuntime;
+  try {
+    runtime = await createServiceRuntime(config, logger);
+  } catch (failure) {
+    if (!(failure instanceof BackendUnavailableError)) throw failure;
+    return startFailure(failure.message.replace(" and restart the service", ""));
+  }
+  await preloadMcpRuntime();
+  const warm = await warmUp(runtime.app.fetch, config.publicBaseUrl);
+  logger.debug(warm, "warmed up");
 
-    let server: HttpServer;
-    try {
-      server = await startHttpServer({ fetch: runtime.app.fetch, host: config.HOST, port: config.PORT });
-    } catch (error) {
-      await runtime.close();
-      if (error instanceof ListenError) return startFailure(error.message);
-      throw error;
-    }
-    logger.info({ port: server.port, host: config.HOST, database: registerName(config) }, `listening on ${config.publicBaseUrl}`);
-
-    const signal = await new Promise<NodeJS.Signals>((resolve) => {
-      process.once("SIGINT", resolve);
-      process.once("SIGTERM", resolve);
-    });
-    logger.info({ signal, timeoutMs: config.SHUTDOWN_TIMEOUT_MS }, "stopping: answering the requests in flight");
-    const drained = await server.drain(config.SHUTDOWN_TIMEOUT_MS);
-    logger.info(drained, drained.cut || drained.unfinished ? "stopped at the deadline" : "stopped");
+  let server: HttpServer;
+  try {
+    server = await startHttpServer({ fetch: runtime.app.fetch, host: config.HOST, port: config.PORT });
+  } catch (error) {
     await runtime.close();
-    return 0;
-  },
-};
+    if (error instanceof ListenError) return startFailure(error.message);
+    throw error;
+  }
+  logger.info({ port: server.port, host: config.HOST, database: registerName(config) }, `listening on ${config.publicBaseUrl}`);
+
+  const signal = await new Promise<NodeJS.Signals>((resolve) => {
+    process.once("SIGINT", resolve);
+    process.once("SIGTERM", resolve);
+  });
+  logger.info({ signal, timeoutMs: config.SHUTDOWN_TIMEOUT_MS }, "stopping: answering the requests in flight");
+  const drained = await server.drain(config.SHUTDOWN_TIMEOUT_MS);
+  logger.info(drained, drained.cut || drained.unfinished ? "stopped at the deadline" : "stopped");
+  await runtime.close();
+  return 0;
+}

@@ -108,11 +108,15 @@ export class Naming {
     return `${this.initials()} ${this.word(type, language)}`;
   }
 
-  /** A company name with its legal-form suffix (`AG`, `Sàrl`, `Sagl`). */
-  corporate(form: string, language: RegisterLanguage, type: NogaType, seat: Place): FirmName {
+  /**
+   * A company name with its legal-form suffix (`AG`, `Sàrl`, `Sagl`). `exampleFits`: the company may take an example
+   * name (one planned to stay active, so that the README's examples show a living company with its officers).
+   */
+  corporate(form: string, language: RegisterLanguage, type: NogaType, seat: Place, exampleFits = false): FirmName {
     const firm = this.generatedCorporate(form, language, type, seat);
     // The example takes the place of the name drawn, after the same random draws, so that the rest of the register
     // is the one the seed gave before examples existed.
+    if (!exampleFits) return firm;
     const example = this.examples.findIndex((e) => e.legalForm === form && language === "de" && type.code.startsWith(e.nogaPrefix));
     if (example < 0) return firm;
     const [{ name }] = this.examples.splice(example, 1);

@@ -39,7 +39,8 @@ const AUDITED_SHARE: Readonly<Partial<Record<FormGroup, { before2008: number; si
 const STATUTES_SIGNED_DAYS_BEFORE = { min: 2, max: 45 };
 const OPTING_OUT_DAYS_BEFORE = { min: 3, max: 40 };
 
-export function writeNewEntry(ctx: SimulationContext, company: Company, when: Scheduled, auditFirm: AuditFirm | undefined): void {
+/** `plannedActive`: the company's lifecycle plan keeps it active to the end (it may take an example name). */
+export function writeNewEntry(ctx: SimulationContext, company: Company, when: Scheduled, auditFirm: AuditFirm | undefined, plannedActive: boolean): void {
   const { random, naming, people, mandates } = ctx;
   const publication = ctx.gazette.upcomingPublication;
   const day = when.journal;
@@ -62,7 +63,7 @@ export function writeNewEntry(ctx: SimulationContext, company: Company, when: Sc
     company.name = auditFirm.name;
     company.base = auditFirm.name.replace(/ (AG|SA)$/, "");
   } else if (group === "ag" || group === "gmbh") {
-    const firm = naming.corporate(company.form, language, company.type, company.seat);
+    const firm = naming.corporate(company.form, language, company.type, company.seat, plannedActive);
     company.name = firm.name;
     company.base = firm.base;
     const translatedShare = BILINGUAL_CANTONS.has(company.seat.canton) ? TRANSLATED_NAME_SHARE_BILINGUAL : TRANSLATED_NAME_SHARE;

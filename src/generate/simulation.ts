@@ -143,7 +143,7 @@ export class RegisterSimulation {
     // The new entry.
     const first = gazette.schedule(founded, founded - 1)!;
     const endActive = liquidationDay ?? deletionDay ?? LAST_JOURNAL_DAY;
-    writeNewEntry(ctx, company, first, auditFirm);
+    writeNewEntry(ctx, company, first, auditFirm, status === "active");
 
     // Changes over the years, then dissolution and deletion.
     let last = first.sogc;

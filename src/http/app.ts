@@ -19,6 +19,7 @@ import { registerApiRoutes, unknownApiPathError } from "./api/routes.js";
 import { errorResponse } from "./error-response.js";
 import { methodNotAllowedError } from "./method-not-allowed.js";
 import { registerFactSheetRoutes } from "./fact-sheets.js";
+import { registerInternalBackendRoutes } from "./internal/routes.js";
 import { registerMcpRoutes } from "./mcp/routes.js";
 import { registerDiscoveryRoutes } from "./discovery/routes.js";
 import { registerPageRoutes, renderNotFoundPage, wantsJsonNotFound } from "./pages/routes.js";
@@ -30,7 +31,8 @@ import { requestId, requestLogger } from "./middleware/request-id/index.js";
 import type { RegisterFileProblemKind, RegisterFileWatch } from "../store/sqlite/register-file.js";
 import { createAnswerCache, type AnswerCache } from "./answer-cache/index.js";
 import type { KeyedOperation } from "../operations/operation.js";
-import { keyedErrorResponse, registerKeyedHealth, registerKeyedRoutes, unknownKeyedPath, type PlanBucket } from "../keyed/routes.js";
+import type { PlanBucket } from "../keyed/metered-call.js";
+import { keyedErrorResponse, registerKeyedHealth, registerKeyedRoutes, unknownKeyedPath } from "../keyed/routes.js";
 import type { AccountsStore } from "../store/accounts-port.js";
 import { buildKeyedOpenApiDocument } from "../keyed/openapi.js";
 
@@ -52,6 +54,8 @@ export interface AppDependencies {
   registerProbe?: () => Promise<BackendUnavailableError | null>;
   /** The keyed API (`/v1`): its accounts, per-plan limiter and operations; not served when absent. */
   keyed?: { accounts: AccountsStore; limiter: RateLimiter<PlanBucket>; operations: readonly KeyedOperation[] };
+  /** BACKEND_TOKEN: serve the internal read API (src/http/internal) to other instances holding it. */
+  internalBackendToken?: string;
 }
 
 /** What clients are told while the register file cannot be answered from (the operator's log says more). */
@@ -151,10 +155,17 @@ export function createApp(deps: AppDependencies): Hono {
   // Readiness: the register answers a query from its file.
   app.get("/health/ready", async (c) => {
     c.header("Cache-Control", "no-store");
-    const problem = deps.registerFile?.probe();
-    if (problem) return errorResponse(c, registerUnavailable(problem.kind), docs);
-    const unanswered = await deps.registerProbe?.();
-    if (unanswered) return errorResponse(c, unanswered, docs);
+    if (deps.registerFile) {
+      const problem = deps.registerFile.probe();
+      if (problem) return errorResponse(c, registerUnavailable(problem.kind), docs);
+    } else if (deps.registerProbe) {
+      // A register without a file (PostgreSQL): ready when it answers a read now (the backend caches what it read).
+      const unanswered = await deps.registerProbe();
+      if (unanswered) return errorResponse(c, unanswered, docs);
+    } else {
+      // No file of its own (a remote backend): ready when the backend answers.
+      await backend.datasetInfo();
+    }
     return c.json({ status: "ready" });
   });
 
@@ -172,6 +183,7 @@ export function createApp(deps: AppDependencies): Hono {
     app.get("/v1/openapi.json", (c) => c.body(keyedDocument, 200, { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "public, max-age=3600" }));
     registerKeyedRoutes(app, { backend, logger, ...deps.keyed }, deps.keyed.operations);
   }
+  if (deps.internalBackendToken) registerInternalBackendRoutes(app, { backend, token: deps.internalBackendToken, logger });
   registerFactSheetRoutes(app, apiDeps);
   registerMcpRoutes(app, {
     ...apiDeps,
@@ -180,6 +192,7 @@ export function createApp(deps: AppDependencies): Hono {
     port: config.PORT,
     allowedHosts: config.MCP_ALLOWED_HOSTS,
     allowedOrigins: config.MCP_ALLOWED_ORIGINS,
+    keyed: deps.keyed,
   });
   const site = registerPageRoutes(app, {
     ...apiDeps,

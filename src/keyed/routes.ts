@@ -8,32 +8,25 @@
 import type { Context, Hono } from "hono";
 import type { Logger } from "pino";
 import type { RegisterBackend } from "../backend/port.js";
-import { InvalidParameterError, type ServiceError, toServiceError } from "../domain/errors.js";
-import { RATE_LIMIT_WINDOW_SECONDS } from "../domain/limits.js";
-import type { RateLimiter } from "../http/middleware/rate-limit/limiter.js";
+import type { ServiceError } from "../domain/errors.js";
 import { requestLogger } from "../http/middleware/request-id/index.js";
 import { inputFromUrl, validateInput } from "../operations/input.js";
 import type { KeyedOperation } from "../operations/operation.js";
-import type { AccountsStore, KeyRecord } from "../store/accounts-port.js";
-import { authenticate, authorize, keyOfRequest } from "./authenticate.js";
-import { isServiceFailure, KeyedError, keyedFailure } from "./envelope.js";
-import { PLAN_NAMES, PLANS, type PlanName } from "./plans.js";
+import { authenticate, keyOfRequest } from "./authenticate.js";
+import { KeyedError, keyedFailure } from "./envelope.js";
+import { runMeteredCall, type Metering, type MeteringDependencies, type PlanBucket } from "./metered-call.js";
+import { PLAN_NAMES, PLANS } from "./plans.js";
 
 /** Largest JSON body a keyed POST accepts. */
 export const MAX_KEYED_BODY_BYTES = 1024 * 1024;
-
-/** The keyed rate-limit bucket of each plan: one budget per key per minute, sized by the plan. */
-export type PlanBucket = `plan:${PlanName}`;
 
 /** The per-plan limits for the keyed limiter (src/http/middleware/rate-limit/limiter.ts). */
 export function planRateLimits(): Record<PlanBucket, number> {
   return Object.fromEntries(PLAN_NAMES.map((name) => [`plan:${name}`, PLANS[name].rateLimitPerMinute])) as Record<PlanBucket, number>;
 }
 
-export interface KeyedRouteDependencies {
+export interface KeyedRouteDependencies extends MeteringDependencies {
   backend: RegisterBackend;
-  accounts: AccountsStore;
-  limiter: RateLimiter<PlanBucket>;
   logger: Logger;
 }
 
@@ -76,25 +69,16 @@ function tooLarge(): KeyedError {
   return new KeyedError("PAYLOAD_TOO_LARGE", `The request body must not exceed ${MAX_KEYED_BODY_BYTES} bytes.`);
 }
 
-/** An operation's input from the request; a bad parameter is a VALIDATION_ERROR naming where it is. */
-async function inputOf(c: Context, operation: KeyedOperation): Promise<unknown> {
-  const pathParams = c.req.param() as Record<string, string>;
-  const where = (name: string) => (name in pathParams ? "path" : operation.keyed.method === "GET" ? "query" : "body");
-  try {
-    if (operation.keyed.method === "GET") {
-      const values = c.req.queries();
-      return inputFromUrl(operation, { getAll: (name) => values[name] ?? [], keys: () => Object.keys(values) }, pathParams);
-    }
-    const body = await jsonBody(c);
-    // Path parameters are read as the URL gives them: integers from digits, as a GET reads them.
-    const fromPath = Object.fromEntries(Object.entries(pathParams).map(([name, value]) => [name, /^\d{1,15}$/.test(value) ? Number(value) : value]));
-    return validateInput(operation, { ...body, ...fromPath });
-  } catch (error) {
-    if (!(error instanceof InvalidParameterError)) throw error;
-    const name = String(error.parameter[0] ?? "");
-    const path = [where(name), ...error.parameter.map(String)].join(".");
-    throw new KeyedError("VALIDATION_ERROR", error.message, { hint: error.hint, issues: [{ path, message: error.message }] });
+/** An operation's input from the request: a GET's path and query, a POST's path and JSON body. */
+async function inputOf(c: Context, operation: KeyedOperation, pathParams: Record<string, string>): Promise<Record<string, unknown>> {
+  if (operation.keyed.method === "GET") {
+    const values = c.req.queries();
+    return inputFromUrl(operation, { getAll: (name) => values[name] ?? [], keys: () => Object.keys(values) }, pathParams);
   }
+  const body = await jsonBody(c);
+  // Path parameters are read as the URL gives them: integers from digits, as a GET reads them.
+  const fromPath = Object.fromEntries(Object.entries(pathParams).map(([name, value]) => [name, /^\d{1,15}$/.test(value) ? Number(value) : value]));
+  return validateInput(operation, { ...body, ...fromPath });
 }
 
 /**
@@ -126,56 +110,38 @@ export function unknownKeyedPath(path: string, operations: readonly KeyedOperati
   });
 }
 
+/** Sets the headers every keyed answer carries: the key's rate-limit window and the credits the call cost and left. */
+function meteringHeaders(c: Context, metering: Metering): void {
+  if (metering.rateLimit) {
+    c.header("X-RateLimit-Limit", String(metering.rateLimit.limit));
+    c.header("X-RateLimit-Remaining", String(metering.rateLimit.remaining));
+    c.header("X-RateLimit-Reset", String(metering.rateLimit.resetAt));
+  }
+  c.header("X-Credit-Cost", String(metering.creditCost));
+  if (metering.creditsRemaining !== undefined) c.header("X-Credits-Remaining", String(metering.creditsRemaining));
+}
+
 /** Registers every keyed operation on the app under its binding. */
 export function registerKeyedRoutes(app: Hono, deps: KeyedRouteDependencies, operations: readonly KeyedOperation[]): void {
   const context = { backend: deps.backend };
   for (const operation of operations) {
     const binding = operation.keyed;
     app.on(binding.method, honoPath(binding.path), async (c) => {
-      const requestId = c.get("requestId") ?? "";
-      let key: KeyRecord | undefined;
-      let debited = false;
-      try {
-        key = await authenticate(keyOfRequest(c.req.raw.headers), deps.accounts);
-        authorize(key, { scope: binding.scope, feature: binding.feature, operationId: operation.operationId });
-        const limit = await deps.limiter.consume(`plan:${key.plan}`, `key:${key.accountId}`);
-        if (limit) {
-          c.header("X-RateLimit-Limit", String(limit.limit));
-          c.header("X-RateLimit-Remaining", String(limit.remaining));
-          c.header("X-RateLimit-Reset", String(limit.resetAt));
-          if (!limit.allowed) {
-            throw new KeyedError("RATE_LIMIT_EXCEEDED", `Too many requests with this key: ${limit.limit} per ${RATE_LIMIT_WINDOW_SECONDS} seconds.`, {
-              hint: `Wait ${limit.retryAfter} seconds (Retry-After), then retry.`,
-              retryAfter: limit.retryAfter,
-            });
-          }
-        }
-        const input = await inputOf(c, operation);
-        const debit = await deps.accounts.debit(key.id, operation.operationId, binding.credits, requestId);
-        c.header("X-Credit-Cost", String(debit.ok ? binding.credits : 0));
-        c.header("X-Credits-Remaining", String(debit.balance));
-        if (!debit.ok) {
-          throw new KeyedError("INSUFFICIENT_CREDITS", `${operation.operationId} costs ${binding.credits} credits; the key's account has ${debit.balance}.`, {
-            hint: "Ask the operator to add credits (swiss-register keys credits add).",
-          });
-        }
-        debited = true;
-        const data = await operation.handle(input as never, context);
-        c.header("Cache-Control", "no-store");
-        return c.json({ success: true, data });
-      } catch (thrown) {
-        const error = thrown instanceof KeyedError ? thrown : toServiceError(thrown);
-        const failure = keyedFailure(error, requestId);
-        if (isServiceFailure(failure.status)) requestLogger(c, deps.logger).error({ err: thrown, path: c.req.path }, "keyed request failed");
-        if (debited && key && isServiceFailure(failure.status)) {
-          const balance = await deps.accounts.refund(key.id, operation.operationId, binding.credits, requestId);
-          c.header("X-Credit-Cost", "0");
-          c.header("X-Credits-Remaining", String(balance));
-        } else if (!debited) {
-          c.header("X-Credit-Cost", "0");
-        }
-        return keyedErrorResponse(c, error);
-      }
+      const pathParams = c.req.param() as Record<string, string>;
+      const outcome = await runMeteredCall(deps, {
+        key: keyOfRequest(c.req.raw.headers),
+        operation,
+        requestId: c.get("requestId") ?? "",
+        readInput: () => inputOf(c, operation, pathParams),
+        where: (name) => (name in pathParams ? "path" : binding.method === "GET" ? "query" : "body"),
+        context,
+        logger: requestLogger(c, deps.logger),
+      });
+      meteringHeaders(c, outcome.metering);
+      c.header("Cache-Control", "no-store");
+      if (outcome.ok) return c.json({ success: true, data: outcome.data });
+      if (outcome.failure.retryAfter !== undefined) c.header("Retry-After", String(outcome.failure.retryAfter));
+      return c.json(outcome.failure.body, outcome.failure.status);
     });
   }
 }

@@ -41,7 +41,11 @@ import {
   staticResources,
 } from "./resources.js";
 import { buildServerCard } from "./server-card.js";
-import { buildTools, callTool, type CallContext, type McpTool } from "./tools.js";
+import { authenticate } from "../keyed/authenticate.js";
+import { KeyedError } from "../keyed/envelope.js";
+import { keyCovers, type MeteringDependencies } from "../keyed/metered-call.js";
+import type { KeyedOperation } from "../operations/operation.js";
+import { buildKeyedTools, buildTools, callKeyedTool, callTool, type CallContext, type KeyedMcpTool, type McpTool } from "./tools.js";
 
 /** A tools/call request as far as the protocol must read it; the tool checks its own arguments (tools.ts). */
 const LooseCallToolRequestSchema = z.object({
@@ -66,6 +70,8 @@ export interface McpServerDependencies {
   resourceHostAllowed?: (host: string) => boolean;
   logger: Logger;
   version: string;
+  /** The keyed API's metering and operations: their tools are listed to a client whose key covers them. */
+  keyed?: MeteringDependencies & { operations: readonly KeyedOperation[] };
 }
 
 /** The client a server instance answers: its rate limits, and over HTTP the request it came with. */
@@ -76,6 +82,8 @@ export interface McpClient {
   requestId?: string;
   /** The request's logger (its lines name the request id); the server's own otherwise. */
   logger?: Logger;
+  /** The keyed API key the request carries (`X-API-Key` or `Authorization: Bearer`): it adds the keyed tools. */
+  apiKey?: string;
 }
 
 /** A client without limits: the single local client of the stdio server. */
@@ -91,12 +99,18 @@ export interface McpServerFactory {
   create(client: McpClient): Server;
 }
 
-function instructionsFor(tools: readonly McpTool[]): string {
+function instructionsFor(tools: readonly McpTool[], keyedTools: readonly KeyedMcpTool[]): string {
   return [
     "Swiss commercial register (companies, their present officers, the people who hold mandates, the newest gazette " +
       "notices). Registry facts only; the cantonal commercial register is the legal authority.",
     "Tools:",
     ...tools.map((tool) => `- ${tool.definition.name}: ${tool.definition.title}`),
+    ...(keyedTools.length > 0
+      ? [
+          "With an API key (header X-API-Key or Authorization: Bearer), also, as the key's plan allows, metered in credits:",
+          ...keyedTools.map((tool) => `- ${tool.definition.name}: ${tool.definition.title}`),
+        ]
+      : []),
     "Resolve a company or person with a search first, then ask for the record by id. Answers are Markdown fact " +
       "sheets with links (cite them) plus the same JSON as the REST API in structuredContent.",
   ].join("\n");
@@ -108,6 +122,10 @@ export function createMcpServerFactory(deps: McpServerDependencies): McpServerFa
   const tools = buildTools();
   const toolsByName = new Map(tools.map((tool) => [tool.definition.name, tool]));
   const toolList = { tools: tools.map((tool) => tool.definition) };
+  const keyedTools = deps.keyed ? buildKeyedTools(deps.keyed.operations) : [];
+  const keyedToolsByName = new Map(keyedTools.map((tool) => [tool.definition.name, tool]));
+  // The list a key sees depends only on its plan and scopes: built once per combination.
+  const keyedToolLists = new Map<string, { tools: McpTool["definition"][] }>();
   const templates = factSheetTemplates(publicBaseUrl);
   const templateKinds = new Map<string, ProfileKind>([
     [templates[0].uriTemplate, "companies"],
@@ -128,7 +146,7 @@ export function createMcpServerFactory(deps: McpServerDependencies): McpServerFa
   // One validator for every instance: the SDK would otherwise build an Ajv instance per server.
   const options = {
     capabilities: SERVER_CAPABILITIES,
-    instructions: instructionsFor(tools),
+    instructions: instructionsFor(tools, keyedTools),
     jsonSchemaValidator: new AjvJsonSchemaValidator(),
   };
 
@@ -162,19 +180,41 @@ export function createMcpServerFactory(deps: McpServerDependencies): McpServerFa
       }
     };
 
+    /** The public tools, and those keyed tools the client's key covers; an invalid key sees the public ones. */
+    const listTools = async () => {
+      if (!deps.keyed || client.apiKey === undefined || keyedTools.length === 0) return toolList;
+      let key: Awaited<ReturnType<typeof authenticate>>;
+      try {
+        key = await authenticate(client.apiKey, deps.keyed.accounts);
+      } catch (error) {
+        if (error instanceof KeyedError) return toolList;
+        throw rpcErrorOf(context.toServiceError(error), context);
+      }
+      const combination = `${key.plan}|${key.scopes.join(",")}`;
+      let list = keyedToolLists.get(combination);
+      if (!list) {
+        list = { tools: [...toolList.tools, ...keyedTools.filter((tool) => keyCovers(key, tool.operation)).map((tool) => tool.definition)] };
+        keyedToolLists.set(combination, list);
+      }
+      return list;
+    };
+
     const server = new Server(serverInfo, options);
-    server.setRequestHandler(ListToolsRequestSchema, () => toolList);
+    server.setRequestHandler(ListToolsRequestSchema, listTools);
     // Registered on the protocol layer with a loose request schema: the SDK's Server would first check the request
     // against its CallToolRequestSchema and answer any mismatch (arguments as a string or a list) with a raw zod issue
     // dump, where a tool error with invalid_parameter names the argument and what it accepts.
     Protocol.prototype.setRequestHandler.call(server, LooseCallToolRequestSchema, async (request) => {
       const { name, arguments: args } = (typeof request.params === "object" && request.params !== null ? request.params : {}) as Record<string, unknown>;
       const tool = typeof name === "string" ? toolsByName.get(name) : undefined;
-      if (!tool) {
-        const named = typeof name === "string" ? `Unknown tool: ${name.slice(0, 80)}.` : "params.name must be the name of a tool.";
-        throw new RpcError(RPC.invalidParams, `${named} Tools: ${[...toolsByName.keys()].join(", ")}.`);
+      if (tool) return callTool(tool, args, context);
+      const keyedTool = typeof name === "string" ? keyedToolsByName.get(name) : undefined;
+      if (keyedTool && deps.keyed) {
+        return callKeyedTool(keyedTool, args, { ...context, metering: deps.keyed, apiKey: client.apiKey, logger: clientLogger });
       }
-      return callTool(tool, args, context);
+      const named = typeof name === "string" ? `Unknown tool: ${name.slice(0, 80)}.` : "params.name must be the name of a tool.";
+      const keyedNote = keyedTools.length > 0 ? ` With an API key also: ${[...keyedToolsByName.keys()].join(", ")}.` : "";
+      throw new RpcError(RPC.invalidParams, `${named} Tools: ${[...toolsByName.keys()].join(", ")}.${keyedNote}`);
     });
     server.setRequestHandler(ListResourcesRequestSchema, () => resourceList);
     server.setRequestHandler(ListResourceTemplatesRequestSchema, () => templateList);

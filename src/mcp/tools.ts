@@ -1,27 +1,34 @@
 /**
  * The MCP tools, one per operation with an MCP binding: name, title, description, input and output schema and
  * annotations all come from the operation's definition (src/operations), in the order of its toolsets. Definitions
- * are built once at start; a call validates its arguments with the same rules as REST, draws from the rate-limit
- * bucket of the operation, and answers through the operation's presenter.
+ * are built once at start; a call validates its arguments with the same rules as REST and answers through the
+ * operation's presenter. A public tool draws from the rate-limit bucket of its operation; a keyed tool is metered
+ * exactly as its `/v1` route (src/keyed/metered-call.ts: key, plan and scope, per-key limit, credits, refund).
  */
 import type { CallToolResult, Tool } from "@modelcontextprotocol/sdk/types.js";
-import { z } from "zod";
+import type { Logger } from "pino";
 import type { RegisterBackend } from "../backend/port.js";
 import { InvalidParameterError, type ServiceError } from "../domain/errors.js";
 import type { RateLimitBucket } from "../domain/limits.js";
 import { TOOLSETS, type Toolset } from "../operations/index.js";
 import { validateInput } from "../operations/input.js";
-import type { PublicOperation } from "../operations/operation.js";
+import type { KeyedFailure } from "../keyed/envelope.js";
+import { runMeteredCall, type Metering, type MeteringDependencies } from "../keyed/metered-call.js";
+import type { KeyedOperation, McpBinding, Operation, PublicOperation } from "../operations/operation.js";
 import { toolError, type ErrorSource } from "./errors.js";
 import { inputJsonSchema, outputJsonSchema } from "./json-schema.js";
-import { PRESENTERS, presentAsJson, type PresentContext, type Presenter } from "./results.js";
+import { KEYED_PRESENTERS } from "./keyed-results.js";
+import { META_PREFIX, PRESENTERS, presentAsJson, type PresentContext, type Presenter } from "./results.js";
 
 /** A tool as listed, with the operation it runs and how its result is presented. */
-export interface McpTool {
+export interface McpTool<Op extends Operation & { mcp: McpBinding } = PublicOperation> {
   definition: Tool;
-  operation: PublicOperation;
+  operation: Op;
   present: Presenter;
 }
+
+/** A tool of the keyed API, listed to clients whose key covers it. */
+export type KeyedMcpTool = McpTool<KeyedOperation & { mcp: McpBinding }>;
 
 /** What a call needs from the surface it came through (HTTP or stdio). */
 export interface CallContext extends PresentContext, ErrorSource {
@@ -32,47 +39,40 @@ export interface CallContext extends PresentContext, ErrorSource {
   toServiceError(error: unknown): ServiceError;
 }
 
-function isList(schema: z.ZodType): boolean {
-  let inner = schema;
-  while (inner instanceof z.ZodDefault || inner instanceof z.ZodOptional) inner = inner.unwrap() as z.ZodType;
-  return inner instanceof z.ZodArray;
+const PRESENTER_OF: ReadonlyMap<string, Presenter> = new Map([...PRESENTERS, ...KEYED_PRESENTERS]);
+
+function toolOf<Op extends Operation & { mcp: McpBinding }>(operation: Op): McpTool<Op> {
+  return {
+    operation,
+    present: PRESENTER_OF.get(operation.operationId) ?? presentAsJson,
+    definition: {
+      name: operation.mcp.toolName,
+      title: operation.title,
+      description: operation.description,
+      inputSchema: inputJsonSchema(operation.input) as Tool["inputSchema"],
+      outputSchema: outputJsonSchema(operation.output) as Tool["outputSchema"],
+      annotations: { ...operation.mcp.annotations },
+    },
+  };
 }
 
 /** Builds the tools of the given toolsets (all by default) from the operation definitions, once, at start. */
 export function buildTools(toolsets: readonly Toolset[] = TOOLSETS): McpTool[] {
-  return toolsets.flatMap(({ operations }) =>
-    operations.map((operation) => ({
-      operation,
-      present: PRESENTERS.get(operation.operationId) ?? presentAsJson,
-      definition: {
-        name: operation.mcp.toolName,
-        title: operation.title,
-        description: operation.description,
-        inputSchema: inputJsonSchema(operation.input) as Tool["inputSchema"],
-        outputSchema: outputJsonSchema(operation.output) as Tool["outputSchema"],
-        annotations: { ...operation.mcp.annotations },
-      },
-    })),
-  );
+  return toolsets.flatMap(({ operations }) => operations.map(toolOf));
 }
 
-/**
- * Reads a call's arguments. List parameters also accept the REST form, one comma-separated string ("ZH,BE"), since
- * that is what their hint describes.
- */
-function argumentsOf(operation: PublicOperation, raw: unknown): Record<string, unknown> {
+/** Builds the tools of the keyed operations that have an MCP binding, once, at start. */
+export function buildKeyedTools(operations: readonly KeyedOperation[]): KeyedMcpTool[] {
+  return operations.filter((operation): operation is KeyedOperation & { mcp: McpBinding } => operation.mcp !== undefined).map(toolOf);
+}
+
+/** Reads a call's arguments: an object (list parameters may also be one comma-separated string, src/operations/input.ts). */
+function argumentsOf(operation: Operation, raw: unknown): Record<string, unknown> {
   if (raw === undefined || raw === null) return {};
   if (typeof raw !== "object" || Array.isArray(raw)) {
     throw new InvalidParameterError("Tool arguments must be an object.", `Accepted parameters: ${Object.keys(operation.input.shape).join(", ")}.`);
   }
-  const args: Record<string, unknown> = { ...(raw as Record<string, unknown>) };
-  for (const [name, schema] of Object.entries(operation.input.shape) as [string, z.ZodType][]) {
-    const value = args[name];
-    if (typeof value === "string" && isList(schema)) {
-      args[name] = value.split(",").map((item) => item.trim()).filter((item) => item.length > 0);
-    }
-  }
-  return args;
+  return raw as Record<string, unknown>;
 }
 
 /** Runs one tool call; every failure a client can act on comes back as a result with `isError: true`. */
@@ -86,4 +86,51 @@ export async function callTool(tool: McpTool, rawArguments: unknown, context: Ca
   } catch (error) {
     return toolError(context.toServiceError(error), context);
   }
+}
+
+/** What a keyed call needs beyond a public one: the metering, and the key the client sent (if any). */
+export interface KeyedCallContext extends CallContext {
+  metering: MeteringDependencies;
+  apiKey: string | undefined;
+  logger: Logger;
+}
+
+/** `_meta` of a keyed result: what the call cost and left, as the `/v1` headers say it. */
+function meteringMeta(metering: Metering): Record<string, unknown> {
+  return {
+    [`${META_PREFIX}credits`]: {
+      cost: metering.creditCost,
+      ...(metering.creditsRemaining !== undefined ? { remaining: metering.creditsRemaining } : {}),
+    },
+  };
+}
+
+/** A refused or failed keyed call as a tool result: the keyed API's code, message and hint, its body in `_meta`. */
+function keyedToolError(failure: KeyedFailure, metering: Metering): CallToolResult {
+  const { body } = failure;
+  const lines = [`Error ${body.code}: ${body.error}`];
+  if (body.hint) lines.push(`Hint: ${body.hint}`);
+  for (const issue of body.issues ?? []) lines.push(`- ${issue.path}: ${issue.message}`);
+  if (failure.retryAfter !== undefined) lines.push(`Retry after ${failure.retryAfter} seconds.`);
+  return {
+    isError: true,
+    content: [{ type: "text", text: lines.join("\n") }],
+    _meta: { [`${META_PREFIX}error`]: { ...body, ...(failure.retryAfter !== undefined ? { retry_after: failure.retryAfter } : {}) }, ...meteringMeta(metering) },
+  };
+}
+
+/** Runs one keyed tool call, metered as its `/v1` route; a refusal (no key, no credits …) comes back as a tool error. */
+export async function callKeyedTool(tool: KeyedMcpTool, rawArguments: unknown, context: KeyedCallContext): Promise<CallToolResult> {
+  const outcome = await runMeteredCall(context.metering, {
+    key: context.apiKey,
+    operation: tool.operation,
+    requestId: context.requestId ?? "",
+    readInput: async () => validateInput(tool.operation, argumentsOf(tool.operation, rawArguments)),
+    where: () => "arguments",
+    context: { backend: context.backend },
+    logger: context.logger,
+  });
+  if (!outcome.ok) return keyedToolError(outcome.failure, outcome.metering);
+  const result = tool.present(outcome.data, outcome.input, context);
+  return { ...result, _meta: { ...result._meta, ...meteringMeta(outcome.metering) } };
 }

@@ -66,12 +66,16 @@ function describeIssue(name: string, issue: z.core.$ZodIssue, given: unknown): s
 }
 
 /**
- * Closed value lists are read case-insensitively (`ge` is `GE`, `Active` is `active`): the meaning is clear, and the
- * list's own spelling is what the handler sees. Values that match nothing are left for validation to name.
+ * A list parameter also takes the text form its hint describes, one comma-separated string (`"ZH,BE"`), from a JSON
+ * body or MCP arguments as from a query string. Closed value lists are read case-insensitively (`ge` is `GE`, `Active`
+ * is `active`): the meaning is clear, and the list's own spelling is what the handler sees. Values that match nothing
+ * are left for validation to name.
  */
-function canonicalCase(schema: z.ZodType, value: unknown): unknown {
+function canonicalValue(schema: z.ZodType, raw: unknown): unknown {
   const inner = unwrapped(schema);
-  if (!(inner instanceof z.ZodArray) || !Array.isArray(value)) return value;
+  if (!(inner instanceof z.ZodArray)) return raw;
+  const value = typeof raw === "string" ? raw.split(",").map((item) => item.trim()).filter((item) => item.length > 0) : raw;
+  if (!Array.isArray(value)) return value;
   const element = inner.element as z.ZodType;
   if (!(element instanceof z.ZodEnum)) return value;
   const byFolded = new Map((element.options as string[]).map((option) => [option.toLowerCase(), option]));
@@ -99,7 +103,7 @@ export function validateInput<Input extends z.ZodObject>(operation: InputRules<I
     );
   }
   const canonical: Record<string, unknown> = {};
-  for (const [name, value] of Object.entries(raw)) canonical[name] = canonicalCase(operation.input.shape[name] as z.ZodType, value);
+  for (const [name, value] of Object.entries(raw)) canonical[name] = canonicalValue(operation.input.shape[name] as z.ZodType, value);
   const result = operation.input.safeParse(canonical);
   if (result.success) return result.data;
   const misuse = operation.explainInvalid?.(canonical);

@@ -4,6 +4,7 @@
  */
 import type { Logger } from "pino";
 import { createLocalBackend } from "../backend/local.js";
+import { createRemoteBackend } from "../backend/remote.js";
 import type { RegisterBackend } from "../backend/port.js";
 import { registerLocation, type Config } from "../config.js";
 import { BackendUnavailableError } from "../domain/errors.js";
@@ -25,10 +26,19 @@ export interface RegisterRuntime {
 }
 
 /**
- * Opens the configured register read-only (PostgreSQL when DATABASE_URL is set, else the SQLite file) and the backend over it. A register that cannot be answered from throws
- * BackendUnavailableError naming the file and what to do.
+ * Opens the configured register read-only and the backend over it: another instance's (BACKEND_URL), the one loaded
+ * into PostgreSQL (DATABASE_URL), else the SQLite file. A register that cannot be answered from throws
+ * BackendUnavailableError naming it and what to do.
  */
-export async function openRegisterRuntime(config: Pick<Config, "DATABASE_PATH" | "DATABASE_URL" | "publicBaseUrl">, logger: Logger): Promise<RegisterRuntime> {
+export async function openRegisterRuntime(
+  config: Pick<Config, "DATABASE_PATH" | "DATABASE_URL" | "publicBaseUrl" | "BACKEND_URL" | "BACKEND_TOKEN">,
+  logger: Logger,
+): Promise<RegisterRuntime> {
+  // Another instance holds the register: this one answers through it (docs/deploy.md, remote backend).
+  if (config.BACKEND_URL && config.BACKEND_TOKEN) {
+    const backend = createRemoteBackend({ url: config.BACKEND_URL, token: config.BACKEND_TOKEN });
+    return { backend, close: () => backend.close() };
+  }
   const location = registerLocation(config);
   if (location.kind === "postgres") {
     // The generation live when the store opens is served until a restart (docs/postgres.md).

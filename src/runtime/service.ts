@@ -52,6 +52,7 @@ export async function createServiceRuntime(config: Config, logger: Logger, overr
       registerFile: register.registerFile,
       registerProbe: register.registerProbe,
       keyed: { accounts, limiter: createRateLimiter(planRateLimits(), redis), operations: KEYED_OPERATIONS },
+      internalBackendToken: config.BACKEND_TOKEN,
     });
     const openAccounts = accounts;
     return {

@@ -1,4 +1,5 @@
 /** Discovery: /openapi.json (valid, generated, complete against the contract), /llms.txt and /docs. */
+import { KEYED_OPERATIONS } from "../../src/operations/keyed/index.js";
 import { Validator } from "@seriousme/openapi-schema-validator";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PUBLIC_ERROR_CODES as ERROR_CODES } from "../../src/domain/errors.js";
@@ -170,6 +171,19 @@ describe("GET /llms.txt", () => {
     for (const operation of OPERATIONS) expect(body).toContain(operation.title);
   });
 
+  it("has a keyed API section: every keyed operation with its path, credits and scope, and the keyed reference", () => {
+    expect(body).toMatch(/^## Keyed API$/m);
+    expect(body).not.toContain("{keyed_operations}");
+    for (const operation of KEYED_OPERATIONS) {
+      const { method, path, credits, scope } = operation.keyed;
+      expect(body).toContain(`- ${method} ${h.baseUrl}${path}: ${operation.title} (${credits} credit`);
+      expect(body).toContain(`scope ${scope}`);
+      if (operation.mcp) expect(body).toContain(`MCP tool \`${operation.mcp.toolName}\``);
+    }
+    expect(body).toContain(`(${h.baseUrl}/docs/keyed)`);
+    expect(body).toContain(`(${h.baseUrl}/v1/openapi.json)`);
+  });
+
   it("names the limits and links example fact sheets that exist", async () => {
     expect(body).toContain("30 requests per minute");
     expect(body).toContain("120 per minute");
@@ -198,5 +212,15 @@ describe("GET /docs", () => {
       expect(asset.headers.get("cache-control")).toContain("immutable");
     }
     expect(html).toContain('data-spec-url="/openapi.json"');
+  });
+
+  it("serves the keyed API's reference at /docs/keyed from /v1/openapi.json, each page linking the other", async () => {
+    const keyed = await h.get("/docs/keyed");
+    expect(keyed.status).toBe(200);
+    const html = await keyed.text();
+    expect(html).toContain('data-spec-url="/v1/openapi.json"');
+    expect(html).toContain('href="/docs"');
+    expect(await (await h.get("/docs")).text()).toContain('href="/docs/keyed"');
+    expect((await h.get("/v1/openapi.json")).status).toBe(200);
   });
 });

@@ -13,10 +13,13 @@ afterAll(() => h.close());
 const exampleOf = (schema: { shape: { q: { meta(): Record<string, unknown> | undefined } } }) => (schema.shape.q.meta()!.examples as string[])[0];
 
 describe("examples", () => {
-  it("every example name is a company's name (or, after a liquidation, its former name) in the demo register", () => {
+  it("every example name is an active company of the demo register, with officers to show", () => {
     for (const { name } of EXAMPLE_NAMES) {
-      const found = h.db.prepare("SELECT 1 FROM companies WHERE name = ? UNION ALL SELECT 1 FROM company_names WHERE name = ?").all(name, name);
-      expect(found.length, name).toBeGreaterThanOrEqual(1);
+      const company = h.db.prepare("SELECT id, status FROM companies WHERE name = ?").get(name) as { id: number; status: string } | undefined;
+      expect(company, name).toBeDefined();
+      expect(company!.status, name).toBe("active");
+      const officers = h.db.prepare("SELECT count(*) FROM mandates WHERE company_id = ? AND ended_on IS NULL").pluck().get(company!.id) as number;
+      expect(officers, name).toBeGreaterThan(0);
     }
   });
 

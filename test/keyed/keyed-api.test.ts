@@ -33,6 +33,22 @@ async function newKey(plan: PlanName, options: { credits?: number; scopes?: Scop
 const withKey = (key: string, init: RequestInit = {}): RequestInit => ({ ...init, headers: { ...(init.headers as Record<string, string>), "X-API-Key": key } });
 
 describe("keyed API: happy", () => {
+  it("reads a list in a JSON body as its hint says: an array, or one comma-separated string in any case", async () => {
+    const { key } = await newKey("pro");
+    const asList = async (canton: unknown) => {
+      const response = await harness.getJson("/v1/persons/search", {
+        method: "POST",
+        headers: { "X-API-Key": key, "Content-Type": "application/json" },
+        body: JSON.stringify({ role: "mitglied", canton }),
+      });
+      expect(response.status, JSON.stringify(response.body)).toBe(200);
+      return response.body.data.total;
+    };
+    const total = await asList(["ZH", "BE"]);
+    expect(total).toBeGreaterThan(0);
+    expect(await asList("zh,be")).toBe(total);
+  });
+
   it("answers /v1/health without a key, and with one says its plan, scopes and credits for free", async () => {
     const open = await harness.getJson("/v1/health");
     expect(open.status).toBe(200);

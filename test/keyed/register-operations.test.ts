@@ -56,7 +56,7 @@ async function rejection(promise: Promise<unknown>): Promise<unknown> {
 }
 
 describe("keyed register operations: bindings", () => {
-  it("binds every operation to the keyed API only, with its path, scope, feature and credits", () => {
+  it("binds every operation to the keyed API and, where an agent needs it, MCP, with its path, scope, feature and credits", () => {
     const bindings = Object.fromEntries(KEYED_OPERATIONS.map((operation) => [operation.operationId, operation.keyed]));
     expect(bindings).toEqual({
       listNoga: { method: "GET", path: "/v1/noga", scope: "register:read", credits: 1 },
@@ -69,10 +69,19 @@ describe("keyed register operations: bindings", () => {
       searchPersons: { method: "POST", path: "/v1/persons/search", scope: "register:read", credits: 2 },
       getPersonKeyed: { method: "GET", path: "/v1/persons/{id}", scope: "register:read", credits: 2 },
     });
-    for (const operation of KEYED_OPERATIONS) {
-      expect(operation.rest, operation.operationId).toBeUndefined();
-      expect(operation.mcp, operation.operationId).toBeUndefined();
-    }
+    for (const operation of KEYED_OPERATIONS) expect(operation.rest, operation.operationId).toBeUndefined();
+    // The plain company read and exact search add little over the public tools: REST only.
+    expect(Object.fromEntries(KEYED_OPERATIONS.map((operation) => [operation.operationId, operation.mcp?.toolName ?? null]))).toEqual({
+      listNoga: "list_noga_codes",
+      getNoga: "get_noga_code",
+      searchCompaniesExact: null,
+      getCompanyKeyed: null,
+      getCompanyJournals: "list_company_notices",
+      getCompanyJournalTexts: "get_company_notice_texts",
+      getCompanyReport: "get_company_report",
+      searchPersons: "search_officers",
+      getPersonKeyed: "get_person_history",
+    });
   });
 });
 

@@ -141,7 +141,15 @@ describe("/.well-known/mcp server card", () => {
     expect(card.title).toBeTruthy();
     expect(card.description.length).toBeLessThanOrEqual(100);
     expect(card.websiteUrl).toBe(h.baseUrl);
-    expect(card.remotes).toEqual([{ type: "streamable-http", url: `${h.baseUrl}/mcp`, supportedProtocolVersions: expect.any(Array) }]);
+    expect(card.remotes).toEqual([
+      {
+        type: "streamable-http",
+        url: `${h.baseUrl}/mcp`,
+        supportedProtocolVersions: expect.any(Array),
+        // The optional key of the keyed tools, declared as the registry's server.json declares a remote's headers.
+        headers: [expect.objectContaining({ name: "X-API-Key", isRequired: false, isSecret: true })],
+      },
+    ]);
     expect(card.remotes[0].supportedProtocolVersions[0]).toBe("2025-11-25");
     for (const version of card.remotes[0].supportedProtocolVersions) expect(SUPPORTED_PROTOCOL_VERSIONS).toContain(version);
     expect(JSON.stringify(card)).not.toContain("{base_url}");

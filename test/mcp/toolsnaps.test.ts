@@ -6,12 +6,15 @@
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, unlinkSync, writeFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { buildTools } from "../../src/mcp/tools.js";
+import { buildKeyedTools, buildTools } from "../../src/mcp/tools.js";
 import { PUBLIC_OPERATIONS as OPERATIONS } from "../../src/operations/index.js";
+import { KEYED_OPERATIONS } from "../../src/operations/keyed/index.js";
 
 const SNAPSHOTS = new URL("../../src/mcp/__toolsnaps__/", import.meta.url);
 const UPDATE = process.env.UPDATE_TOOLSNAPS === "1";
-const tools = buildTools();
+const publicTools = buildTools();
+// The keyed tools too: what a client with a key sees changes only on purpose as well.
+const tools = [...publicTools, ...buildKeyedTools(KEYED_OPERATIONS)];
 
 function snapshotPath(name: string): URL {
   return new URL(`${name}.snap.json`, SNAPSHOTS);
@@ -25,8 +28,8 @@ describe("tool snapshots", () => {
   }
 
   it("has one tool per public operation, named and titled by it", () => {
-    expect(tools.map((tool) => tool.definition.name)).toEqual(OPERATIONS.map((operation) => operation.mcp.toolName));
-    expect(tools.map((tool) => tool.definition.title)).toEqual(OPERATIONS.map((operation) => operation.title));
+    expect(publicTools.map((tool) => tool.definition.name)).toEqual(OPERATIONS.map((operation) => operation.mcp.toolName));
+    expect(publicTools.map((tool) => tool.definition.title)).toEqual(OPERATIONS.map((operation) => operation.title));
   });
 
   it.each(tools.map((tool) => [tool.definition.name, tool] as const))("%s matches its snapshot", (name, tool) => {

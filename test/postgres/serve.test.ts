@@ -19,7 +19,7 @@ let overSqlite: Harness;
 beforeAll(async () => {
   database = await createTestDatabase("serve");
   await loadPostgresRegister(inject("registerPath"), database.url);
-  [overPostgres, overSqlite] = await Promise.all([startHarness({ databaseUrl: database.url }), startHarness()]);
+  [overPostgres, overSqlite] = await Promise.all([startHarness({ env: { DATABASE_URL: database.url } }), startHarness()]);
 });
 afterAll(async () => {
   await overPostgres?.close();
@@ -71,7 +71,7 @@ describe("the service over PostgreSQL (happy)", () => {
       await generateRegister({ companies: 300, seed: 5, path });
       await loadPostgresRegister(path, other.url);
       // The harness's DATABASE_PATH is the test register (2,000 companies); the database holds 300.
-      h = await startHarness({ databaseUrl: other.url });
+      h = await startHarness({ env: { DATABASE_URL: other.url } });
       expect((await h.get("/api/v1/companies/1500")).status).toBe(404);
       expect((await overSqlite.get("/api/v1/companies/1500")).status).toBe(200);
       expect((await h.get("/api/v1/companies/300")).status).toBe(200);

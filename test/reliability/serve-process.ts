@@ -12,6 +12,8 @@ export interface ServeProcess {
   baseUrl: string;
   /** Every JSON log line so far. */
   logs: Record<string, any>[];
+  /** Everything the process wrote so far, stdout and stderr, as written. */
+  output(): string;
   /** Resolves with the exit code (or signal) once the process is gone. */
   exited: Promise<number | string>;
   stop(): Promise<number | string>;
@@ -37,11 +39,13 @@ export async function startServeProcess(env: Record<string, string>): Promise<Se
   child.once("exit", () => running.delete(child));
   const logs: Record<string, any>[] = [];
   let stderr = "";
+  let stdout = "";
   let pending = "";
   const exited = new Promise<number | string>((resolve) => child.once("exit", (code, signal) => resolve(code ?? signal ?? -1)));
   child.stderr.on("data", (chunk) => (stderr += chunk));
   const port = await new Promise<number>((resolve, reject) => {
     child.stdout.on("data", (chunk: Buffer) => {
+      stdout += chunk.toString();
       pending += chunk.toString();
       const lines = pending.split("\n");
       pending = lines.pop()!;
@@ -61,6 +65,7 @@ export async function startServeProcess(env: Record<string, string>): Promise<Se
     child,
     baseUrl: `http://127.0.0.1:${port}`,
     logs,
+    output: () => stdout + stderr,
     exited,
     stop() {
       if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");

@@ -5,7 +5,7 @@
  *
  *   npm run bench -- [--companies 20000] [--duration 10] [--connections 32,50] [--out docs/benchmarks.md]
  *                    [--only scenario,scenario] [--profile DIR] [--new-questions 150000] [--rebuild]
- *                    [--open-rate 300]
+ *                    [--open-rate 300] [--workers 1]
  *
  * --rebuild builds the register anew (its build time is then reported); --only keeps the named scenarios (and the
  * empty route); --profile writes the server's V8 CPU profile to DIR; --open-rate sets the offered rate of the
@@ -34,6 +34,8 @@ const ROOT = join(dirname(new URL(import.meta.url).pathname), "../..");
 const { values: options } = parseArgs({
   options: {
     companies: { type: "string", default: "20000" },
+    // Server processes (WORKERS): 1 by default, so that rows compare across runs and machines.
+    workers: { type: "string", default: "1" },
     seed: { type: "string", default: "1" },
     database: { type: "string" },
     duration: { type: "string", default: "10" },
@@ -116,6 +118,7 @@ function startServer(): { child: ChildProcess; firstResponseMs: Promise<number> 
       RATE_LIMIT_SEARCH: "0",
       RATE_LIMIT_DETAIL: "0",
       LOG_LEVEL: "warn",
+      WORKERS: options.workers,
     },
     stdio: ["ignore", "inherit", "inherit"],
   });

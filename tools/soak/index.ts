@@ -61,7 +61,7 @@ async function startServer(): Promise<{ child: ChildProcess; exited: Promise<{ c
   const start = (JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as { scripts: { start: string } }).scripts.start;
   const flags = start.split(/\s+/).filter((word) => word.startsWith("--"));
   const child = spawn(process.execPath, [...flags, join(ROOT, "dist/cli.js"), "serve"], {
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATABASE_PATH: databasePath, RATE_LIMIT_SEARCH: "0", RATE_LIMIT_DETAIL: "0", LOG_LEVEL: "warn" },
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATABASE_PATH: databasePath, RATE_LIMIT_SEARCH: "0", RATE_LIMIT_DETAIL: "0", LOG_LEVEL: "warn", WORKERS: "1" },
     stdio: ["ignore", "inherit", "inherit"],
   });
   const exited = new Promise<{ code: number | null; at: number }>((resolve) => child.on("exit", (code) => resolve({ code, at: performance.now() })));

@@ -1,6 +1,6 @@
 /**
  * `/llms.txt` (https://llmstxt.org): the repository's top-level `llms.txt` is the template; the server fills its
- * placeholders: `{base_url}` (PUBLIC_BASE_URL), `{tools}` (from the operation definitions), `{examples}` (real records
+ * placeholders: `{base_url}` (PUBLIC_BASE_URL), `{tools}` and `{keyed_operations}` (from the operation definitions), `{examples}` (real records
  * of this register, found at start), `{source}`, and the limits (src/domain/limits.ts, rate limits as configured).
  */
 import { readFileSync } from "node:fs";
@@ -15,6 +15,7 @@ import {
   type RateLimits,
 } from "../../domain/limits.js";
 import { PUBLIC_OPERATIONS } from "../../operations/index.js";
+import { KEYED_OPERATIONS } from "../../operations/keyed/index.js";
 import type { Examples } from "../../operations/examples.js";
 
 /** The repository root: `src/http/discovery` and `dist/http/discovery` sit at the same depth. */
@@ -31,6 +32,15 @@ export function toolList(baseUrl: string): string {
     (operation) =>
       `- [${operation.mcp.toolName}](${baseUrl}/docs#/${operation.group}/${operation.operationId}): ${operation.title} (REST: GET ${baseUrl}${operation.rest.path})`,
   ).join("\n");
+}
+
+/** One line per keyed operation: method and path, title, credits and scope, and its MCP tool where it has one. */
+export function keyedOperationList(baseUrl: string): string {
+  return KEYED_OPERATIONS.map((operation) => {
+    const { method, path, credits, scope, feature } = operation.keyed;
+    const tool = operation.mcp ? `; MCP tool \`${operation.mcp.toolName}\`` : "";
+    return `- ${method} ${baseUrl}${path}: ${operation.title} (${credits} credit${credits === 1 ? "" : "s"}, scope ${scope}${feature ? `, feature ${feature}` : ""}${tool})`;
+  }).join("\n");
 }
 
 /** Link text: brackets would end it early. */
@@ -61,6 +71,7 @@ export function renderLlmsTxt(template: string, { baseUrl, rateLimits, examples 
   const values: Record<string, string> = {
     base_url: baseUrl,
     tools: toolList(baseUrl),
+    keyed_operations: keyedOperationList(baseUrl),
     examples: exampleList(examples),
     source: examples?.source ? `${examples.source}.` : "see the `source` field of every record.",
     rate_limit_search: perMinuteText(rateLimits.search),

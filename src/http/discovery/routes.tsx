@@ -22,18 +22,32 @@ export interface DiscoveryDependencies {
 
 const DISCOVERY_CACHE_CONTROL = "public, max-age=300";
 
-function DocsPage({ assets }: { assets: AssetUrls }) {
+/** The two references /docs shows: the public API and the keyed API, each from its own OpenAPI document. */
+const REFERENCES = {
+  public: { path: "/docs", specUrl: "/openapi.json", name: "Public API (/api/v1)", description: "Interactive reference of the Swiss commercial register's public API." },
+  keyed: {
+    path: "/docs/keyed",
+    specUrl: "/v1/openapi.json",
+    name: "Keyed API (/v1)",
+    description: "Interactive reference of the Swiss commercial register's keyed API: reports, notices, persons, NOGA (API key needed: Authorize).",
+  },
+} as const;
+
+type Reference = keyof typeof REFERENCES;
+
+function DocsPage({ assets, reference }: { assets: AssetUrls; reference: Reference }) {
+  const shown = REFERENCES[reference];
   return (
     <html lang="en">
       <head>
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <title>API reference · Swiss commercial register</title>
-        <meta name="description" content="Interactive reference of the Swiss commercial register's public API." />
+        <title>{`${shown.name} reference · Swiss commercial register`}</title>
+        <meta name="description" content={shown.description} />
         <link rel="icon" href={assets.icon} type="image/svg+xml" />
         <link rel="stylesheet" href={assets.swaggerCss} />
         <link rel="stylesheet" href={assets.css} />
-        <link rel="service-desc" type="application/json" href="/openapi.json" />
+        <link rel="service-desc" type="application/json" href={shown.specUrl} />
         <script src={assets.swaggerJs} defer />
         <script src={assets.docsJs} defer />
       </head>
@@ -45,8 +59,15 @@ function DocsPage({ assets }: { assets: AssetUrls }) {
               <span>Swiss commercial register</span>
             </a>
             <ul class="footer-links">
+              {(Object.keys(REFERENCES) as Reference[]).map((name) => (
+                <li>
+                  <a href={REFERENCES[name].path} aria-current={name === reference ? "page" : undefined}>
+                    {REFERENCES[name].name}
+                  </a>
+                </li>
+              ))}
               <li>
-                <a href="/openapi.json">OpenAPI</a>
+                <a href={shown.specUrl}>OpenAPI</a>
               </li>
               <li>
                 <a href="/llms.txt">llms.txt</a>
@@ -55,11 +76,11 @@ function DocsPage({ assets }: { assets: AssetUrls }) {
           </div>
         </header>
         <main id="main">
-          <h1 class="visually-hidden">API reference</h1>
-          <div id="swagger-ui" data-spec-url="/openapi.json">
+          <h1 class="visually-hidden">API reference: {shown.name}</h1>
+          <div id="swagger-ui" data-spec-url={shown.specUrl}>
             <noscript>
               <p class="wrap">
-                The interactive reference needs JavaScript. Read the <a href="/openapi.json">OpenAPI document</a> or{" "}
+                The interactive reference needs JavaScript. Read the <a href={shown.specUrl}>OpenAPI document</a> or{" "}
                 <a href="/llms.txt">llms.txt</a> instead.
               </p>
             </noscript>
@@ -92,10 +113,12 @@ export function registerDiscoveryRoutes(app: Hono, deps: DiscoveryDependencies):
     return c.body(renderLlmsTxt(template, { baseUrl: deps.publicBaseUrl, rateLimits: deps.rateLimits, examples }), 200, { "Content-Type": "text/plain; charset=utf-8" });
   });
 
-  app.get("/docs", (c) => {
-    setPageHeaders(c);
-    c.header("Cache-Control", DISCOVERY_CACHE_CONTROL);
-    return c.html(html`<!DOCTYPE html>${<DocsPage assets={deps.assets} />}`);
-  });
+  for (const reference of Object.keys(REFERENCES) as Reference[]) {
+    app.get(REFERENCES[reference].path, (c) => {
+      setPageHeaders(c);
+      c.header("Cache-Control", DISCOVERY_CACHE_CONTROL);
+      return c.html(html`<!DOCTYPE html>${<DocsPage assets={deps.assets} reference={reference} />}`);
+    });
+  }
   app.get("/docs/", (c) => c.redirect("/docs", 301));
 }

@@ -13,7 +13,8 @@ import { bodyLimit } from "hono/body-limit";
 import { createHash } from "node:crypto";
 import type { Logger } from "pino";
 import { ServiceError } from "../../domain/errors.js";
-import type { McpServerFactory } from "../../mcp/server.js";
+import { keyOfRequest } from "../../keyed/authenticate.js";
+import type { McpServerDependencies, McpServerFactory } from "../../mcp/server.js";
 import type { RegisterRouteDependencies } from "../dependencies.js";
 import { hostOriginGuard, hostOriginPolicy } from "../middleware/host-origin/index.js";
 import { enforceRateLimit } from "../middleware/rate-limit/enforce.js";
@@ -32,6 +33,8 @@ export interface McpRouteDependencies extends RegisterRouteDependencies {
   port?: number;
   allowedHosts?: string[];
   allowedOrigins?: string[];
+  /** The keyed API: a request with a key sees (and is metered for) the keyed tools its key covers. */
+  keyed?: McpServerDependencies["keyed"];
 }
 
 const NO_STORE = "no-store, no-transform";
@@ -138,7 +141,7 @@ export function registerMcpRoutes(app: Hono, deps: McpRouteDependencies): void {
     corsHeaders({
       origin: (origin) => (policy.originAllowed(origin) ? origin : null),
       allowMethods: ["POST", "GET", "DELETE", "OPTIONS"],
-      allowHeaders: ["Content-Type", "Accept", "Mcp-Protocol-Version", "Mcp-Session-Id", "Last-Event-Id"],
+      allowHeaders: ["Content-Type", "Accept", "Mcp-Protocol-Version", "Mcp-Session-Id", "Last-Event-Id", "X-API-Key", "Authorization"],
       exposeHeaders: ["Mcp-Session-Id", "Mcp-Protocol-Version"],
       maxAge: 86400,
     }),
@@ -169,6 +172,7 @@ export function registerMcpRoutes(app: Hono, deps: McpRouteDependencies): void {
         consume: (bucket) => enforceRateLimit(c, deps, bucket),
         requestId: c.get("requestId"),
         logger: requestLogger(c, deps.logger),
+        apiKey: keyOfRequest(c.req.raw.headers),
       });
       const transport = new Transport({
         sessionIdGenerator: undefined,

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { CompanyReport } from "../../domain/keyed-resources.js";
 import { RELATED_COMPANIES_SHOWN } from "../../domain/limits.js";
-import { READ_ERRORS } from "../operation.js";
+import { READ_ERRORS, READ_ONLY_TOOL } from "../operation.js";
 import { id } from "../parameters.js";
 import { defineKeyedOperation } from "./define-keyed-operation.js";
 import { keyedNotFound } from "./parameters.js";
@@ -21,6 +21,7 @@ export const getCompanyReport = defineKeyedOperation({
   input: z.strictObject({ id: id("Company id") }),
   output: CompanyReport,
   keyed: { method: "GET", path: "/v1/companies/{id}/report", scope: "register:read", feature: "company_report", credits: 10 },
+  mcp: { toolName: "get_company_report", toolset: "companies", annotations: READ_ONLY_TOOL },
   handle: async (input, { backend }) => {
     const report = await backend.getCompanyReport(input.id);
     if (!report) throw keyedNotFound("company", input.id);

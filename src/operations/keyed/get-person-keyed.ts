@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { KeyedPersonDetail } from "../../domain/keyed-resources.js";
-import { READ_ERRORS } from "../operation.js";
+import { READ_ERRORS, READ_ONLY_TOOL } from "../operation.js";
 import { id } from "../parameters.js";
 import { defineKeyedOperation } from "./define-keyed-operation.js";
 import { keyedNotFound } from "./parameters.js";
@@ -18,6 +18,7 @@ export const getPersonKeyed = defineKeyedOperation({
   input: z.strictObject({ id: id("Person id") }),
   output: KeyedPersonDetail,
   keyed: { method: "GET", path: "/v1/persons/{id}", scope: "register:read", credits: 2 },
+  mcp: { toolName: "get_person_history", toolset: "people", annotations: READ_ONLY_TOOL },
   handle: async (input, { backend }) => {
     const person = await backend.getPersonKeyed(input.id);
     if (!person) throw keyedNotFound("person", input.id);

@@ -24,13 +24,13 @@ export {
 
 /** The keyed API's register operations, each with a keyed binding only. */
 export const KEYED_OPERATIONS: readonly KeyedOperation[] = [
-  listNoga,
-  getNoga,
   searchCompaniesExact,
   getCompanyKeyed,
+  getCompanyReport,
   getCompanyJournals,
   getCompanyJournalTexts,
-  getCompanyReport,
   searchPersons,
   getPersonKeyed,
+  listNoga,
+  getNoga,
 ];

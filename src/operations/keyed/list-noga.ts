@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { NogaListPage } from "../../domain/keyed-resources.js";
 import { KEYED_DEFAULT_PAGE_SIZE } from "../../domain/limits.js";
-import { READ_ERRORS } from "../operation.js";
+import { READ_ERRORS, READ_ONLY_TOOL } from "../operation.js";
 import { withHint } from "../parameters.js";
 import { defineKeyedOperation } from "./define-keyed-operation.js";
 import { keyedLimit, keyedOffset, text } from "./parameters.js";
@@ -28,6 +28,7 @@ export const listNoga = defineKeyedOperation({
   }),
   output: NogaListPage,
   keyed: { method: "GET", path: "/v1/noga", scope: "register:read", credits: 1 },
+  mcp: { toolName: "list_noga_codes", toolset: "companies", annotations: READ_ONLY_TOOL },
   handle: async (input, { backend }) =>
     backend.listNoga({
       onlyRoots: input.only_roots,

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { KeyedPersonPage } from "../../domain/keyed-resources.js";
 import { KEYED_DEFAULT_PAGE_SIZE, QUERY_LENGTH } from "../../domain/limits.js";
-import { READ_ERRORS } from "../operation.js";
+import { READ_ERRORS, READ_ONLY_TOOL } from "../operation.js";
 import { mandateCantons } from "../parameters.js";
 import { defineKeyedOperation } from "./define-keyed-operation.js";
 import { keyedLimit, keyedOffset, text } from "./parameters.js";
@@ -31,6 +31,7 @@ export const searchPersons = defineKeyedOperation({
     }),
   output: KeyedPersonPage,
   keyed: { method: "POST", path: "/v1/persons/search", scope: "register:read", credits: 2 },
+  mcp: { toolName: "search_officers", toolset: "people", annotations: READ_ONLY_TOOL },
   handle: async (input, { backend }) =>
     backend.searchPersonsExact({
       name: input.name ?? null,

@@ -2,10 +2,13 @@
  * Per-client rate limits (spec part 8, DESIGN.md section 5): a fixed 60-second window per client and bucket. The
  * counters live behind rate-limiter-flexible's store abstraction: in memory for one instance, Redis for several.
  * While Redis cannot be reached, every surface counts in this process's memory instead (limits still hold, per
- * instance), and goes back to Redis by itself once it answers again (docs/decisions.md: Redis outage).
+ * instance), and goes back to Redis by itself once it answers again (docs/decisions.md: Redis outage). A worker of
+ * `serve` with WORKERS > 1 and no Redis counts in the primary process (rate-limiter-flexible's cluster store, started
+ * by src/cli/cluster.ts), so that a client's limit holds across the workers of one machine.
  */
+import cluster from "node:cluster";
 import type { Redis } from "ioredis";
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
+import { RateLimiterCluster, RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 import { RATE_LIMIT_WINDOW_SECONDS, type RateLimitBucket } from "../../../domain/limits.js";
 
 export interface RateLimitDecision {
@@ -22,7 +25,7 @@ export interface RateLimitDecision {
 
 /** Where the counters are kept right now, for /health. */
 export interface RateLimitStoreState {
-  store: "memory" | "redis";
+  store: "memory" | "cluster" | "redis";
   /** False while the Redis of a shared store cannot be reached (the counters are then this process's own). */
   available: boolean;
 }
@@ -58,11 +61,13 @@ export function createRateLimiter<Bucket extends string = RateLimitBucket>(
       limit,
       limiter: redis
         ? new RateLimiterRedis({ ...options, storeClient: redis, insuranceLimiter: new RateLimiterMemory(options) })
-        : new RateLimiterMemory(options),
+        : cluster.isWorker
+          ? new RateLimiterCluster(options)
+          : new RateLimiterMemory(options),
     });
   }
   return {
-    state: () => ({ store: redis ? "redis" : "memory", available: !redis || redis.status === "ready" }),
+    state: () => ({ store: redis ? "redis" : cluster.isWorker ? "cluster" : "memory", available: !redis || redis.status === "ready" }),
     async consume(bucket, client) {
       const entry = limiters.get(bucket);
       if (!entry) return null;
