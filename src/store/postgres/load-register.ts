@@ -230,7 +230,8 @@ export async function loadPostgresRegister(sqlitePath: string, url: string, opti
     await client.query("COMMIT");
     const loaded = schema;
     schema = null;
-    await dropUnusedGenerations(client);
+    // Swapped in: from here nothing may fail the load. A generation left undropped is dropped by the next load.
+    await dropUnusedGenerations(client).catch(() => undefined);
     return {
       schema: loaded,
       previous: live[0]?.schema ?? null,

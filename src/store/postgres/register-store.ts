@@ -126,9 +126,23 @@ export async function openPostgresRegisterStore(url: string, { poolSize = 10 }: 
 
 /** The store's reads over a pool whose search_path is the register's schema. */
 function createPostgresStore(pool: pg.Pool, schema: string): PostgresRegisterStore {
+  // Reads by id are prepared once per connection and then only executed (a company's detail is six of them). Searches
+  // are planned with their values each time: how many rows a word range holds decides the plan.
+  const preparedNames = new Map<string, string>();
+  const SEARCH_TABLES = /\b(company_name_words|person_words|name_words|company_name_keys|person_name_keys)\b/;
+  function statement(sql: string, values: readonly unknown[]): pg.QueryConfig {
+    if (SEARCH_TABLES.test(sql)) return { text: sql, values: values as unknown[] };
+    let name = preparedNames.get(sql);
+    if (name === undefined) {
+      name = `register_read_${preparedNames.size}`;
+      preparedNames.set(sql, name);
+    }
+    return { name, text: sql, values: values as unknown[] };
+  }
+
   async function query<Row>(sql: string, values: readonly unknown[] = []): Promise<Row[]> {
     try {
-      return (await pool.query(sql, values as unknown[])).rows as Row[];
+      return (await pool.query(statement(sql, values))).rows as Row[];
     } catch (error) {
       // Clients are told no more than "unavailable"; the operator's log has the cause.
       if (isUnavailable(error)) throw new BackendUnavailableError(BACKEND_UNAVAILABLE_MESSAGE, 5, { cause: error });
@@ -320,7 +334,9 @@ function createPostgresStore(pool: pg.Pool, schema: string): PostgresRegisterSto
     return (await known).filter((spelling) => accepts(spelling.folded, folded)).map((spelling) => spelling.raw);
   }
 
-  const pageClause = (page: PageWindow | null) => (page === null ? "" : `LIMIT ${Math.trunc(page.limit)} OFFSET ${Math.trunc(page.offset)}`);
+  /** A page as parameters (a prepared read is one statement for every page), or none to read every row. */
+  const pageClause = (page: PageWindow | null, params: Params) =>
+    page === null ? "" : `LIMIT ${params.add(Math.trunc(page.limit))} OFFSET ${params.add(Math.trunc(page.offset))}`;
 
   return {
     async probe() {
@@ -662,10 +678,11 @@ function createPostgresStore(pool: pg.Pool, schema: string): PostgresRegisterSto
       if (filter.registeredFrom !== null) clauses.push(`c.register_date >= ${params.add(filter.registeredFrom)}`);
       if (filter.registeredTo !== null) clauses.push(`c.register_date <= ${params.add(filter.registeredTo)}`);
       const where = clauses.length > 0 ? `WHERE ${clauses.join(" AND ")}` : "";
+      const filterValues = [...params.values];
       const [rows, total] = await Promise.all([
-        query<CompanyRow>(`SELECT ${COMPANY_COLUMNS} FROM companies c ${where} ORDER BY c.search_rank ${pageClause(page)}`, params.values),
-        cachedCount(`exact\u0000${where}\u0000${JSON.stringify(params.values)}`, async () =>
-          (await one<{ n: number }>(`SELECT count(*)::int AS n FROM companies c ${where}`, params.values))!.n,
+        query<CompanyRow>(`SELECT ${COMPANY_COLUMNS} FROM companies c ${where} ORDER BY c.search_rank ${pageClause(page, params)}`, params.values),
+        cachedCount(`exact\u0000${where}\u0000${JSON.stringify(filterValues)}`, async () =>
+          (await one<{ n: number }>(`SELECT count(*)::int AS n FROM companies c ${where}`, filterValues))!.n,
         ),
       ]);
       return { rows, total };
@@ -673,10 +690,12 @@ function createPostgresStore(pool: pg.Pool, schema: string): PostgresRegisterSto
 
     async companyNotices(companyId, page) {
       const [rows, total] = await Promise.all([
-        query<NoticeRecord>(
-          `SELECT ${NOTICE_COLUMNS} FROM publications pub WHERE pub.company_id = $1 ORDER BY pub.sogc_date DESC NULLS LAST, pub.id DESC ${pageClause(page)}`,
-          [companyId],
-        ),
+        (async () => {
+          const params = new Params();
+          const sql = `SELECT ${NOTICE_COLUMNS} FROM publications pub WHERE pub.company_id = ${params.add(companyId)}
+                       ORDER BY pub.sogc_date DESC NULLS LAST, pub.id DESC ${pageClause(page, params)}`;
+          return query<NoticeRecord>(sql, params.values);
+        })(),
         one<{ n: number }>("SELECT count(*)::int AS n FROM publications WHERE company_id = $1", [companyId]),
       ]);
       return { rows: rows.map(toNotice), total: total!.n };
@@ -780,10 +799,11 @@ function createPostgresStore(pool: pg.Pool, schema: string): PostgresRegisterSto
       }
       if (mandateClauses.length > 0) clauses.push(`p.id IN (SELECT m.person_id FROM mandates m WHERE ${mandateClauses.join(" AND ")})`);
       const where = clauses.join(" AND ");
+      const filterValues = [...params.values];
       const [rows, total] = await Promise.all([
-        query<PersonRow>(`SELECT ${PERSON_COLUMNS} FROM ${from} WHERE ${where} ORDER BY p.id ${pageClause(page)}`, params.values),
-        cachedCount(`persons\u0000${from}\u0000${where}\u0000${JSON.stringify(params.values)}`, async () =>
-          (await one<{ n: number }>(`SELECT count(*)::int AS n FROM ${from} WHERE ${where}`, params.values))!.n,
+        query<PersonRow>(`SELECT ${PERSON_COLUMNS} FROM ${from} WHERE ${where} ORDER BY p.id ${pageClause(page, params)}`, params.values),
+        cachedCount(`persons\u0000${from}\u0000${where}\u0000${JSON.stringify(filterValues)}`, async () =>
+          (await one<{ n: number }>(`SELECT count(*)::int AS n FROM ${from} WHERE ${where}`, filterValues))!.n,
         ),
       ]);
       return { rows, total };
