@@ -70,6 +70,20 @@ const ConfigSchema = z.object({
     .optional()
     .describe("an absolute http(s) URL of the market-data provider (docs/market.md: the provider's JSON)"),
   MARKET_PROVIDER_KEY: z.string().optional().describe("the market-data provider's API key"),
+  AI_SEARCH_MODEL_URL: z
+    .string()
+    .url()
+    .refine((value) => /^https?:\/\/[^/]+(\/[^?#]*)?\/(embeddings|chat\/completions)\/*$/.test(value), "must be http(s) and end in /embeddings or /chat/completions")
+    .optional()
+    .describe("an absolute http(s) URL of an OpenAI-compatible endpoint ending in /embeddings or /chat/completions (docs/ai-search.md)"),
+  AI_SEARCH_MODEL_KEY: z.string().optional().describe("the AI search model's API key, sent as a bearer token"),
+  AI_SEARCH_MODEL_NAME: z.string().optional().describe("the `model` field sent to the AI search model"),
+  AI_SEARCH_MODEL_REQUIRED: z
+    .enum(["true", "false"])
+    .default("false")
+    .transform((value) => value === "true")
+    .describe("true or false: whether a failing model fails the request (502) instead of falling back to the local ranking"),
+  AI_SEARCH_MODEL_TIMEOUT_MS: decimal(50, 60_000).default(2_000).describe("milliseconds (50..60000) an AI search model call may take"),
   LOG_LEVEL: z
     .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
     .default("info")

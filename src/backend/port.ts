@@ -22,6 +22,8 @@ import type {
   NogaEntry,
   NogaListPage,
 } from "../domain/keyed-resources.js";
+import type { AiSearchPage } from "../domain/ai-search-resources.js";
+import type { z } from "zod";
 
 export interface CompanySearchQuery {
   q: string;
@@ -86,6 +88,11 @@ export interface PersonExactQuery extends KeyedPageQuery {
   role: string | null;
 }
 
+/** An AI search: a natural-language query in German, French, Italian or English, and the page of its ranking. */
+export interface AiSearchQuery extends KeyedPageQuery {
+  query: string;
+}
+
 /** A person as every surface shows them. */
 export type PersonProfile = PersonDetail;
 
@@ -126,6 +133,12 @@ export interface RegisterBackend {
   searchPersonsExact(query: PersonExactQuery): Promise<KeyedPersonPage>;
   /** Every mandate and the gazette history of a person; null when there is none or the register suppressed it. */
   getPersonKeyed(id: number): Promise<KeyedPersonDetail | null>;
+  /**
+   * Companies ranked by relevance to a natural-language query, with what it was understood as and why each matched
+   * (docs/ai-search.md); reordered by the configured model when there is one. InvalidParameterError for a query with
+   * nothing to search for; UpstreamError when a required model fails.
+   */
+  aiSearchCompanies(query: AiSearchQuery): Promise<z.output<typeof AiSearchPage>>;
   close(): Promise<void>;
 }
 
@@ -146,6 +159,7 @@ export const BACKEND_READS = [
   "getCompanyReport",
   "searchPersonsExact",
   "getPersonKeyed",
+  "aiSearchCompanies",
 ] as const satisfies readonly Exclude<keyof RegisterBackend, "close">[];
 
 /** A read of the backend port. */

@@ -139,7 +139,10 @@ export function registerKeyedRoutes(app: Hono, deps: KeyedRouteDependencies, ope
       });
       meteringHeaders(c, outcome.metering);
       c.header("Cache-Control", "no-store");
-      if (outcome.ok) return c.json({ success: true, data: outcome.data });
+      if (outcome.ok) {
+        for (const [name, header] of Object.entries(binding.headers ?? {})) c.header(name, header.value(outcome.data));
+        return c.json({ success: true, data: outcome.data });
+      }
       if (outcome.failure.retryAfter !== undefined) c.header("Retry-After", String(outcome.failure.retryAfter));
       return c.json(outcome.failure.body, outcome.failure.status);
     });

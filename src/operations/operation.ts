@@ -47,8 +47,14 @@ export interface McpBinding {
   annotations: ToolAnnotations;
 }
 
+/** A response header an operation's answers carry, derived from the answer's data (and listed in /v1/openapi.json). */
+export interface ResponseHeader<Data = unknown> {
+  description: string;
+  value(data: Data): string;
+}
+
 /** The keyed API's binding (DESIGN.md section 8): its route, the scope it needs and the credits a call costs. */
-export interface KeyedBinding {
+export interface KeyedBinding<Data = unknown> {
   /** GET reads its input from the path and query; POST from the path and a JSON body. */
   method: "GET" | "POST";
   /** Path under `/v1` in OpenAPI form. */
@@ -58,6 +64,8 @@ export interface KeyedBinding {
   feature?: Feature;
   /** Credits a call costs, debited before the work and refunded when the service fails it. */
   credits: number;
+  /** Headers of a successful answer beyond the metering ones, by name. */
+  headers?: Record<string, ResponseHeader<Data>>;
 }
 
 /** What an operation is, whatever surface offers it. */
@@ -86,12 +94,12 @@ export interface Operation<Input extends z.ZodObject = z.ZodObject, Output exten
   extends OperationCore<Input, Output> {
   rest?: RestBinding;
   mcp?: McpBinding;
-  keyed?: KeyedBinding;
+  keyed?: KeyedBinding<z.output<Output>>;
 }
 
 /** An operation of the keyed API. */
 export type KeyedOperation<Input extends z.ZodObject = z.ZodObject, Output extends z.ZodType = z.ZodType> = Operation<Input, Output> & {
-  keyed: KeyedBinding;
+  keyed: KeyedBinding<z.output<Output>>;
 };
 
 /** An operation of the public API, which is also an MCP tool. */

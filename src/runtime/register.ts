@@ -3,8 +3,11 @@
  * uses it alone): the one place that picks the store and the backend from the configuration.
  */
 import type { Logger } from "pino";
+import type { AiSearchModel } from "../backend/ai-search.js";
+import { createModelReranker } from "../ai-search/model-reranker.js";
 import { createLocalBackend } from "../backend/local.js";
 import { createRemoteBackend } from "../backend/remote.js";
+import { createSqliteAiSearchStore } from "../store/sqlite/ai-search-store.js";
 import type { RegisterBackend } from "../backend/port.js";
 import { registerLocation, type Config } from "../config.js";
 import { BackendUnavailableError } from "../domain/errors.js";
@@ -25,13 +28,32 @@ export interface RegisterRuntime {
   close(): Promise<void>;
 }
 
+/** The AI search model of the configuration, if one is configured; its failures are logged. */
+function aiSearchModel(config: AiSearchModelConfig, logger: Logger): AiSearchModel | undefined {
+  if (!config.AI_SEARCH_MODEL_URL) return undefined;
+  return {
+    reranker: createModelReranker({
+      url: config.AI_SEARCH_MODEL_URL,
+      apiKey: config.AI_SEARCH_MODEL_KEY,
+      model: config.AI_SEARCH_MODEL_NAME,
+      timeoutMs: config.AI_SEARCH_MODEL_TIMEOUT_MS,
+    }),
+    required: config.AI_SEARCH_MODEL_REQUIRED ?? false,
+    onFailure: (error) => logger.warn({ reason: error.message }, "AI search model failed"),
+  };
+}
+
+type AiSearchModelConfig = Partial<
+  Pick<Config, "AI_SEARCH_MODEL_URL" | "AI_SEARCH_MODEL_KEY" | "AI_SEARCH_MODEL_NAME" | "AI_SEARCH_MODEL_REQUIRED" | "AI_SEARCH_MODEL_TIMEOUT_MS">
+>;
+
 /**
  * Opens the configured register read-only and the backend over it: another instance's (BACKEND_URL), the one loaded
  * into PostgreSQL (DATABASE_URL), else the SQLite file. A register that cannot be answered from throws
  * BackendUnavailableError naming it and what to do.
  */
 export async function openRegisterRuntime(
-  config: Pick<Config, "DATABASE_PATH" | "DATABASE_URL" | "publicBaseUrl" | "BACKEND_URL" | "BACKEND_TOKEN">,
+  config: Pick<Config, "DATABASE_PATH" | "DATABASE_URL" | "publicBaseUrl" | "BACKEND_URL" | "BACKEND_TOKEN"> & AiSearchModelConfig,
   logger: Logger,
 ): Promise<RegisterRuntime> {
   // Another instance holds the register: this one answers through it (docs/deploy.md, remote backend).
@@ -53,7 +75,10 @@ export async function openRegisterRuntime(
   try {
     const problem = registerFile.probe();
     if (problem) throw new BackendUnavailableError(problem.message, undefined, { reason: problem.kind });
-    const backend = createLocalBackend(createSqliteStore(db, { registerFile }), { links: new Links(config.publicBaseUrl) });
+    const backend = createLocalBackend(createSqliteStore(db, { registerFile }), {
+      links: new Links(config.publicBaseUrl),
+      aiSearch: { store: createSqliteAiSearchStore(db, { registerFile }), model: aiSearchModel(config, logger) },
+    });
     return {
       backend,
       registerFile,

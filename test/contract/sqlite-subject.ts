@@ -5,6 +5,7 @@ import { createLocalBackend } from "../../src/backend/local.js";
 import { Links } from "../../src/domain/links.js";
 import { generateRegister } from "../../src/generate/index.js";
 import { readRedactionList } from "../../src/ingest/files/redactions.js";
+import { createSqliteAiSearchStore } from "../../src/store/sqlite/ai-search-store.js";
 import { openForReading } from "../../src/store/sqlite/database.js";
 import { createSqliteStore } from "../../src/store/sqlite/store.js";
 import { importFiles, tempDir } from "../import/helpers.js";
@@ -23,7 +24,8 @@ export async function localOverSqlite(seed: ContractSeed): Promise<ContractSubje
   } else {
     await generateRegister({ companies: seed.companies, seed: seed.seed, path });
   }
-  const backend = createLocalBackend(createSqliteStore(openForReading(path)), { links });
+  const db = openForReading(path);
+  const backend = createLocalBackend(createSqliteStore(db), { links, aiSearch: { store: createSqliteAiSearchStore(db) } });
   return {
     backend,
     async close() {

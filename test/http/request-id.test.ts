@@ -92,6 +92,7 @@ describe("a request that fails unexpectedly", () => {
     getCompanyReport: fail,
     searchPersonsExact: fail,
     getPersonKeyed: fail,
+    aiSearchCompanies: fail,
     close: async () => {},
   };
   const logger = pino({ level: "info" }, { write: (line: string) => void lines.push(JSON.parse(line)) });

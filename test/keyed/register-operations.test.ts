@@ -12,6 +12,7 @@ import { Links } from "../../src/domain/links.js";
 import { formatUid } from "../../src/domain/uid.js";
 import { validateInput } from "../../src/operations/input.js";
 import {
+  aiSearchCompanies,
   getCompanyJournals,
   getCompanyJournalTexts,
   getCompanyKeyed,
@@ -23,7 +24,7 @@ import {
   searchCompaniesExact,
   searchPersons,
 } from "../../src/operations/keyed/index.js";
-import type { KeyedOperation } from "../../src/operations/operation.js";
+import { READ_ONLY_TOOL, type KeyedOperation } from "../../src/operations/operation.js";
 import { openForReading, type SqliteDatabase } from "../../src/store/sqlite/database.js";
 import { createSqliteStore } from "../../src/store/sqlite/store.js";
 
@@ -57,8 +58,11 @@ async function rejection(promise: Promise<unknown>): Promise<unknown> {
 
 describe("keyed register operations: bindings", () => {
   it("binds every operation to the keyed API and, where an agent needs it, MCP, with its path, scope, feature and credits", () => {
-    const bindings = Object.fromEntries(KEYED_OPERATIONS.map((operation) => [operation.operationId, operation.keyed]));
+    const bindings = Object.fromEntries(
+      KEYED_OPERATIONS.map(({ operationId, keyed: { headers: _headers, ...binding } }) => [operationId, binding]),
+    );
     expect(bindings).toEqual({
+      aiSearchCompanies: { method: "POST", path: "/v1/companies/ai-search", scope: "ai:search", feature: "ai_search", credits: 5 },
       listNoga: { method: "GET", path: "/v1/noga", scope: "register:read", credits: 1 },
       getNoga: { method: "GET", path: "/v1/noga/{id}", scope: "register:read", credits: 1 },
       searchCompaniesExact: { method: "POST", path: "/v1/companies/search", scope: "register:read", credits: 2 },
@@ -72,6 +76,7 @@ describe("keyed register operations: bindings", () => {
     for (const operation of KEYED_OPERATIONS) expect(operation.rest, operation.operationId).toBeUndefined();
     // The plain company read and exact search add little over the public tools: REST only.
     expect(Object.fromEntries(KEYED_OPERATIONS.map((operation) => [operation.operationId, operation.mcp?.toolName ?? null]))).toEqual({
+      aiSearchCompanies: "find_companies",
       listNoga: "list_noga_codes",
       getNoga: "get_noga_code",
       searchCompaniesExact: null,
@@ -82,6 +87,8 @@ describe("keyed register operations: bindings", () => {
       searchPersons: "search_officers",
       getPersonKeyed: "get_person_history",
     });
+    expect(aiSearchCompanies.mcp).toEqual({ toolName: "find_companies", toolset: "companies", annotations: READ_ONLY_TOOL });
+    expect(Object.keys(aiSearchCompanies.keyed.headers ?? {})).toEqual(["X-AI-Search-Ranking"]);
   });
 });
 

@@ -1,5 +1,6 @@
 /** The operations of the keyed API (`/v1`), in the order its reference presents them. */
 import type { KeyedOperation } from "../operation.js";
+import { aiSearchCompanies } from "./ai-search-companies.js";
 import { getCompanyJournalTexts } from "./get-company-journal-texts.js";
 import { getCompanyJournals } from "./get-company-journals.js";
 import { getCompanyKeyed } from "./get-company-keyed.js";
@@ -11,6 +12,7 @@ import { searchCompaniesExact } from "./search-companies-exact.js";
 import { searchPersons } from "./search-persons.js";
 
 export {
+  aiSearchCompanies,
   getCompanyJournals,
   getCompanyJournalTexts,
   getCompanyKeyed,
@@ -25,6 +27,7 @@ export {
 /** The keyed API's register operations, each with a keyed binding only. */
 export const KEYED_OPERATIONS: readonly KeyedOperation[] = [
   searchCompaniesExact,
+  aiSearchCompanies,
   getCompanyKeyed,
   getCompanyReport,
   getCompanyJournals,
