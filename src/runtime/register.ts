@@ -12,7 +12,10 @@ import type { RegisterBackend } from "../backend/port.js";
 import { registerLocation, type Config } from "../config.js";
 import { BackendUnavailableError } from "../domain/errors.js";
 import { Links } from "../domain/links.js";
-import { openForReading } from "../store/sqlite/database.js";
+import { existsSync } from "node:fs";
+import type { AiSearchStore } from "../store/ai-search-port.js";
+import type { RegisterStore } from "../store/port.js";
+import { openForReading, type SqliteDatabase } from "../store/sqlite/database.js";
 import { watchRegisterFile, type RegisterFileWatch } from "../store/sqlite/register-file.js";
 import { createSqliteStore } from "../store/sqlite/store.js";
 import { openPostgresRegisterStore } from "../store/postgres/register-store.js";
@@ -65,8 +68,20 @@ export async function openRegisterRuntime(
   if (location.kind === "postgres") {
     // The generation live when the store opens is served until a restart (docs/postgres.md).
     const store = await openPostgresRegisterStore(location.url);
-    const backend = createLocalBackend(store, { links: new Links(config.publicBaseUrl) });
-    return { backend, registerProbe: () => store.probe(), close: () => backend.close() };
+    const beside = await aiSearchBeside(store, config.DATABASE_PATH);
+    if ("reason" in beside) logger.info({ database: config.DATABASE_PATH }, `AI search is not served: ${beside.reason}`);
+    const backend = createLocalBackend(store, {
+      links: new Links(config.publicBaseUrl),
+      aiSearch: "store" in beside ? { store: beside.store, model: aiSearchModel(config, logger) } : undefined,
+    });
+    return {
+      backend,
+      registerProbe: () => store.probe(),
+      async close() {
+        await backend.close();
+        if ("close" in beside) beside.close();
+      },
+    };
   }
   const db = openForReading(config.DATABASE_PATH);
   const registerFile = watchRegisterFile(config.DATABASE_PATH, db, (problem) =>
@@ -98,4 +113,25 @@ export async function openRegisterRuntime(
 export function registerName(config: Pick<Config, "DATABASE_PATH" | "DATABASE_URL">): string {
   const location = registerLocation(config);
   return location.kind === "postgres" ? displayUrl(location.url) : location.path;
+}
+
+/**
+ * AI search beside a register served from elsewhere (PostgreSQL): its index lives in the SQLite file at `path`, which
+ * serves it when it holds the very register served (the same dataset: source, seed, build time and counts), as it does
+ * when the served register was loaded from it. Otherwise none, and why (AI search then answers 503).
+ */
+export async function aiSearchBeside(served: RegisterStore, path: string): Promise<{ store: AiSearchStore; close(): void } | { reason: string }> {
+  if (!existsSync(path)) return { reason: `no register file at ${path} to read its index from` };
+  let db: SqliteDatabase;
+  try {
+    db = openForReading(path);
+  } catch (error) {
+    return { reason: (error as Error).message };
+  }
+  const [own, theirs] = await Promise.all([createSqliteStore(db).dataset(), served.dataset()]);
+  if (JSON.stringify(own) !== JSON.stringify(theirs)) {
+    db.close();
+    return { reason: `the register file at ${path} is not the register served (it was built at ${own.builtAt}, the served one at ${theirs.builtAt})` };
+  }
+  return { store: createSqliteAiSearchStore(db), close: () => db.close() };
 }

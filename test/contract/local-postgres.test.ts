@@ -1,12 +1,13 @@
 /**
  * The backend contract over the local backend and the PostgreSQL store: the same seeds as local-sqlite.test.ts, built
  * through the project's own paths (generate, import) and loaded into a database of the test's own by the load that
- * `swiss-register load-postgres` runs.
+ * `swiss-register load-postgres` runs. AI search reads the register file the load came from, as the runtime does.
  */
 import { join } from "node:path";
 import { inject } from "vitest";
 import { createLocalBackend } from "../../src/backend/local.js";
 import { Links } from "../../src/domain/links.js";
+import { aiSearchBeside } from "../../src/runtime/register.js";
 import { generateRegister } from "../../src/generate/index.js";
 import { readRedactionList } from "../../src/ingest/files/redactions.js";
 import { loadPostgresRegister } from "../../src/store/postgres/load-register.js";
@@ -29,11 +30,16 @@ async function localOverPostgres(seed: ContractSeed): Promise<ContractSubject> {
   }
   const database = await createTestDatabase(`contract_${seed.kind}`);
   await loadPostgresRegister(path, database.url);
-  const backend = createLocalBackend(await openPostgresRegisterStore(database.url), { links });
+  // As the runtime serves it: AI search from the register file the generation was loaded from.
+  const store = await openPostgresRegisterStore(database.url);
+  const beside = await aiSearchBeside(store, path);
+  if ("reason" in beside) throw new Error(beside.reason);
+  const backend = createLocalBackend(store, { links, aiSearch: { store: beside.store } });
   return {
     backend,
     async close() {
       await backend.close();
+      beside.close();
       await database.drop();
       cleanup();
     },

@@ -5,7 +5,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inject } from "vitest";
 import { join } from "node:path";
+import { pino } from "pino";
+import { loadConfig } from "../../src/config.js";
+import { BackendUnavailableError } from "../../src/domain/errors.js";
 import { generateRegister } from "../../src/generate/index.js";
+import { openRegisterRuntime } from "../../src/runtime/register.js";
 import { loadPostgresRegister } from "../../src/store/postgres/load-register.js";
 import { startHarness, type Harness } from "../harness.js";
 import { serveUntilExit } from "../reliability/serve-process.js";
@@ -78,6 +82,43 @@ describe("the service over PostgreSQL (happy)", () => {
     } finally {
       await h?.close();
       await other.drop();
+      cleanup();
+    }
+  });
+});
+
+describe("AI search beside the PostgreSQL register", () => {
+  const ask = { query: "Treuhand im Kanton Zürich", limit: 5, offset: 0 };
+
+  it("is answered from the register file the generation was loaded from, as over the file alone", async () => {
+    const overFile = await openRegisterRuntime(loadConfig({ DATABASE_PATH: inject("registerPath") }), pino({ level: "silent" }));
+    const besidePostgres = await openRegisterRuntime(loadConfig({ DATABASE_PATH: inject("registerPath"), DATABASE_URL: database.url }), pino({ level: "silent" }));
+    try {
+      const answer = await besidePostgres.backend.aiSearchCompanies(ask);
+      expect(answer.items.length).toBeGreaterThan(0);
+      expect(answer).toEqual(await overFile.backend.aiSearchCompanies(ask));
+    } finally {
+      await besidePostgres.close();
+      await overFile.close();
+    }
+  });
+
+  it("is not served (503) when the file beside it holds another register, and says why in the log", async () => {
+    const { dir, cleanup } = tempDir("ai-beside-");
+    const lines: string[] = [];
+    const logger = pino({ level: "info" }, { write: (line: string) => lines.push(line) });
+    try {
+      const other = join(dir, "other.sqlite");
+      await generateRegister({ companies: 50, seed: 9, path: other });
+      const runtime = await openRegisterRuntime(loadConfig({ DATABASE_PATH: other, DATABASE_URL: database.url }), logger);
+      try {
+        await expect(runtime.backend.aiSearchCompanies(ask)).rejects.toBeInstanceOf(BackendUnavailableError);
+        expect(lines.join("")).toMatch(/AI search is not served: the register file at .* is not the register served/);
+        expect((await runtime.backend.datasetInfo()).companies).toBe(2_000);
+      } finally {
+        await runtime.close();
+      }
+    } finally {
       cleanup();
     }
   });
