@@ -32,8 +32,9 @@ import type { RegisterFileProblemKind, RegisterFileWatch } from "../store/sqlite
 import { createAnswerCache, type AnswerCache } from "./answer-cache/index.js";
 import type { KeyedOperation } from "../operations/operation.js";
 import type { PlanBucket } from "../keyed/metered-call.js";
-import { keyedErrorResponse, registerKeyedHealth, registerKeyedRoutes, unknownKeyedPath } from "../keyed/routes.js";
+import { keyedErrorResponse, registerKeyedAliases, registerKeyedHealth, registerKeyedRoutes, unknownKeyedPath } from "../keyed/routes.js";
 import type { AccountsStore } from "../store/accounts-port.js";
+import type { MarketAccess } from "../market/access.js";
 import { buildKeyedOpenApiDocument } from "../keyed/openapi.js";
 
 /** What the app is built from (the composition root picks each). */
@@ -42,6 +43,7 @@ export interface AppDependencies {
   config: Pick<Config, "publicBaseUrl" | "TRUSTED_PROXIES"> &
     Partial<Pick<Config, "PORT" | "MCP_ALLOWED_HOSTS" | "MCP_ALLOWED_ORIGINS" | "RATE_LIMIT_SEARCH" | "RATE_LIMIT_DETAIL">>;
   backend: RegisterBackend;
+  market: MarketAccess;
   rateLimiter: RateLimiter;
   /** Finished answers by question; none kept when absent. */
   answers?: AnswerCache;
@@ -148,7 +150,7 @@ export function createApp(deps: AppDependencies): Hono {
     if (problem) return errorResponse(c, registerUnavailable(problem.kind), docs);
     const unanswered = await deps.registerProbe?.();
     if (unanswered) return errorResponse(c, unanswered, docs);
-    const dataset = await describeDataset({ backend });
+    const dataset = await describeDataset({ backend, market: deps.market });
     const rateLimits = deps.rateLimiter.state();
     return c.json({ status: rateLimits.available ? "ok" : "degraded", version: deps.version, dataset, rate_limits: rateLimits });
   });
@@ -171,6 +173,7 @@ export function createApp(deps: AppDependencies): Hono {
 
   const apiDeps = {
     backend,
+    market: deps.market,
     rateLimiter: deps.rateLimiter,
     clientAddress,
     publicBaseUrl: config.publicBaseUrl,
@@ -181,7 +184,8 @@ export function createApp(deps: AppDependencies): Hono {
     registerKeyedHealth(app, deps.keyed, deps.version);
     const keyedDocument = JSON.stringify(buildKeyedOpenApiDocument(config.publicBaseUrl, deps.keyed.operations, deps.version), null, 2);
     app.get("/v1/openapi.json", (c) => c.body(keyedDocument, 200, { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "public, max-age=3600" }));
-    registerKeyedRoutes(app, { backend, logger, ...deps.keyed }, deps.keyed.operations);
+    registerKeyedRoutes(app, { backend, market: deps.market, logger, ...deps.keyed }, deps.keyed.operations);
+    registerKeyedAliases(app, deps.keyed.operations);
   }
   if (deps.internalBackendToken) registerInternalBackendRoutes(app, { backend, token: deps.internalBackendToken, logger });
   registerFactSheetRoutes(app, apiDeps);

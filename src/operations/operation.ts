@@ -9,16 +9,19 @@ import type { RegisterBackend } from "../backend/port.js";
 import type { ErrorCode, InvalidParameterError } from "../domain/errors.js";
 import type { RateLimitBucket } from "../domain/limits.js";
 import type { Feature, Scope } from "../keyed/plans.js";
+import type { MarketAccess } from "../market/access.js";
 
-/** What a handler reads the register through. */
+/** What a handler reads through: the register's backend, and the market data (stocks, and a company's listings). */
 export interface OperationContext {
   backend: RegisterBackend;
+  market: MarketAccess;
 }
 
 /** The parts of the register operations are about, each with what it holds: OpenAPI tags and MCP toolsets. */
 export const OPERATION_GROUPS = {
   companies: "Companies: search, type-ahead and register records.",
   people: "People holding mandates and their companies.",
+  stocks: "SIX-listed equities: quotes, price history, profiles, financial statements and key executives.",
 } as const;
 
 /** The part of the register an operation is about. */
@@ -64,6 +67,8 @@ export interface KeyedBinding<Data = unknown> {
   feature?: Feature;
   /** Credits a call costs, debited before the work and refunded when the service fails it. */
   credits: number;
+  /** Other paths (OpenAPI form) the contract's samples show for it; each answers 308 to `path`, free of charge. */
+  aliases?: readonly string[];
   /** Headers of a successful answer beyond the metering ones, by name. */
   headers?: Record<string, ResponseHeader<Data>>;
 }

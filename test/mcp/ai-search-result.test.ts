@@ -14,19 +14,25 @@ import { aiSearchCompanies } from "../../src/operations/keyed/index.js";
 import { createSqliteAiSearchStore } from "../../src/store/sqlite/ai-search-store.js";
 import { openForReading } from "../../src/store/sqlite/database.js";
 import { createSqliteStore } from "../../src/store/sqlite/store.js";
+import { openMarketRuntime } from "../../src/runtime/market.js";
 
 const BASE = "https://register.example.ch";
 let backend: RegisterBackend;
+// AI search reads no market data; the context carries it for every operation.
+const market = openMarketRuntime({ MARKET_DATABASE_PATH: inject("marketPath") });
 
 beforeAll(() => {
   const db = openForReading(inject("registerPath"));
   backend = createLocalBackend(createSqliteStore(db), { links: new Links(BASE), aiSearch: { store: createSqliteAiSearchStore(db) } });
 });
-afterAll(() => backend.close());
+afterAll(async () => {
+  await backend.close();
+  await market.close();
+});
 
 async function present(raw: Record<string, unknown>) {
   const input = validateInput(aiSearchCompanies, raw);
-  const output = await aiSearchCompanies.handle(input, { backend });
+  const output = await aiSearchCompanies.handle(input, { backend, market: market.market });
   const result = PRESENTERS.get(aiSearchCompanies.operationId)!(output, input, { publicBaseUrl: BASE });
   return { output, result, markdown: (result.content[0] as { text: string }).text };
 }

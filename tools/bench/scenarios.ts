@@ -7,6 +7,7 @@
  * - "new": every request asks something not asked before in the server's life (a list long enough for the whole
  *   run), so every answer is computed: queries, counts, rendering. This is the cost of the long tail.
  */
+import { loadListingReferences } from "../../src/market/listings.js";
 import { readFileSync } from "node:fs";
 import { profilePath } from "../../src/domain/links.js";
 import { searchWords } from "../../src/domain/text.js";
@@ -158,6 +159,30 @@ function aiSearchQuestions(seats: { town: string; canton: string }[], count: num
   return [...bodies];
 }
 
+/**
+ * The stock reads (issue 17): quote, one year of daily history, financials, over every listed symbol. Keyed answers
+ * are never cached, so each call computes its answer; the questions vary (symbol, the history's last day, the
+ * statements' period) so that no two in a row are the same.
+ */
+function stockScenarios(keyed: (i: number) => Record<string, string>, next: () => number): Scenario[] {
+  const symbols = loadListingReferences().map((listing) => listing.symbol);
+  const shuffled = (count: number) => Array.from({ length: count }, () => symbols[Math.floor(next() * symbols.length)]);
+  const day = (offset: number) => new Date(Date.UTC(2026, 9, 30) - offset * 86_400_000).toISOString().slice(0, 10);
+  return [
+    { name: "keyed stock quote", questions: "new", requests: shuffled(2_000).map((symbol, i) => ({ path: `/v1/stocks/quote/${symbol}`, headers: keyed(i) })) },
+    {
+      name: "keyed stock history (1 year daily)",
+      questions: "new",
+      requests: shuffled(2_000).map((symbol, i) => ({ path: `/v1/stocks/history/${symbol}?interval=1day&outputsize=260&end_date=${day(i % 200)}`, headers: keyed(i) })),
+    },
+    {
+      name: "keyed stock financials",
+      questions: "new",
+      requests: shuffled(2_000).map((symbol, i) => ({ path: `/v1/stocks/financials/${symbol}?period=${i % 2 === 0 ? "annual" : "quarterly"}`, headers: keyed(i) })),
+    },
+  ];
+}
+
 export function buildQueries(db: SqliteDatabase, seed: number, { newQuestions, apiKeys = [] }: QueryOptions): Scenario[] {
   const next = random(seed);
   const maxId = (db.prepare("SELECT max(rowid) AS n FROM companies").get() as { n: number }).n;
@@ -219,6 +244,7 @@ export function buildQueries(db: SqliteDatabase, seed: number, { newQuestions, a
             questions: "new",
             requests: rotate(newCompanies, Math.floor((newCompanies.length * 3) / 4)).map((c, i) => ({ path: `/v1/companies/${c.id}/journals`, headers: keyed(i) })),
           },
+          ...stockScenarios(keyed, next),
         ];
 
   return [
