@@ -207,9 +207,11 @@ export function fitDetail<Detail extends { name: string; markdown_url: string }>
     markdown.length + (withStructured ? JSON.stringify(shown).length : 0);
   // Room for the note, which is at most a few hundred characters.
   const budget = MAX_RESULT_CHARS - 1_000;
-  const n = largestFitting(all.length, (k) => size(sized(k)) <= budget);
+  // Nearly every record fits whole: rendered and measured once, not again by the search for the longest prefix.
+  const whole = sized(all.length);
+  if (size(whole) <= budget) return { detail, markdown: whole.markdown, cut: null };
+  const n = largestFitting(Math.max(0, all.length - 1), (k) => size(sized(k)) <= budget);
   const { shown, markdown } = sized(n);
-  if (n === all.length && size({ shown, markdown }) <= budget) return { detail, markdown, cut: null };
   const cut = { field, shown: n, total: all.length };
   const note = `> **Shortened to stay under about ${MAX_RESULT_TOKENS.toLocaleString("en-US")} tokens:** ${whatIsLeftOut(cut)}`;
   const room = MAX_RESULT_CHARS - (withStructured ? JSON.stringify(shown).length : 0);
