@@ -62,6 +62,9 @@ export function directToolCall(c: Context, body: unknown, tools: ReadonlyMap<str
   return { id: body.id as string | number, tool, arguments: params.arguments, key, bucket: tool.operation.rest.bucket };
 }
 
+/** A tool result's JSON, as the SDK's transport would write it (src/mcp/results.ts). */
+export { serializedResult } from "../../mcp/results.js";
+
 const RESULT_OPENING = new TextEncoder().encode('{"result":');
 
 /** The JSON-RPC response carrying a result (UTF-8 JSON), byte for byte as the SDK's transport writes it. */

@@ -133,7 +133,7 @@ async function answerDirectly(c: Context, call: DirectToolCall, runtime: McpRunt
       requestId: c.get("requestId"),
       logger: requestLogger(c, deps.logger),
     });
-    const text = JSON.stringify(answer);
+    const text = directCalls.serializedResult(answer);
     // Encoded once, whether kept or not.
     result = answer.isError ? Buffer.from(text) : deps.answers.remember(call.key, { body: text }).body;
   }
