@@ -66,6 +66,12 @@ describe("direct tool calls (happy)", () => {
     }
   });
 
+  it("accept the media type with parameters, as the transport does", async () => {
+    const { viaSdk, direct } = await bothAnswers(h, 8, "get_company", { id: rows.company.id + 2 }, { ...HEADERS, "content-type": "Application/JSON; charset=utf-8" });
+    expect(direct.status).toBe(200);
+    expect(direct.body).toBe(viaSdk.body);
+  });
+
   it("answer a public tool the same with or without an API key (public tools are not metered)", async () => {
     const { viaSdk, direct } = await bothAnswers(h, 7, "get_company", { id: rows.company.id + 1 }, { ...HEADERS, "x-api-key": "sr_live_not_a_key" });
     expect(direct.body).toBe(viaSdk.body);
@@ -109,6 +115,11 @@ describe("direct tool calls (error)", () => {
     expect(JSON.parse(badMeta.body).error.code).toBe(-32700);
     const oldVersion = await post(h, toolCall(7, "get_company", { id: rows.company.id }), { ...HEADERS, "mcp-protocol-version": "1999-01-01" });
     expect(oldVersion.status).toBe(400);
+    const joinedTypes = await post(h, toolCall(8, "get_company", { id: rows.company.id }), {
+      ...HEADERS,
+      "content-type": "application/json; charset=utf-8, text/plain",
+    });
+    expect(joinedTypes.status).toBe(415);
   });
 });
 

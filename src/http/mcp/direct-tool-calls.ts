@@ -9,6 +9,7 @@
  * SDK writes, byte for byte. Everything else (batches, notifications, other methods, keyed and unknown tools, headers
  * the transport refuses, initialize) goes through the SDK.
  */
+import { isJsonContentType } from "@modelcontextprotocol/sdk/shared/mediaType.js";
 import { JSONRPCRequestSchema, SUPPORTED_PROTOCOL_VERSIONS } from "@modelcontextprotocol/sdk/types.js";
 import type { Context } from "hono";
 import type { ServiceError } from "../../domain/errors.js";
@@ -34,12 +35,12 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
 /** Headers the SDK's Streamable HTTP transport requires of a POST it answers with 200 (see its handlePostRequest). */
 function headersAccepted(c: Context): boolean {
   const accept = c.req.header("accept") ?? "";
-  const contentType = c.req.header("content-type") ?? "";
   const version = c.req.header("mcp-protocol-version");
   return (
     accept.includes("application/json") &&
     accept.includes("text/event-stream") &&
-    /^application\/json\s*(;|$)/i.test(contentType) &&
+    // The transport's own test of the media type (a joined duplicate header, for one, is refused).
+    isJsonContentType(c.req.header("content-type")) &&
     (version === undefined || SUPPORTED_PROTOCOL_VERSIONS.includes(version))
   );
 }
