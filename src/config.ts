@@ -31,6 +31,17 @@ const ConfigSchema = z.object({
     .optional()
     .describe("an absolute http(s) URL such as https://register.example.ch"),
   DATABASE_PATH: z.string().min(1).default("var/register.sqlite").describe("a file path for the SQLite register"),
+  BACKEND_URL: z
+    .string()
+    .url()
+    .refine((value) => /^https?:\/\//.test(value), "must start with http:// or https://")
+    .optional()
+    .describe("the http(s) base URL of another instance whose register this one answers from (needs BACKEND_TOKEN)"),
+  BACKEND_TOKEN: z
+    .string()
+    .min(16)
+    .optional()
+    .describe("a shared secret of at least 16 characters: serves the internal read API, and authenticates BACKEND_URL's calls"),
   ACCOUNTS_DATABASE_PATH: z
     .string()
     .min(1)
@@ -54,6 +65,20 @@ const ConfigSchema = z.object({
     .optional()
     .describe("an absolute http(s) URL of the market-data provider (docs/market.md: the provider's JSON)"),
   MARKET_PROVIDER_KEY: z.string().optional().describe("the market-data provider's API key"),
+  AI_SEARCH_MODEL_URL: z
+    .string()
+    .url()
+    .refine((value) => /^https?:\/\/[^/]+(\/[^?#]*)?\/(embeddings|chat\/completions)\/*$/.test(value), "must be http(s) and end in /embeddings or /chat/completions")
+    .optional()
+    .describe("an absolute http(s) URL of an OpenAI-compatible endpoint ending in /embeddings or /chat/completions (docs/ai-search.md)"),
+  AI_SEARCH_MODEL_KEY: z.string().optional().describe("the AI search model's API key, sent as a bearer token"),
+  AI_SEARCH_MODEL_NAME: z.string().optional().describe("the `model` field sent to the AI search model"),
+  AI_SEARCH_MODEL_REQUIRED: z
+    .enum(["true", "false"])
+    .default("false")
+    .transform((value) => value === "true")
+    .describe("true or false: whether a failing model fails the request (502) instead of falling back to the local ranking"),
+  AI_SEARCH_MODEL_TIMEOUT_MS: decimal(50, 60_000).default(2_000).describe("milliseconds (50..60000) an AI search model call may take"),
   LOG_LEVEL: z
     .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
     .default("info")
@@ -116,6 +141,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`invalid ${variable}=${JSON.stringify(env[variable])}: expected ${accepts}`);
   }
   const config = result.data;
+  if (config.BACKEND_URL && !config.BACKEND_TOKEN) {
+    throw new ConfigError("BACKEND_URL is set without BACKEND_TOKEN: set BACKEND_TOKEN to the secret the register's instance serves its internal read API with");
+  }
   const displayHost = config.HOST === "0.0.0.0" || config.HOST === "::" ? "127.0.0.1" : config.HOST;
   const hostPart = displayHost.includes(":") ? `[${displayHost}]` : displayHost;
   return { ...config, publicBaseUrl: config.PUBLIC_BASE_URL ?? `http://${hostPart}:${config.PORT}` };

@@ -16,7 +16,7 @@ describe("npm run bench", () => {
       [
         "--import", "tsx", "tools/bench/index.ts",
         "--companies", "300", "--duration", "1", "--connections", "4", "--port", "18093",
-        "--only", "getCompany,MCP search_companies", "--new-questions", "200", "--open-rate", "20",
+        "--only", "getCompany,MCP search_companies,keyed aiSearchCompanies", "--new-questions", "200", "--open-rate", "20",
         "--database", join(dir, "register.sqlite"), "--out", out,
       ],
       { encoding: "utf8", timeout: 120_000 },
@@ -25,18 +25,18 @@ describe("npm run bench", () => {
     const report = readFileSync(out, "utf8");
     expect(report).toContain("300 companies");
     expect(report).toMatch(/Time to first response after start: \d+ ms\. Peak server RSS: \d+ MB\./);
-    for (const row of ["empty route | – | 4", "getCompany | repeated | 4", "getCompany | new | 4", "MCP search_companies | repeated | 4"]) {
+    for (const row of ["empty route | – | 4", "getCompany | repeated | 4", "getCompany | new | 4", "MCP search_companies | repeated | 4", "keyed aiSearchCompanies | new | 4"]) {
       expect(report).toContain(`| ${row} |`);
     }
     // New questions come first: they are what the targets are judged on.
     expect(report.indexOf("## New questions")).toBeLessThan(report.indexOf("## Repeated questions"));
     // Every closed-loop row answered without errors (the errors column is the second to last).
-    const rows = report.split("\n").filter((line) => /^\| (empty route|getCompany|MCP)/.test(line) && line.split("|").length === 11);
-    expect(rows.length).toBeGreaterThanOrEqual(5);
+    const rows = report.split("\n").filter((line) => /^\| (empty route|getCompany|MCP|keyed)/.test(line) && line.split("|").length === 11);
+    expect(rows.length).toBeGreaterThanOrEqual(6);
     for (const row of rows) expect(row.split("|").at(-3)?.trim(), row).toBe("0");
-    // The open-loop rows: 20 new questions offered per second for 1 s, each answered.
-    const open = report.split("\n").filter((line) => line.startsWith("| getCompany | 20 |") || line.startsWith("| MCP search_companies | 20 |"));
-    expect(open).toHaveLength(2);
+    // The open-loop rows: 20 new questions offered per second for 1 s, each answered (AI search with a key made for the run).
+    const open = report.split("\n").filter((line) => /^\| (getCompany|MCP search_companies|keyed aiSearchCompanies) \| 20 \|/.test(line));
+    expect(open).toHaveLength(3);
     for (const row of open) expect(row.split("|").slice(3, 6).map((cell) => cell.trim()), row).toEqual(["20", "20", "0"]);
     // The targets are judged at full scale only.
     expect(report).not.toContain("## Targets");

@@ -1,6 +1,6 @@
 import Database from "better-sqlite3";
 import { execFileSync, spawn, spawnSync } from "node:child_process";
-import { copyFileSync, mkdtempSync, rmSync } from "node:fs";
+import { copyFileSync, existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, inject, it } from "vitest";
@@ -44,7 +44,7 @@ describe("command-line options (issue 13, items 13 and 14)", () => {
   it("serve --port listens on that port (it wins over PORT), and a bad --port fails like a bad PORT", async () => {
     const port = 20_000 + Math.floor(Math.random() * 20_000);
     const child = spawn(process.execPath, ["--import", "tsx", "src/cli.ts", "serve", "--port", String(port), "--database", inject("registerPath")], {
-      env: { ...process.env, PORT: "1", LOG_LEVEL: "info" },
+      env: { ...process.env, PORT: "1", LOG_LEVEL: "info", MARKET_DATABASE_PATH: inject("marketPath") },
     });
     try {
       const line = await new Promise<string>((resolve, reject) => {
@@ -132,7 +132,7 @@ describe("serve on a register of an older schema version", () => {
   it("generates a demo register again, then serves it", async () => {
     const path = outdatedCopy("demo.sqlite", "demo");
     const child = spawn(process.execPath, ["--import", "tsx", "src/cli.ts", "serve"], {
-      env: { ...process.env, DATABASE_PATH: path, PORT: "0", LOG_LEVEL: "info", DEMO_COMPANIES: "200" },
+      env: { ...process.env, DATABASE_PATH: path, MARKET_DATABASE_PATH: join(dir, "market.sqlite"), PORT: "0", LOG_LEVEL: "info", DEMO_COMPANIES: "200" },
       stdio: ["ignore", "pipe", "pipe"],
     });
     try {
@@ -148,6 +148,9 @@ describe("serve on a register of an older schema version", () => {
       expect(db.pragma("user_version", { simple: true })).toBe(SCHEMA_VERSION);
       expect(db.prepare("SELECT value FROM dataset WHERE key = 'companies'").pluck().get()).toBe("200");
       db.close();
+      // Beside a demo register, the demo market data is generated too (npm start on a fresh clone answers stocks).
+      expect(stderr).toMatch(/Generated 208 symbols, [\d,]+ daily bars; linked \d+ of 208 listings/);
+      expect(existsSync(join(dir, "market.sqlite"))).toBe(true);
     } finally {
       child.kill("SIGTERM");
     }

@@ -29,6 +29,12 @@ export interface HarnessOptions {
   trustedProxies?: string[];
   /** Another register file than the test register (a copy a test may damage). */
   registerPath?: string;
+  /** Another market store than the test one (a path that does not exist: no market data). */
+  marketPath?: string;
+  /** A market-data provider in front of the market store (a stand-in on loopback). */
+  marketProviderUrl?: string;
+  /** More configuration, as the environment would give it (e.g. BACKEND_URL). */
+  env?: Record<string, string>;
 }
 
 /**
@@ -46,11 +52,14 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
   const config = loadConfig({
     DATABASE_PATH: path,
     ACCOUNTS_DATABASE_PATH: join(accountsDir, "accounts.sqlite"),
+    MARKET_DATABASE_PATH: options.marketPath ?? inject("marketPath"),
+    ...(options.marketProviderUrl ? { MARKET_PROVIDER_URL: options.marketProviderUrl } : {}),
     PUBLIC_BASE_URL: baseUrl,
     PORT: String(server.port),
     ...(options.trustedProxies?.length ? { TRUSTED_PROXIES: options.trustedProxies.join(",") } : {}),
     // As served: repeated questions come from the answer cache.
     ANSWER_CACHE_MB: "8",
+    ...options.env,
   });
   runtime = await createServiceRuntime(config, pino({ level: "silent" }), { rateLimits: options.rateLimits ?? { search: 0, detail: 0 }, version: "test" });
   const get = (path: string, init?: RequestInit) => fetch(baseUrl + path, { redirect: "manual", ...init });

@@ -13,12 +13,13 @@ import type { AiSearchCandidate, AiSearchCompanyRow, AiSearchCriteria, AiSearchP
 import { loadReferenceData } from "../domain/reference.js";
 import { formatUid } from "../domain/uid.js";
 import { slugify } from "../domain/text.js";
-import type { CompanyStatus, LegalFormCategory } from "../domain/codes.js";
+import { AI_SEARCH_LIMITS } from "../domain/limits.js";
+import type { CompanyStatus } from "../domain/codes.js";
 import { EmptyQueryError, understandQuery, type IgnoredWord, type UnderstoodPart } from "./understand.js";
 import { foldedWords, stem, wordForms, STEM_LANGUAGES } from "./text.js";
 import { loadVocabulary } from "./vocabulary.js";
 
-export const AI_SEARCH_LIMITS = { defaultLimit: 20, maxLimit: 100, maxOffset: 500 } as const;
+export { AI_SEARCH_LIMITS };
 /** Candidates scored in full: enough for the deepest page (offset 500 + limit 100). */
 const POOL = AI_SEARCH_LIMITS.maxOffset + AI_SEARCH_LIMITS.maxLimit;
 
@@ -37,13 +38,15 @@ export interface WhyEntry {
   matched: string[];
 }
 
+/** A ranked company: the contract's Company list item, with its relevance and why it matched. */
 export interface AiSearchItem {
   id: number;
   name: string;
   uid: string | null;
   status: CompanyStatus;
-  legal_form: LegalFormCategory | null;
-  register_date: string | null;
+  /** The legal form's name in the register's language of the company (`Aktiengesellschaft`, `Société anonyme`). */
+  legalform: string | null;
+  registerdate: string | null;
   address: string | null;
   location: string | null;
   canton: string | null;
@@ -60,6 +63,23 @@ export interface AiSearchAnswer {
   offset: number;
   limit: number;
   items: AiSearchItem[];
+  /** Whether a model reordered the top of the ranking (AiSearchOptions.rerank). */
+  reranked: boolean;
+}
+
+/** A candidate as a reranking model reads it: the company's id and a short text (name, seat, purpose). */
+export interface RerankInput {
+  id: number;
+  text: string;
+}
+
+/** What an AI search may use beyond the store. */
+export interface AiSearchOptions {
+  /**
+   * Reorders the first AI_SEARCH_LIMITS.modelTop of the local ranking: the ids best first, or null to keep the
+   * local order. Called only when the page asked for starts within them.
+   */
+  rerank?(query: string, candidates: RerankInput[]): Promise<number[] | null>;
 }
 
 /** A request outside the documented bounds; `field` names the parameter. */
@@ -72,8 +92,34 @@ export class AiSearchInputError extends Error {
   }
 }
 
-function legalFormCategory(code: string): LegalFormCategory | undefined {
-  return loadReferenceData().legalForms.find((form) => form.code === code)?.category;
+const REGISTER_LANGUAGES = ["de", "fr", "it", "en"] as const;
+
+/** The legal form's name in the company's register language (German when the language is unknown). */
+function legalFormName(code: string, language: string | null): string | null {
+  const form = loadReferenceData().legalForms.find((candidate) => candidate.code === code);
+  if (!form) return null;
+  const lang = REGISTER_LANGUAGES.find((candidate) => candidate === language) ?? "de";
+  return form.names[lang];
+}
+
+/** Characters of the purpose a reranking model reads per candidate. */
+const RERANK_PURPOSE_CHARS = 300;
+
+function rerankText(row: AiSearchCompanyRow): string {
+  const purpose = row.purpose ? ` — ${row.purpose.length > RERANK_PURPOSE_CHARS ? `${row.purpose.slice(0, RERANK_PURPOSE_CHARS)}…` : row.purpose}` : "";
+  return `${row.name} — ${row.town ?? "?"} (${row.canton ?? "?"})${purpose}`;
+}
+
+/** `ranked` with its first `top` in the model's order: ids the model names first, the rest of the top in their order. */
+function reordered<T extends { row: { id: number } }>(ranked: T[], top: number, order: readonly number[]): T[] {
+  const head = ranked.slice(0, top);
+  const byId = new Map(head.map((entry) => [entry.row.id, entry]));
+  const first = [...new Set(order)].flatMap((id) => {
+    const entry = byId.get(id);
+    byId.delete(id);
+    return entry ? [entry] : [];
+  });
+  return [...first, ...head.filter((entry) => byId.has(entry.row.id)), ...ranked.slice(top)];
 }
 
 const referenceDates = new WeakMap<AiSearchStore, string>();
@@ -135,11 +181,11 @@ function plan(parts: UnderstoodPart[]): Plan {
 }
 
 /** Answers an AI search from the store; throws AiSearchInputError for a request outside the documented bounds. */
-export async function aiSearch(store: AiSearchStore, request: AiSearchRequest): Promise<AiSearchAnswer> {
+export async function aiSearch(store: AiSearchStore, request: AiSearchRequest, options: AiSearchOptions = {}): Promise<AiSearchAnswer> {
   const limit = request.limit ?? AI_SEARCH_LIMITS.defaultLimit;
   const offset = request.offset ?? 0;
   if (typeof request.query !== "string" || request.query.trim().length === 0) throw new AiSearchInputError("query", "query must not be empty");
-  if (request.query.length > 500) throw new AiSearchInputError("query", "query must be at most 500 characters");
+  if (request.query.length > AI_SEARCH_LIMITS.maxQueryLength) throw new AiSearchInputError("query", `query must be at most ${AI_SEARCH_LIMITS.maxQueryLength} characters`);
   if (!Number.isInteger(limit) || limit < 1 || limit > AI_SEARCH_LIMITS.maxLimit) throw new AiSearchInputError("limit", `limit must be an integer 1..${AI_SEARCH_LIMITS.maxLimit}`);
   if (!Number.isInteger(offset) || offset < 0 || offset > AI_SEARCH_LIMITS.maxOffset) throw new AiSearchInputError("offset", `offset must be an integer 0..${AI_SEARCH_LIMITS.maxOffset}`);
 
@@ -173,7 +219,17 @@ export async function aiSearch(store: AiSearchStore, request: AiSearchRequest): 
     return { candidate, row, ...explained };
   });
   scored.sort((a, b) => b.relevance - a.relevance || a.candidate.textRank - b.candidate.textRank || a.candidate.prominence - b.candidate.prominence);
-  const page = scored.slice(offset, offset + limit);
+  let ranked = scored;
+  let reranked = false;
+  if (options.rerank && offset < AI_SEARCH_LIMITS.modelTop && scored.length > 1) {
+    const top = scored.slice(0, AI_SEARCH_LIMITS.modelTop);
+    const order = await options.rerank(request.query, top.map(({ row }) => ({ id: row.id, text: rerankText(row) })));
+    if (order) {
+      ranked = reordered(scored, AI_SEARCH_LIMITS.modelTop, order);
+      reranked = true;
+    }
+  }
+  const page = ranked.slice(offset, offset + limit);
   return {
     understood: understanding.parts,
     ignored: understanding.ignored,
@@ -185,8 +241,8 @@ export async function aiSearch(store: AiSearchStore, request: AiSearchRequest): 
       name: row.name,
       uid: row.uid ? formatUid(row.uid) : null,
       status: row.status,
-      legal_form: row.legal_form ? (legalFormCategory(row.legal_form) ?? null) : null,
-      register_date: row.register_date,
+      legalform: row.legal_form ? legalFormName(row.legal_form, row.language) : null,
+      registerdate: row.register_date,
       address: [row.address, [row.zip, row.town].filter(Boolean).join(" ")].filter((s) => s && s.length > 0).join(", ") || null,
       location: row.town,
       canton: row.canton,
@@ -194,6 +250,7 @@ export async function aiSearch(store: AiSearchStore, request: AiSearchRequest): 
       relevance,
       why,
     })),
+    reranked,
   };
 }
 

@@ -162,6 +162,20 @@ export function understandQuery(query: string, referenceDate: string): Understan
   return { parts, ignored };
 }
 
+/**
+ * Whether a query has anything to search for: not empty, not only stopwords. Checked before a request is charged;
+ * the reference date only moves relative dates, so any date answers this.
+ */
+export function hasSearchableWords(query: string): boolean {
+  try {
+    understandQuery(query, "2000-01-01");
+    return true;
+  } catch (error) {
+    if (error instanceof EmptyQueryError) return false;
+    throw error;
+  }
+}
+
 /** Generic heads of German business compounds: the industry is the word before them. */
 const COMPOUND_HEADS = ["firma", "firmen", "buro", "buros", "unternehmen", "unternehmung", "unternehmungen", "betrieb", "betriebe", "geschaft", "geschafte", "gesellschaft", "gesellschaften", "praxis", "praxen", "dienst", "dienste", "werkstatt", "werkstatten", "laden", "agentur", "agenturen", "studio", "studios", "salon", "salons", "branche", "gewerbe", "handel"];
 

@@ -54,6 +54,7 @@ import {
 } from "../domain/limits.js";
 import type { KeyedRegisterStore } from "../store/keyed-port.js";
 import { createKeyedReads } from "./local-keyed.js";
+import { createAiSearchRead, type AiSearchSetup } from "./ai-search.js";
 import { personPhraseMasker, REDACTED_NAME } from "./redact-text.js";
 import { suggestNames, SUGGEST_BELOW } from "./suggestions.js";
 
@@ -144,10 +145,12 @@ function sourceOf(dataset: StoreDataset): string {
 
 export interface LocalBackendOptions {
   links: Links;
+  /** AI search's store and optional model; without it AI search answers 503 (the store has no AI-search index). */
+  aiSearch?: AiSearchSetup;
 }
 
 /** Creates the backend over a store. */
-export function createLocalBackend(store: RegisterStore & KeyedRegisterStore, { links }: LocalBackendOptions): RegisterBackend {
+export function createLocalBackend(store: RegisterStore & KeyedRegisterStore, { links, aiSearch }: LocalBackendOptions): RegisterBackend {
   let loaded: Reference | undefined;
   let loading: Promise<Reference> | undefined;
   /** The reference data, read on first use; read again after a failure (the store may have been unavailable). */
@@ -256,6 +259,7 @@ export function createLocalBackend(store: RegisterStore & KeyedRegisterStore, { 
       toPersonItem: toPersonSearchResult,
       getCompany: (id) => backend.getCompany(id),
     }),
+    aiSearchCompanies: createAiSearchRead(aiSearch),
 
     async searchCompanies(query: CompanySearchQuery): Promise<CompanySearchPage> {
       const filter: CompanyFilter = { cantons: query.cantons, statuses: query.statuses, legalForms: query.legalForms };

@@ -22,6 +22,8 @@ import type {
   NogaEntry,
   NogaListPage,
 } from "../domain/keyed-resources.js";
+import type { AiSearchPage } from "../domain/ai-search-resources.js";
+import type { z } from "zod";
 
 export interface CompanySearchQuery {
   q: string;
@@ -86,6 +88,11 @@ export interface PersonExactQuery extends KeyedPageQuery {
   role: string | null;
 }
 
+/** An AI search: a natural-language query in German, French, Italian or English, and the page of its ranking. */
+export interface AiSearchQuery extends KeyedPageQuery {
+  query: string;
+}
+
 /** A person as every surface shows them. */
 export type PersonProfile = PersonDetail;
 
@@ -126,5 +133,37 @@ export interface RegisterBackend {
   searchPersonsExact(query: PersonExactQuery): Promise<KeyedPersonPage>;
   /** Every mandate and the gazette history of a person; null when there is none or the register suppressed it. */
   getPersonKeyed(id: number): Promise<KeyedPersonDetail | null>;
+  /**
+   * Companies ranked by relevance to a natural-language query, with what it was understood as and why each matched
+   * (docs/ai-search.md); reordered by the configured model when there is one. InvalidParameterError for a query with
+   * nothing to search for; UpstreamError when a required model fails.
+   */
+  aiSearchCompanies(query: AiSearchQuery): Promise<z.output<typeof AiSearchPage>>;
   close(): Promise<void>;
 }
+
+/** The reads of the backend port, by name: what a remote backend forwards (src/backend/remote.ts). */
+export const BACKEND_READS = [
+  "searchCompanies",
+  "autocompleteCompanies",
+  "getCompany",
+  "searchPeople",
+  "getPerson",
+  "datasetInfo",
+  "listNoga",
+  "getNoga",
+  "searchCompaniesExact",
+  "getCompanyKeyed",
+  "getCompanyJournals",
+  "getCompanyJournalTexts",
+  "getCompanyReport",
+  "searchPersonsExact",
+  "getPersonKeyed",
+  "aiSearchCompanies",
+] as const satisfies readonly Exclude<keyof RegisterBackend, "close">[];
+
+/** A read of the backend port. */
+export type BackendRead = (typeof BACKEND_READS)[number];
+
+/** Fails to compile when a read of the port is missing from BACKEND_READS (a remote backend would not forward it). */
+export type EveryReadListed<Missing extends never = Exclude<Exclude<keyof RegisterBackend, "close">, BackendRead>> = Missing;

@@ -3,10 +3,10 @@ import { existsSync, writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { loadConfig } from "../config.js";
 import { isCalendarDate, lastClosedTradingDay } from "../market/calendar.js";
-import { buildDemoMarket, DEMO_FIRST_DAY, DEMO_SOURCE } from "../market/demo.js";
+import { DEMO_FIRST_DAY, DEMO_SOURCE } from "../market/demo.js";
 import type { LinkReport } from "../market/link.js";
-import { openSqliteMarketStore, sqliteMarketUpdater, MarketUpdateError } from "../store/sqlite/market.js";
-import { openSqliteRegisterDirectory } from "../store/sqlite/register-directory.js";
+import { generateDemoMarketStore } from "../runtime/demo-market.js";
+import { openSqliteMarketStore, MarketUpdateError } from "../store/sqlite/market.js";
 import { UsageError } from "./command.js";
 
 export const GENERATE_MARKET_HELP = `Usage: swiss-register generate market [--database PATH] [--seed S] [--through DATE]
@@ -97,18 +97,15 @@ export async function runGenerateMarket(args: string[]): Promise<number> {
   }
 
   const started = Date.now();
-  const register = existsSync(registerPath) ? openSqliteRegisterDirectory(registerPath) : null;
   let built;
   try {
-    built = await buildDemoMarket({ update: sqliteMarketUpdater(path), register, registerName: registerPath, seed, through });
+    built = await generateDemoMarketStore({ path, registerPath, seed, through });
   } catch (error) {
     if (error instanceof MarketUpdateError) {
       console.error(`swiss-register generate market: ${error.message}`);
       return 1;
     }
     throw error;
-  } finally {
-    await register?.close();
   }
   const { counts, report } = built;
   writeFileSync(reportPath, `${JSON.stringify({ database: path, seed, through, ...report }, null, 2)}\n`);

@@ -9,6 +9,7 @@ import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js"
 import { pino } from "pino";
 import { loadConfig } from "../config.js";
 import { serviceLogger } from "../logger.js";
+import { openMarketRuntime } from "../runtime/market.js";
 import { openRegisterRuntime } from "../runtime/register.js";
 import { UNLIMITED_CLIENT, createMcpServerFactory } from "../mcp/server.js";
 import { VERSION } from "../version.js";
@@ -59,7 +60,8 @@ export const mcpCommand: Command = {
     const logger = serviceLogger(config, pino.destination(2));
     await ensureDatabase(config);
     const register = await openRegisterRuntime(config, logger);
-    const factory = createMcpServerFactory({ backend: register.backend, publicBaseUrl: config.publicBaseUrl, logger, version: VERSION });
+    const market = openMarketRuntime(config);
+    const factory = createMcpServerFactory({ backend: register.backend, market: market.market, publicBaseUrl: config.publicBaseUrl, logger, version: VERSION });
     const server = factory.create(UNLIMITED_CLIENT);
     const closed = new Promise<void>((resolve) => {
       server.onclose = () => resolve();
@@ -76,6 +78,7 @@ export const mcpCommand: Command = {
     process.once("SIGTERM", stop);
     await closed;
     await register.close();
+    await market.close();
     return 0;
   },
 };

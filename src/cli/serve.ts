@@ -7,7 +7,11 @@ import { BackendUnavailableError } from "../domain/errors.js";
 import { preloadMcpRuntime } from "../http/mcp/routes.js";
 import { warmUp } from "../http/warm-up.js";
 import { createServiceRuntime, type ServiceRuntime } from "../runtime/service.js";
+import { lastClosedTradingDay } from "../market/calendar.js";
+import { DEMO_SOURCE } from "../market/demo.js";
+import type { MarketDataset } from "../store/market-port.js";
 import { readRegisterStamp } from "../store/sqlite/database.js";
+import { openSqliteMarketStore } from "../store/sqlite/market.js";
 import { SCHEMA_VERSION } from "../store/sqlite/migrations.js";
 import { parseArgs } from "node:util";
 import { UsageError, type Command } from "./command.js";
@@ -19,7 +23,8 @@ const HELP = `Usage: swiss-register serve [--port N] [--host ADDRESS] [--databas
 
 Serves the public API (/api/v1), fact sheets, pages and the MCP endpoint over HTTP.
 When DATABASE_PATH does not exist, it first generates the demo register
-(DEMO_COMPANIES companies, seed DEMO_SEED) there.
+(DEMO_COMPANIES companies, seed DEMO_SEED) there, and beside a demo register the
+demo market data at MARKET_DATABASE_PATH (generated prices, marked source "demo").
 
 Options (each wins over its environment variable):
   --port N            the port to listen on (PORT)
@@ -27,7 +32,8 @@ Options (each wins over its environment variable):
   --database PATH     the register (DATABASE_PATH)
 
 Configuration comes from the environment (see README: Configuration):
-  PORT, HOST, PUBLIC_BASE_URL, DATABASE_PATH, LOG_LEVEL, DEMO_COMPANIES, DEMO_SEED,
+  PORT, HOST, PUBLIC_BASE_URL, DATABASE_PATH, MARKET_DATABASE_PATH, MARKET_PROVIDER_URL,
+  MARKET_PROVIDER_KEY, LOG_LEVEL, DEMO_COMPANIES, DEMO_SEED,
   RATE_LIMIT_SEARCH, RATE_LIMIT_DETAIL, ANSWER_CACHE_MB, TRUSTED_PROXIES, REDIS_URL,
   MCP_ALLOWED_HOSTS, MCP_ALLOWED_ORIGINS, SHUTDOWN_TIMEOUT_MS, WORKERS (server processes;
   default: one per core)
@@ -84,6 +90,36 @@ export async function ensureDatabase(config: Config): Promise<void> {
   );
 }
 
+/**
+ * Builds the demo market store beside a demo register when it is missing, or is demo data built before the register
+ * (its links would name other companies) or ending before the last closed SIX trading day. Imported market data, and a market
+ * store beside a real register, are never touched: `swiss-register generate market` builds one on purpose.
+ */
+export async function ensureMarketData(config: Config): Promise<void> {
+  const register = readRegisterStamp(config.DATABASE_PATH);
+  if (register.source !== "demo") return;
+  const through = lastClosedTradingDay(new Date());
+  const path = config.MARKET_DATABASE_PATH;
+  if (existsSync(path)) {
+    let dataset: MarketDataset;
+    try {
+      const store = openSqliteMarketStore(path);
+      dataset = await store.dataset();
+      await store.close();
+    } catch {
+      return; // Unreadable: the stock endpoints say so (503) and what to run; a start does not replace it.
+    }
+    if (dataset.source !== DEMO_SOURCE) return;
+    // A copy of the register keeps its built_at: only a register generated again is newer than its market data.
+    if (dataset.through === through && (dataset.builtAt ?? "") >= (register.builtAt ?? "")) return;
+  }
+  process.stderr.write(`Generating the demo market data at ${path} (seed ${config.DEMO_SEED}, through ${through}).\n`);
+  // Loaded only when needed, as the register's generator is.
+  const { generateDemoMarketStore } = await import("../runtime/demo-market.js");
+  const { counts, report } = await generateDemoMarketStore({ path, registerPath: config.DATABASE_PATH, seed: config.DEMO_SEED, through });
+  process.stderr.write(`Generated ${counts.symbols} symbols, ${counts.bars.toLocaleString("en-US")} daily bars; linked ${report.linked.length} of ${report.listings} listings to the register.\n`);
+}
+
 /** Prints the one line of a start failure; the exit code. */
 function startFailure(message: string): number {
   console.error(`swiss-register: ${message}`);
@@ -110,11 +146,18 @@ async function serve(args: string[]): Promise<number> {
   const logger = serviceLogger(config);
   if (cluster.isPrimary) {
     try {
-      await ensureDatabase(config);
+      // A front instance answers from another instance's register (BACKEND_URL): it has none of its own to make.
+      if (!config.BACKEND_URL) await ensureDatabase(config);
     } catch (error) {
       return startFailure(
         `cannot generate the demo register at ${config.DATABASE_PATH}: ${(error as Error).message}; set DATABASE_PATH to a writable location`,
       );
+    }
+    try {
+      await ensureMarketData(config);
+    } catch (error) {
+      // The register still answers; the stock endpoints say the market data is missing (503) and what to run.
+      logger.warn({ err: error, market: config.MARKET_DATABASE_PATH }, "cannot generate the demo market data");
     }
     const workers = workerCount(config);
     if (workers > 1) return runPrimary(config, logger, workers);

@@ -77,6 +77,19 @@ export const KEYED_DEFAULT_PAGE_SIZE = { list: 20, texts: 10 } as const;
 /** The deepest keyed `offset`: deeper paging is bulk enumeration, which the keyed API does not offer. */
 export const KEYED_MAX_OFFSET = 10_000;
 
+/**
+ * AI search (`POST /v1/companies/ai-search`): `limit` 1 to 100 (default 20), `offset` 0 to 500. The cap is the
+ * contract's (no bulk enumeration by natural-language queries); 600 candidates are ranked, enough for the deepest page.
+ */
+export const AI_SEARCH_LIMITS = {
+  defaultLimit: 20,
+  maxLimit: KEYED_MAX_PAGE_SIZE,
+  maxOffset: 500,
+  maxQueryLength: 500,
+  /** Candidates an optional model reorders: the top of the local ranking (a model call per page would cost too much). */
+  modelTop: 30,
+} as const;
+
 /** Characters of a gazette notice's one-line summary (journals, a person's gazette history). */
 export const NOTICE_SUMMARY_LENGTH = 200;
 

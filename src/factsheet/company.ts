@@ -1,5 +1,6 @@
 /** The Markdown fact sheet of a company (`/companies/<slug>/<id>.md`, and the MCP get_company result). */
 import { inWords, PUBLICATION_TEXT_LIMIT } from "../domain/limits.js";
+import type { StockSymbol } from "../domain/market.js";
 import type { CompanyDetail, CompanyOfficer } from "../domain/resources.js";
 import { inline, link, quote, table } from "./markdown.js";
 
@@ -14,7 +15,11 @@ function otherMandatesCell(other: CompanyOfficer["other_mandates"]): string {
   return `${other.total}: ${shown.join("; ")}${more > 0 ? `; +${more} more` : ""}`;
 }
 
-export function companyFactSheet(company: CompanyDetail): string {
+/**
+ * The company's fact sheet; with `listings` (its SIX share lines, from the market data) a section names them, so that a
+ * reader sees the company is listed and where its prices are (the keyed API's stock endpoints).
+ */
+export function companyFactSheet(company: CompanyDetail, listings: readonly StockSymbol[] = []): string {
   const facts: [string, string][] = [
     ["UID", inline(company.uid)],
     ["Status", inline(company.status ? (STATUS_WORDS[company.status] ?? company.status) : null)],
@@ -38,6 +43,18 @@ export function companyFactSheet(company: CompanyDetail): string {
   ];
   if (company.previous_names.length > 0) {
     lines.push("## Previous names", "", ...company.previous_names.map((name) => `- ${inline(name)}`), "");
+  }
+  if (listings.length > 0) {
+    lines.push(
+      "## Listed on SIX Swiss Exchange",
+      "",
+      ...listings.map(
+        (listing) =>
+          `- **${inline(listing.symbol)}**${listing.isin ? ` (ISIN ${inline(listing.isin)})` : ""}, ${inline(listing.currency)}` +
+          `${listing.indexes.includes("SMI") ? ", member of the SMI" : ""}: quotes, history, financials and executives at \`/v1/stocks/…/${inline(listing.symbol)}\` (keyed API)`,
+      ),
+      "",
+    );
   }
   lines.push("## Purpose", "", company.purpose ? quote(company.purpose) : "Not recorded.", "");
   if (company.noga) {

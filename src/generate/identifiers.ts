@@ -38,6 +38,11 @@ export class Identifiers {
 
   constructor(private readonly random: Random, private readonly geography: Geography) {}
 
+  /** Keeps a UID (9 digits) from being drawn for any company: it is given to one by name (a listed company). */
+  reserve(uid: string): void {
+    this.uids.add(Number(uid.slice(0, 8)));
+  }
+
   /** 9 digits, unique, with a valid check digit. */
   uid(): string {
     for (;;) {

@@ -6,6 +6,7 @@
  * Everything is drawn from one seeded stream in a fixed order, so a seed always gives the same register. This file
  * runs one company after the other; each step of a life has its own file (see README.md).
  */
+import { EXAMPLE_NAMES } from "../domain/example-names.js";
 import { formatUid } from "../domain/uid.js";
 import { AuditFirms } from "./audit-firms.js";
 import { Authorities } from "./authorities.js";
@@ -27,6 +28,7 @@ import { writeNewEntry } from "./new-entry.js";
 import type { Notice } from "./notice.js";
 import { People } from "./people.js";
 import { Random } from "./random.js";
+import { ListedCompanies, type ListedIdentity } from "./listed-companies.js";
 import { LAST_JOURNAL_DAY, UID_DAY } from "./register-epochs.js";
 import type { CompanyRow, RegisterSink } from "./register-sink.js";
 import type { SimulationContext } from "./simulation-context.js";
@@ -50,14 +52,41 @@ export interface SimulationCounts {
   publications: number;
 }
 
+/** Names the docs' examples find in every demo register: never given up for a listed name. */
+const EXAMPLE_NAME_SET: ReadonlySet<string> = new Set(EXAMPLE_NAMES.map((example) => example.name));
+
+/**
+ * A company becomes a listed one: its name (and UID where confirmed), in its record and in every notice of it. Returns
+ * how its notices change with it (for generateNotices, whose notices and texts must match the register's).
+ */
+function takeListedIdentity(company: Company, identity: ListedIdentity): (rendered: { notice: Notice; text: string }) => { notice: Notice; text: string } {
+  const drawnName = company.name;
+  const drawnUid = company.uid ? formatUid(company.uid) : null;
+  const listedUid = identity.uid ? formatUid(identity.uid) : null;
+  const replace = (text: string) => {
+    const renamed = text.replaceAll(drawnName, identity.name);
+    return listedUid && drawnUid ? renamed.replaceAll(drawnUid, listedUid) : renamed;
+  };
+  for (const publication of company.publications) publication.text = replace(publication.text);
+  company.name = identity.name;
+  company.base = null;
+  if (identity.uid) company.uid = identity.uid;
+  return ({ notice, text }) => ({
+    notice: { ...notice, name: notice.name === drawnName ? identity.name : notice.name, uid: listedUid && notice.uid === drawnUid ? listedUid : notice.uid },
+    text: replace(text),
+  });
+}
+
 export class RegisterSimulation {
   private readonly context: SimulationContext;
   private readonly identifiers: Identifiers;
+  private readonly listed = new ListedCompanies();
   private readonly legalFormText = legalFormTexts();
   readonly counts: SimulationCounts = { companies: 0, persons: 0, mandates: 0, publications: 0 };
 
   /** Called with every notice and its text (for tests of the person-line parser). */
   onNotice?: (notice: Notice, text: string) => void;
+  private pendingNotices: { notice: Notice; text: string }[] = [];
 
   constructor(seed: number, private readonly total: number, private readonly sink: RegisterSink) {
     const random = new Random(seed);
@@ -69,6 +98,7 @@ export class RegisterSimulation {
       sink.person(row);
     });
     this.identifiers = new Identifiers(random, geography);
+    for (const uid of this.listed.reservedUids) this.identifiers.reserve(uid);
     const auditFirms = new AuditFirms(total, random, geography, naming, people, this.identifiers);
     this.context = {
       random,
@@ -81,7 +111,8 @@ export class RegisterSimulation {
       authorities: new Authorities(random, geography),
       mergerTargets: new MergerTargets(),
       mandates: new Mandates(people, auditFirms),
-      gazette: new Gazette(random, this.identifiers, (notice, text) => this.onNotice?.(notice, text)),
+      // A company's notices are passed on once its life is written: a listed company's carry its listed name.
+      gazette: new Gazette(random, this.identifiers, (notice, text) => this.onNotice && this.pendingNotices.push({ notice, text })),
     };
   }
 
@@ -173,6 +204,12 @@ export class RegisterSimulation {
       }
     }
     if (status === "liquidation" && liquidationDay === null) status = "active";
+    if (status === "active" && form === COMPANY_LIMITED_BY_SHARES && !auditFirm && company.previousNames.length === 0 && company.translations.length === 0 && !EXAMPLE_NAME_SET.has(company.name)) {
+      const identity = this.listed.take();
+      if (identity) this.pendingNotices = this.pendingNotices.map(takeListedIdentity(company, identity));
+    }
+    for (const { notice, text } of this.pendingNotices) this.onNotice?.(notice, text);
+    this.pendingNotices = [];
     if (status === "active" && (group === "ag" || group === "gmbh") && !auditFirm) {
       ctx.mergerTargets.add(random, language, `${company.name}, ${language === "fr" ? "à" : "in"} ${seat.name} (${formatUid(company.uid!)})`);
     }

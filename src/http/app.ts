@@ -19,6 +19,7 @@ import { registerApiRoutes, unknownApiPathError } from "./api/routes.js";
 import { errorResponse } from "./error-response.js";
 import { methodNotAllowedError } from "./method-not-allowed.js";
 import { registerFactSheetRoutes } from "./fact-sheets.js";
+import { registerInternalBackendRoutes } from "./internal/routes.js";
 import { registerMcpRoutes } from "./mcp/routes.js";
 import { registerDiscoveryRoutes } from "./discovery/routes.js";
 import { registerPageRoutes, renderNotFoundPage, wantsJsonNotFound } from "./pages/routes.js";
@@ -31,8 +32,9 @@ import type { RegisterFileProblemKind, RegisterFileWatch } from "../store/sqlite
 import { createAnswerCache, type AnswerCache } from "./answer-cache/index.js";
 import type { KeyedOperation } from "../operations/operation.js";
 import type { PlanBucket } from "../keyed/metered-call.js";
-import { keyedErrorResponse, registerKeyedHealth, registerKeyedRoutes, unknownKeyedPath } from "../keyed/routes.js";
+import { keyedErrorResponse, registerKeyedAliases, registerKeyedHealth, registerKeyedRoutes, unknownKeyedPath } from "../keyed/routes.js";
 import type { AccountsStore } from "../store/accounts-port.js";
+import type { MarketAccess } from "../market/access.js";
 import { buildKeyedOpenApiDocument } from "../keyed/openapi.js";
 
 /** What the app is built from (the composition root picks each). */
@@ -41,6 +43,7 @@ export interface AppDependencies {
   config: Pick<Config, "publicBaseUrl" | "TRUSTED_PROXIES"> &
     Partial<Pick<Config, "PORT" | "MCP_ALLOWED_HOSTS" | "MCP_ALLOWED_ORIGINS" | "RATE_LIMIT_SEARCH" | "RATE_LIMIT_DETAIL">>;
   backend: RegisterBackend;
+  market: MarketAccess;
   rateLimiter: RateLimiter;
   /** Finished answers by question; none kept when absent. */
   answers?: AnswerCache;
@@ -51,6 +54,8 @@ export interface AppDependencies {
   registerFile?: RegisterFileWatch;
   /** The keyed API (`/v1`): its accounts, per-plan limiter and operations; not served when absent. */
   keyed?: { accounts: AccountsStore; limiter: RateLimiter<PlanBucket>; operations: readonly KeyedOperation[] };
+  /** BACKEND_TOKEN: serve the internal read API (src/http/internal) to other instances holding it. */
+  internalBackendToken?: string;
 }
 
 /** What clients are told while the register file cannot be answered from (the operator's log says more). */
@@ -141,20 +146,26 @@ export function createApp(deps: AppDependencies): Hono {
     c.header("Cache-Control", "no-store");
     const problem = deps.registerFile?.check();
     if (problem) return errorResponse(c, registerUnavailable(problem.kind), docs);
-    const dataset = await describeDataset({ backend });
+    const dataset = await describeDataset({ backend, market: deps.market });
     const rateLimits = deps.rateLimiter.state();
     return c.json({ status: rateLimits.available ? "ok" : "degraded", version: deps.version, dataset, rate_limits: rateLimits });
   });
   // Readiness: the register answers a query from its file.
-  app.get("/health/ready", (c) => {
+  app.get("/health/ready", async (c) => {
     c.header("Cache-Control", "no-store");
-    const problem = deps.registerFile?.probe();
-    if (problem) return errorResponse(c, registerUnavailable(problem.kind), docs);
+    if (deps.registerFile) {
+      const problem = deps.registerFile.probe();
+      if (problem) return errorResponse(c, registerUnavailable(problem.kind), docs);
+    } else {
+      // No file of its own (a remote backend): ready when the backend answers.
+      await backend.datasetInfo();
+    }
     return c.json({ status: "ready" });
   });
 
   const apiDeps = {
     backend,
+    market: deps.market,
     rateLimiter: deps.rateLimiter,
     clientAddress,
     publicBaseUrl: config.publicBaseUrl,
@@ -165,8 +176,10 @@ export function createApp(deps: AppDependencies): Hono {
     registerKeyedHealth(app, deps.keyed, deps.version);
     const keyedDocument = JSON.stringify(buildKeyedOpenApiDocument(config.publicBaseUrl, deps.keyed.operations, deps.version), null, 2);
     app.get("/v1/openapi.json", (c) => c.body(keyedDocument, 200, { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "public, max-age=3600" }));
-    registerKeyedRoutes(app, { backend, logger, ...deps.keyed }, deps.keyed.operations);
+    registerKeyedRoutes(app, { backend, market: deps.market, logger, ...deps.keyed }, deps.keyed.operations);
+    registerKeyedAliases(app, deps.keyed.operations);
   }
+  if (deps.internalBackendToken) registerInternalBackendRoutes(app, { backend, token: deps.internalBackendToken, logger });
   registerFactSheetRoutes(app, apiDeps);
   registerMcpRoutes(app, {
     ...apiDeps,

@@ -6,6 +6,7 @@
 import type { Hono } from "hono";
 import { profilePath, type ProfileKind } from "../domain/links.js";
 import { companyFactSheet } from "../factsheet/company.js";
+import { companyListings } from "../market/access.js";
 import { personFactSheet } from "../factsheet/person.js";
 import { getCompany, getPerson } from "../operations/index.js";
 import { inputFromUrl } from "../operations/input.js";
@@ -20,7 +21,7 @@ export const MARKDOWN_CONTENT_TYPE = "text/markdown; charset=utf-8";
 
 /** Registers the two fact-sheet routes. */
 export function registerFactSheetRoutes(app: Hono, deps: RegisterRouteDependencies): void {
-  const context = { backend: deps.backend };
+  const context = { backend: deps.backend, market: deps.market };
   // Each sheet is rendered with its canonical path, so that a stale slug is redirected from the cache too.
   const sheets: { kind: ProfileKind; operation: PublicOperation; render: (id: number) => Promise<RenderedAnswer> }[] = [
     {
@@ -28,7 +29,8 @@ export function registerFactSheetRoutes(app: Hono, deps: RegisterRouteDependenci
       operation: getCompany,
       render: async (id) => {
         const company = await getCompany.handle({ id }, context);
-        return { body: companyFactSheet(company), path: `${profilePath("companies", id, company.name)}.md` };
+        const listings = (await companyListings(context.market, id)) ?? [];
+        return { body: companyFactSheet(company, listings), path: `${profilePath("companies", id, company.name)}.md` };
       },
     },
     {

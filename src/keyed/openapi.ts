@@ -11,9 +11,19 @@ import { MAX_KEYED_BODY_BYTES } from "./routes.js";
 
 type JsonObject = Record<string, unknown>;
 
-function jsonSchema(schema: z.ZodType, io: "input" | "output"): JsonObject {
-  const json = z.toJSONSchema(schema, { io, unrepresentable: "any" }) as JsonObject;
+const SCHEMA_PREFIX = "#/components/schemas/";
+
+/**
+ * A schema as JSON Schema, its named parts (`.meta({ id })`) referenced from the document's components and added to
+ * `components` (a `#/$defs/…` reference inside an operation would resolve against the document's root, not the schema).
+ */
+function jsonSchema(schema: z.ZodType, io: "input" | "output", components: Record<string, JsonObject>): JsonObject {
+  const converted = JSON.stringify(z.toJSONSchema(schema, { io, unrepresentable: "any" }));
+  const json = JSON.parse(converted.replaceAll('"#/$defs/', `"${SCHEMA_PREFIX}`)) as JsonObject;
   delete json.$schema;
+  const defs = (json.$defs ?? {}) as Record<string, JsonObject>;
+  delete json.$defs;
+  for (const [id, definition] of Object.entries(defs)) components[id] ??= definition;
   return json;
 }
 
@@ -75,10 +85,10 @@ function failureResponses(codes: KeyedErrorCode[]): JsonObject {
   return responses;
 }
 
-function operationObject(operation: KeyedOperation): JsonObject {
+function operationObject(operation: KeyedOperation, components: Record<string, JsonObject>): JsonObject {
   const { method, path, scope, feature, credits } = operation.keyed;
   const inPath = new Set(pathParameters(path));
-  const input = jsonSchema(operation.input, "input") as { properties?: Record<string, JsonObject>; required?: string[] };
+  const input = jsonSchema(operation.input, "input", components) as { properties?: Record<string, JsonObject>; required?: string[] };
   const properties = input.properties ?? {};
   const required = new Set(input.required ?? []);
   const parameters = Object.entries(properties)
@@ -109,10 +119,13 @@ function operationObject(operation: KeyedOperation): JsonObject {
     responses: {
       "200": {
         description: `${operation.title}: the result in the envelope.`,
-        headers: METERING_HEADERS,
+        headers: {
+          ...METERING_HEADERS,
+          ...Object.fromEntries(Object.entries(operation.keyed.headers ?? {}).map(([name, header]) => [name, { description: header.description, schema: { type: "string" } }])),
+        },
         content: {
           "application/json": {
-            schema: { type: "object", required: ["success", "data"], properties: { success: { const: true }, data: jsonSchema(operation.output, "output") } },
+            schema: { type: "object", required: ["success", "data"], properties: { success: { const: true }, data: jsonSchema(operation.output, "output", components) } },
           },
         },
       },
@@ -134,8 +147,9 @@ export function buildKeyedOpenApiDocument(publicBaseUrl: string, operations: rea
       },
     },
   };
+  const schemas: Record<string, JsonObject> = {};
   for (const operation of operations) {
-    paths[operation.keyed.path] = { ...paths[operation.keyed.path], [operation.keyed.method.toLowerCase()]: operationObject(operation) };
+    paths[operation.keyed.path] = { ...paths[operation.keyed.path], [operation.keyed.method.toLowerCase()]: operationObject(operation, schemas) };
   }
   return {
     openapi: "3.1.0",
@@ -154,7 +168,7 @@ export function buildKeyedOpenApiDocument(publicBaseUrl: string, operations: rea
         apiKey: { type: "apiKey", in: "header", name: "X-API-Key" },
         bearer: { type: "http", scheme: "bearer", description: "The same key as `Authorization: Bearer <key>`." },
       },
-      schemas: { Failure: FAILURE_SCHEMA },
+      schemas: { ...Object.fromEntries(Object.entries(schemas).sort(([a], [b]) => a.localeCompare(b))), Failure: FAILURE_SCHEMA },
     },
   };
 }

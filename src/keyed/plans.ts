@@ -27,10 +27,11 @@ export interface Plan {
 export const PLANS: Record<PlanName, Plan> = {
   // Enough to try every register read once a day for a month; no AI search, no stocks.
   free: { name: "free", scopes: ["register:read"], features: [], rateLimitPerMinute: 30, startingCredits: 1_000 },
+  // Stocks too: each call is priced in credits by its cost (docs/keyed-api.md), so the plan need not gate them.
   pro: {
     name: "pro",
-    scopes: ["register:read", "ai:search"],
-    features: ["company_report", "ai_search"],
+    scopes: ["register:read", "ai:search", "stocks:read"],
+    features: ["company_report", "ai_search", "stock_data"],
     rateLimitPerMinute: 300,
     startingCredits: 100_000,
   },

@@ -8,6 +8,7 @@
 import type { Context, Hono } from "hono";
 import type { Logger } from "pino";
 import type { RegisterBackend } from "../backend/port.js";
+import type { MarketAccess } from "../market/access.js";
 import type { ServiceError } from "../domain/errors.js";
 import { requestLogger } from "../http/middleware/request-id/index.js";
 import { inputFromUrl, validateInput } from "../operations/input.js";
@@ -27,6 +28,7 @@ export function planRateLimits(): Record<PlanBucket, number> {
 
 export interface KeyedRouteDependencies extends MeteringDependencies {
   backend: RegisterBackend;
+  market: MarketAccess;
   logger: Logger;
 }
 
@@ -121,9 +123,28 @@ function meteringHeaders(c: Context, metering: Metering): void {
   if (metering.creditsRemaining !== undefined) c.header("X-Credits-Remaining", String(metering.creditsRemaining));
 }
 
+/**
+ * The paths the contract's samples show without `/v1` (spec part 4.2: `/stocks/eod/{symbol}`, and `/api` in its
+ * samples) answer 308 to the operation's path with the same query: the method and the X-API-Key header are kept by
+ * clients that follow it, and nothing is metered twice (docs/keyed-api.md, Stocks).
+ */
+export function registerKeyedAliases(app: Hono, operations: readonly KeyedOperation[]): void {
+  for (const operation of operations) {
+    for (const alias of operation.keyed.aliases ?? []) {
+      app.on(operation.keyed.method, honoPath(alias), (c) => {
+        const params = c.req.param() as Record<string, string>;
+        const target = operation.keyed.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(params[name] ?? ""));
+        const query = new URL(c.req.url).search;
+        c.header("Cache-Control", "no-store");
+        return c.redirect(`${target}${query}`, 308);
+      });
+    }
+  }
+}
+
 /** Registers every keyed operation on the app under its binding. */
 export function registerKeyedRoutes(app: Hono, deps: KeyedRouteDependencies, operations: readonly KeyedOperation[]): void {
-  const context = { backend: deps.backend };
+  const context = { backend: deps.backend, market: deps.market };
   for (const operation of operations) {
     const binding = operation.keyed;
     app.on(binding.method, honoPath(binding.path), async (c) => {
@@ -139,7 +160,10 @@ export function registerKeyedRoutes(app: Hono, deps: KeyedRouteDependencies, ope
       });
       meteringHeaders(c, outcome.metering);
       c.header("Cache-Control", "no-store");
-      if (outcome.ok) return c.json({ success: true, data: outcome.data });
+      if (outcome.ok) {
+        for (const [name, header] of Object.entries(binding.headers ?? {})) c.header(name, header.value(outcome.data));
+        return c.json({ success: true, data: outcome.data });
+      }
       if (outcome.failure.retryAfter !== undefined) c.header("Retry-After", String(outcome.failure.retryAfter));
       return c.json(outcome.failure.body, outcome.failure.status);
     });

@@ -5,19 +5,37 @@
  * its first trading day within the range. Values come newest first.
  */
 import { z } from "zod";
+import { HISTORY_INTERVALS, type HistoryInterval, type StockHistoryValue } from "../domain/market.js";
 import type { BarRange, DailyBar } from "../store/market-port.js";
 import { addDays, dayNumber, isCalendarDate } from "./calendar.js";
 
-export const HISTORY_INTERVALS = ["1day", "1week", "1month"] as const;
-export type HistoryInterval = (typeof HISTORY_INTERVALS)[number];
+export { HISTORY_INTERVALS, type HistoryInterval };
 
 export const DEFAULT_OUTPUTSIZE = 30;
 export const MAX_OUTPUTSIZE = 5000;
 
-const calendarDate = z
-  .string()
-  .refine(isCalendarDate, "must be a date YYYY-MM-DD")
-  .describe("Date, YYYY-MM-DD (Zurich)");
+/** A date parameter of the history: a real calendar day, YYYY-MM-DD. */
+export const historyDate = (name: "start_date" | "end_date", what: string) =>
+  z
+    .string()
+    .refine(isCalendarDate, `Parameter ${name} must be a real date YYYY-MM-DD.`)
+    .describe(`${what}, YYYY-MM-DD (Zurich)`);
+
+/**
+ * The checks across the history's dates, each issue at its parameter's path: neither date after `today`, and
+ * `end_date` not before `start_date`.
+ */
+export function checkHistoryDates(today: string) {
+  return (query: { start_date?: string; end_date?: string }, context: z.RefinementCtx): void => {
+    for (const key of ["start_date", "end_date"] as const) {
+      const value = query[key];
+      if (value !== undefined && value > today) context.addIssue({ code: "custom", path: [key], message: `Parameter ${key} must not be after today (${today}).` });
+    }
+    if (query.start_date && query.end_date && query.end_date < query.start_date) {
+      context.addIssue({ code: "custom", path: ["end_date"], message: "Parameter end_date must not be before start_date." });
+    }
+  };
+}
 
 /**
  * The history query as a schema whose issues carry the parameter's path: a malformed date, a date after `today`
@@ -27,8 +45,8 @@ export function historyQuerySchema(today: string) {
   return z
     .object({
       interval: z.enum(HISTORY_INTERVALS).default("1day").describe("1day, 1week or 1month"),
-      start_date: calendarDate.optional(),
-      end_date: calendarDate.optional(),
+      start_date: historyDate("start_date", "First day").optional(),
+      end_date: historyDate("end_date", "Last day").optional(),
       outputsize: z.coerce
         .number()
         .int()
@@ -37,15 +55,7 @@ export function historyQuerySchema(today: string) {
         .default(DEFAULT_OUTPUTSIZE)
         .describe(`number of values, 1..${MAX_OUTPUTSIZE}, newest first`),
     })
-    .superRefine((query, context) => {
-      for (const key of ["start_date", "end_date"] as const) {
-        const value = query[key];
-        if (value !== undefined && value > today) context.addIssue({ code: "custom", path: [key], message: `must not be after today (${today})` });
-      }
-      if (query.start_date && query.end_date && query.end_date < query.start_date) {
-        context.addIssue({ code: "custom", path: ["end_date"], message: "must not be before start_date" });
-      }
-    });
+    .superRefine(checkHistoryDates(today));
 }
 
 export type HistoryQuery = z.infer<ReturnType<typeof historyQuerySchema>>;
@@ -62,14 +72,7 @@ export function barRangeFor(query: HistoryQuery, today: string): BarRange {
 }
 
 /** One value of a history. */
-export interface HistoryValue {
-  date: string;
-  open: number;
-  high: number;
-  low: number;
-  close: number;
-  volume: number;
-}
+export type HistoryValue = StockHistoryValue;
 
 /** The bucket a day falls into: its own day, the Monday of its week, or its month. */
 function bucketOf(date: string, interval: HistoryInterval): string {

@@ -1,6 +1,7 @@
 /** A listed company's profile and statistics: identity, register link, market cap, 52-week range, volume, dividend yield. */
-import { formatUid } from "../domain/uid.js";
-import type { BarRange, DailyBar, LinkMethod, Listing, ProfileFacts } from "../store/market-port.js";
+import type { StockProfile } from "../domain/market.js";
+import type { BarRange, DailyBar, Listing, ProfileFacts } from "../store/market-port.js";
+import { stockSymbolOf } from "./access.js";
 import { addDays } from "./calendar.js";
 import { ratio } from "./numbers.js";
 
@@ -9,30 +10,7 @@ const YEAR_DAYS = 364;
 /** The average volume is taken over the newest 63 trading days, about three months. */
 const AVERAGE_VOLUME_DAYS = 63;
 
-export interface Profile {
-  symbol: string;
-  name: string | null;
-  isin: string | null;
-  currency: string;
-  sector: string | null;
-  indexes: string[];
-  /** The register company: its id, its UID (`CHE-…`) and how the listing was linked to it; null when not linked. */
-  company: { id: number; uid: string | null; link: LinkMethod } | null;
-  website: string | null;
-  accounting_standard: string | null;
-  fiscal_year_end: string | null;
-  shares_outstanding: number | null;
-  last_close: number | null;
-  last_date: string | null;
-  market_cap: number | null;
-  fifty_two_week_high: number | null;
-  fifty_two_week_low: number | null;
-  average_volume: number | null;
-  dividend_per_share: number | null;
-  /** Dividend per share over the last close (0.025 is 2.5 %); null when the dividend is unknown or in another currency. */
-  dividend_yield: number | null;
-  source: string | null;
-}
+export type Profile = StockProfile;
 
 /** The bars the statistics need, given the newest bar's date. */
 export function profileBarRange(newestDate: string): BarRange {
@@ -54,9 +32,7 @@ export function profileOf(listing: Listing, facts: ProfileFacts | null, yearOfBa
     currency: listing.currency,
     sector: listing.sector,
     indexes: listing.indexes,
-    company: listing.company
-      ? { id: listing.company.companyId, uid: listing.company.uid ? formatUid(listing.company.uid) : null, link: listing.company.method }
-      : null,
+    company: stockSymbolOf(listing).company,
     website: listing.website,
     accounting_standard: listing.accountingStandard,
     fiscal_year_end: listing.fiscalYearEnd,

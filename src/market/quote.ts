@@ -1,38 +1,12 @@
 /** Quote, price and end-of-day record of a symbol, from its newest bars (pure: no store, no clock). */
-import type { StockEndOfDay } from "../domain/market.js";
+import type { StockEndOfDay, StockPrice, StockQuote } from "../domain/market.js";
 import type { DailyBar, Listing } from "../store/market-port.js";
 import { closeOf, isMarketOpen } from "./calendar.js";
 import { roundTo } from "./numbers.js";
 
 /** A quote: the last price against the previous close, the day's range and volume, and whether the SIX trades now. */
-export interface Quote {
-  symbol: string;
-  name: string | null;
-  currency: string;
-  /** The trading day of the last price. */
-  date: string;
-  /** When the last price was set: the day's close (17:30 Zurich), or `now` while that day still trades. */
-  timestamp: string;
-  last: number;
-  open: number;
-  day_high: number;
-  day_low: number;
-  volume: number;
-  previous_close: number | null;
-  change: number | null;
-  /** Change against the previous close in percent (1.5 is 1.5 %). */
-  change_percent: number | null;
-  is_market_open: boolean;
-  source: string;
-}
-
-export interface Price {
-  symbol: string;
-  price: number;
-  currency: string;
-  timestamp: string;
-  source: string;
-}
+export type Quote = StockQuote;
+export type Price = StockPrice;
 
 function timestampOf(bar: DailyBar, now: Date): string {
   const close = closeOf(bar.date);

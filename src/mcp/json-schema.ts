@@ -47,7 +47,12 @@ export function inputJsonSchema(schema: z.ZodObject): JsonSchema {
   return convert(schema, "input");
 }
 
-/** The tool's `outputSchema`: the JSON the REST API returns. */
+/** The tool's `outputSchema`: the JSON the REST API returns; a list (the key executives) as `{items: [...]}`. */
 export function outputJsonSchema(schema: z.ZodType): JsonSchema {
-  return dropSafeIntegerBounds(convert(schema, "output")) as JsonSchema;
+  return dropSafeIntegerBounds(convert(schema instanceof z.ZodArray ? z.object({ items: schema }) : schema, "output")) as JsonSchema;
+}
+
+/** MCP structured content is an object: a list answer is given as `{items: [...]}`, as outputJsonSchema says. */
+export function structuredContentOf(output: unknown): Record<string, unknown> {
+  return Array.isArray(output) ? { items: output } : (output as Record<string, unknown>);
 }

@@ -27,15 +27,16 @@ import {
 } from "../operations/keyed/index.js";
 import type { Operation } from "../operations/operation.js";
 import { clipText, MAX_RESULT_CHARS } from "./budget.js";
+import { structuredContentOf } from "./json-schema.js";
 import type { PresentContext, Presenter } from "./results.js";
 
 /** Ties a presenter to its operation so that both sides of it are typed by the operation's schemas. */
-function presenter<Op extends Operation>(
+export function presenter<Op extends Operation>(
   operation: Op,
   present: (output: import("zod").output<Op["output"]>, input: import("zod").output<Op["input"]>, context: PresentContext) => string,
 ): [string, Presenter] {
   const render: Presenter = (output, input, context) => {
-    const structured = output as Record<string, unknown>;
+    const structured = structuredContentOf(output);
     // Markdown and JSON together stay within the bound; the JSON is the whole answer, the Markdown gives way.
     const room = Math.max(4_000, MAX_RESULT_CHARS - JSON.stringify(structured).length);
     const markdown = clipText(present(output as never, input as never, context), room, "…(shortened: the whole answer is in structuredContent)");

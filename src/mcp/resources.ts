@@ -112,11 +112,11 @@ export function parseFactSheetUri(
 export async function readFactSheet(address: FactSheetAddress, context: CallContext): Promise<ReadResourceResult> {
   const { id } = validateInput(getCompany, { id: Number(address.id) });
   if (address.kind === "companies") {
-    const company = await getCompany.handle({ id }, { backend: context.backend });
+    const company = await getCompany.handle({ id }, context);
     const { markdown } = companySheetWithinBudget(company, context, false);
     return { contents: [{ uri: company.markdown_url, mimeType: MARKDOWN_MIME_TYPE, text: markdown }] };
   }
-  const person = await getPerson.handle({ id }, { backend: context.backend });
+  const person = await getPerson.handle({ id }, context);
   const { markdown } = personSheetWithinBudget(person, context, false);
   return { contents: [{ uri: person.markdown_url, mimeType: MARKDOWN_MIME_TYPE, text: markdown }] };
 }
@@ -138,11 +138,11 @@ async function candidates(kind: ProfileKind, typed: string, context: CallContext
   if (q.length < 2) return [];
   if (kind === "companies") {
     const input = validateInput(autocompleteCompanies, { q: q.slice(0, QUERY_LENGTH.max), limit: size });
-    const { suggestions } = await autocompleteCompanies.handle(input, { backend: context.backend });
+    const { suggestions } = await autocompleteCompanies.handle(input, context);
     return suggestions;
   }
   const input = validateInput(searchPeople, { q: q.slice(0, QUERY_LENGTH.max), limit: size });
-  const page = await searchPeople.handle(input, { backend: context.backend });
+  const page = await searchPeople.handle(input, context);
   return page.items.flatMap((person) => (person.url && !person.redacted ? [{ name: person.name, url: person.url }] : []));
 }
 

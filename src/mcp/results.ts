@@ -10,8 +10,12 @@ import { companyFactSheet } from "../factsheet/company.js";
 import { inline, link } from "../factsheet/markdown.js";
 import { personFactSheet } from "../factsheet/person.js";
 import { autocompleteCompanies, getCompany, getPerson, searchCompanies, searchPeople } from "../operations/index.js";
+import { aiSearchCompanies } from "../operations/keyed/ai-search-companies.js";
+import { describePart } from "../ai-search/describe.js";
+import type { AiSearchPage } from "../domain/ai-search-resources.js";
+import { Links } from "../domain/links.js";
 import type { Operation, PublicOperation } from "../operations/operation.js";
-import { MAX_OFFSET } from "../domain/limits.js";
+import { AI_SEARCH_LIMITS, MAX_OFFSET } from "../domain/limits.js";
 import { MAX_RESULT_CHARS, MAX_RESULT_TOKENS, clipText, largestFitting } from "./budget.js";
 
 export const MARKDOWN_MIME_TYPE = "text/markdown";
@@ -193,6 +197,72 @@ function presentPeopleSearch(page: PersonSearchPage, input: z.output<typeof sear
   return result(lines.join("\n"), page, links);
 }
 
+/** Matches shown per understood part in a result's `why` line (structuredContent has them all). */
+const WHY_MATCHES_SHOWN = 2;
+
+type AiSearchAnswer = z.output<typeof AiSearchPage>;
+
+/** One line per item: ✓ or ✗ for each understood part, with the first things that matched. */
+function whyLine(why: AiSearchAnswer["items"][number]["why"]): string {
+  return why
+    .map((entry) => {
+      const matched = entry.matched.slice(0, WHY_MATCHES_SHOWN).map(inline).join("; ");
+      const more = entry.matched.length > WHY_MATCHES_SHOWN ? "; …" : "";
+      return `${entry.satisfied ? "✓" : "✗"} ${entry.part.replace("_", " ")} ${quoted(entry.words.join(" "))}${matched ? ` (${matched}${more})` : ""}`;
+    })
+    .join(" · ");
+}
+
+function rankingNote(ranking: AiSearchAnswer["ranking"]): string {
+  if (ranking.fallback) return "ranked locally (the configured model was unavailable)";
+  return ranking.by === "model" ? "the top reordered by the configured model" : "ranked locally";
+}
+
+function presentAiSearch(page: AiSearchAnswer, input: z.output<typeof aiSearchCompanies.input>, context: PresentContext): CallToolResult {
+  const tool = aiSearchCompanies.mcp!.toolName;
+  const links = new Links(context.publicBaseUrl);
+  const head = [
+    `Understood ${quoted(input.query)} as:`,
+    ...page.understood.map((part) => `- ${inline(describePart(part))} ← ${quoted(part.words.join(" "))}`),
+    ...(page.ignored.length ? [`Ignored: ${page.ignored.map((word) => `${quoted(word.word)} (${word.reason.replace("_", " ")})`).join(", ")}`] : []),
+    "",
+  ];
+  const render = (items: AiSearchAnswer["items"]) => {
+    if (items.length === 0) {
+      return [
+        ...head,
+        page.total === 0
+          ? "No company satisfies all of that. Drop a filter (a place, a legal form, a status, a date) or use other words."
+          : `${page.total} companies satisfy it, but offset ${page.offset} is past the ranked ones.`,
+      ].join("\n");
+    }
+    const last = page.offset + items.length;
+    return [
+      ...head,
+      `${page.total} ${page.total === 1 ? "company satisfies" : "companies satisfy"} the filters; ${page.offset + 1}–${last}, most relevant first (${rankingNote(page.ranking)}):`,
+      "",
+      ...items.flatMap((c, i) => [
+        `${page.offset + i + 1}. **${inline(c.name)}** — id ${c.id} · UID ${inline(c.uid)} · ${inline(c.legalform)} · ${place(c.location, c.canton)} · ` +
+          `${inline(c.status)} · relevance ${c.relevance.toFixed(2)}`,
+        `   why: ${whyLine(c.why)}`,
+      ]),
+      "",
+      ...(items.length < page.items.length
+        ? [`Shortened to stay under about ${MAX_RESULT_TOKENS.toLocaleString("en-US")} tokens: ${items.length} of ${page.items.length} shown; ask for a smaller \`limit\`.`]
+        : page.next_offset !== null
+          ? [`Next page: call \`${tool}\` again with the same query and \`offset: ${page.next_offset}\`.`]
+          : last < page.total
+            ? [`No further page: AI search ranks at most ${AI_SEARCH_LIMITS.maxOffset + AI_SEARCH_LIMITS.maxLimit} companies; narrow the question to reach others.`]
+            : []),
+      `For officers, purpose and gazette notices call \`${getCompany.mcp.toolName}\` with an id.`,
+    ].join("\n");
+  };
+  const n = largestFitting(page.items.length, (k) => render(page.items.slice(0, k)).length + JSON.stringify({ ...page, items: page.items.slice(0, k) }).length <= MAX_RESULT_CHARS - 1_000);
+  const shown = n === page.items.length ? page : { ...page, items: page.items.slice(0, n) };
+  const factSheets = shown.items.map((c) => factSheetLink(links.factSheet("companies", c.id, c.name), c.name, "company"));
+  return result(render(shown.items), shown, factSheets);
+}
+
 /** Puts a note right under the fact sheet's title. */
 function withNote(markdown: string, note: string): string {
   const end = markdown.indexOf("\n");
@@ -290,11 +360,12 @@ export const presentAsJson: Presenter = (output) => {
   return result(clipText(`\`\`\`json\n${json}\n\`\`\``, MAX_RESULT_CHARS / 2, "…(shortened)"), output as object, []);
 };
 
-/** The presenter of each public operation, by operationId. */
+/** The presenter of each public operation, and of AI search (a ranked company list with fact-sheet links, like the public searches), by operationId. */
 export const PRESENTERS: ReadonlyMap<string, Presenter> = new Map([
   presenter(searchCompanies, presentCompanySearch),
   presenter(autocompleteCompanies, presentSuggestions),
   presenter(getCompany, presentCompany),
   presenter(searchPeople, presentPeopleSearch),
   presenter(getPerson, presentPerson),
+  presenter(aiSearchCompanies, presentAiSearch),
 ]);

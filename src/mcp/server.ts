@@ -25,6 +25,7 @@ import { AjvJsonSchemaValidator } from "@modelcontextprotocol/sdk/validation/ajv
 import type { Logger } from "pino";
 import { z } from "zod";
 import type { RegisterBackend } from "../backend/port.js";
+import type { MarketAccess } from "../market/access.js";
 import type { ProfileKind } from "../domain/links.js";
 import { ServiceError } from "../domain/errors.js";
 import type { RateLimitBucket } from "../domain/limits.js";
@@ -65,6 +66,7 @@ export const SERVER_CAPABILITIES: ServerCapabilities = {
 
 export interface McpServerDependencies {
   backend: RegisterBackend;
+  market: MarketAccess;
   /** Base of every link, fact-sheet URI and the server card. */
   publicBaseUrl: string;
   /** Other hosts a resource URI may name for this server (the `/mcp` Host policy); loopback equivalents without it. */
@@ -161,6 +163,7 @@ export function createMcpServerFactory(deps: McpServerDependencies): McpServerFa
     const clientLogger = client.logger ?? logger;
     return {
       backend,
+      market: deps.market,
       publicBaseUrl,
       docs,
       requestId: client.requestId,

@@ -7,17 +7,17 @@
  */
 import type { CallToolResult, Tool } from "@modelcontextprotocol/sdk/types.js";
 import type { Logger } from "pino";
-import type { RegisterBackend } from "../backend/port.js";
 import { InvalidParameterError, type ServiceError } from "../domain/errors.js";
 import type { RateLimitBucket } from "../domain/limits.js";
 import { TOOLSETS, type Toolset } from "../operations/index.js";
 import { validateInput } from "../operations/input.js";
 import type { KeyedFailure } from "../keyed/envelope.js";
 import { runMeteredCall, type Metering, type MeteringDependencies } from "../keyed/metered-call.js";
-import type { KeyedOperation, McpBinding, Operation, PublicOperation } from "../operations/operation.js";
+import type { KeyedOperation, McpBinding, Operation, OperationContext, PublicOperation } from "../operations/operation.js";
 import { toolError, type ErrorSource } from "./errors.js";
 import { inputJsonSchema, outputJsonSchema } from "./json-schema.js";
 import { KEYED_PRESENTERS } from "./keyed-results.js";
+import { STOCK_PRESENTERS } from "./stock-results.js";
 import { META_PREFIX, PRESENTERS, presentAsJson, type PresentContext, type Presenter } from "./results.js";
 
 /** A tool as listed, with the operation it runs and how its result is presented. */
@@ -31,15 +31,14 @@ export interface McpTool<Op extends Operation & { mcp: McpBinding } = PublicOper
 export type KeyedMcpTool = McpTool<KeyedOperation & { mcp: McpBinding }>;
 
 /** What a call needs from the surface it came through (HTTP or stdio). */
-export interface CallContext extends PresentContext, ErrorSource {
-  backend: RegisterBackend;
+export interface CallContext extends PresentContext, ErrorSource, OperationContext {
   /** Counts the call against a rate-limit bucket; throws RateLimitedError when the client has none left. */
   consume(bucket: RateLimitBucket): Promise<void>;
   /** Maps an unexpected error to the ServiceError a client should see (and logs it). */
   toServiceError(error: unknown): ServiceError;
 }
 
-const PRESENTER_OF: ReadonlyMap<string, Presenter> = new Map([...PRESENTERS, ...KEYED_PRESENTERS]);
+const PRESENTER_OF: ReadonlyMap<string, Presenter> = new Map([...PRESENTERS, ...KEYED_PRESENTERS, ...STOCK_PRESENTERS]);
 
 function toolOf<Op extends Operation & { mcp: McpBinding }>(operation: Op): McpTool<Op> {
   return {
@@ -81,7 +80,7 @@ export async function callTool(tool: McpTool, rawArguments: unknown, context: Ca
     await context.consume(tool.operation.rest.bucket);
     const args = argumentsOf(tool.operation, rawArguments);
     const input = validateInput(tool.operation, args);
-    const output = await tool.operation.handle(input, { backend: context.backend });
+    const output = await tool.operation.handle(input, context);
     return tool.present(output, input, context);
   } catch (error) {
     return toolError(context.toServiceError(error), context);
@@ -127,7 +126,7 @@ export async function callKeyedTool(tool: KeyedMcpTool, rawArguments: unknown, c
     requestId: context.requestId ?? "",
     readInput: async () => validateInput(tool.operation, argumentsOf(tool.operation, rawArguments)),
     where: () => "arguments",
-    context: { backend: context.backend },
+    context: { backend: context.backend, market: context.market },
     logger: context.logger,
   });
   if (!outcome.ok) return keyedToolError(outcome.failure, outcome.metering);

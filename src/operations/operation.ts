@@ -9,16 +9,19 @@ import type { RegisterBackend } from "../backend/port.js";
 import type { ErrorCode, InvalidParameterError } from "../domain/errors.js";
 import type { RateLimitBucket } from "../domain/limits.js";
 import type { Feature, Scope } from "../keyed/plans.js";
+import type { MarketAccess } from "../market/access.js";
 
-/** What a handler reads the register through. */
+/** What a handler reads through: the register's backend, and the market data (stocks, and a company's listings). */
 export interface OperationContext {
   backend: RegisterBackend;
+  market: MarketAccess;
 }
 
 /** The parts of the register operations are about, each with what it holds: OpenAPI tags and MCP toolsets. */
 export const OPERATION_GROUPS = {
   companies: "Companies: search, type-ahead and register records.",
   people: "People holding mandates and their companies.",
+  stocks: "SIX-listed equities: quotes, price history, profiles, financial statements and key executives.",
 } as const;
 
 /** The part of the register an operation is about. */
@@ -47,8 +50,14 @@ export interface McpBinding {
   annotations: ToolAnnotations;
 }
 
+/** A response header an operation's answers carry, derived from the answer's data (and listed in /v1/openapi.json). */
+export interface ResponseHeader<Data = unknown> {
+  description: string;
+  value(data: Data): string;
+}
+
 /** The keyed API's binding (DESIGN.md section 8): its route, the scope it needs and the credits a call costs. */
-export interface KeyedBinding {
+export interface KeyedBinding<Data = unknown> {
   /** GET reads its input from the path and query; POST from the path and a JSON body. */
   method: "GET" | "POST";
   /** Path under `/v1` in OpenAPI form. */
@@ -58,6 +67,10 @@ export interface KeyedBinding {
   feature?: Feature;
   /** Credits a call costs, debited before the work and refunded when the service fails it. */
   credits: number;
+  /** Other paths (OpenAPI form) the contract's samples show for it; each answers 308 to `path`, free of charge. */
+  aliases?: readonly string[];
+  /** Headers of a successful answer beyond the metering ones, by name. */
+  headers?: Record<string, ResponseHeader<Data>>;
 }
 
 /** What an operation is, whatever surface offers it. */
@@ -86,12 +99,12 @@ export interface Operation<Input extends z.ZodObject = z.ZodObject, Output exten
   extends OperationCore<Input, Output> {
   rest?: RestBinding;
   mcp?: McpBinding;
-  keyed?: KeyedBinding;
+  keyed?: KeyedBinding<z.output<Output>>;
 }
 
 /** An operation of the keyed API. */
 export type KeyedOperation<Input extends z.ZodObject = z.ZodObject, Output extends z.ZodType = z.ZodType> = Operation<Input, Output> & {
-  keyed: KeyedBinding;
+  keyed: KeyedBinding<z.output<Output>>;
 };
 
 /** An operation of the public API, which is also an MCP tool. */

@@ -17,6 +17,8 @@ import { KEYED_OPERATIONS } from "../operations/keyed/index.js";
 import type { AccountsStore } from "../store/accounts-port.js";
 import { openAccountsStore } from "../store/open-accounts.js";
 import { VERSION } from "../version.js";
+import type { MarketAccess } from "../market/access.js";
+import { openMarketRuntime } from "./market.js";
 import { openRegisterRuntime, type RegisterRuntime } from "./register.js";
 
 /** What a test or a tool may set beyond the configuration. */
@@ -26,15 +28,17 @@ export interface ServiceOverrides {
   version?: string;
 }
 
-/** The whole HTTP service: the register, the accounts of the keyed API, the limiters and the app. */
+/** The whole HTTP service: the register, the market data, the accounts of the keyed API, the limiters and the app. */
 export interface ServiceRuntime extends RegisterRuntime {
   app: Hono;
   accounts: AccountsStore;
+  market: MarketAccess;
 }
 
 /** Builds the HTTP service from the configuration. */
 export async function createServiceRuntime(config: Config, logger: Logger, overrides: ServiceOverrides = {}): Promise<ServiceRuntime> {
   const register = await openRegisterRuntime(config, logger);
+  const market = openMarketRuntime(config);
   let accounts: AccountsStore | undefined;
   try {
     accounts = await openAccountsStore(accountsLocation(config));
@@ -44,6 +48,7 @@ export async function createServiceRuntime(config: Config, logger: Logger, overr
       // The limits the app describes (/openapi.json, /llms.txt) are the ones it counts.
       config: { ...config, RATE_LIMIT_SEARCH: rateLimits.search, RATE_LIMIT_DETAIL: rateLimits.detail },
       backend: register.backend,
+      market: market.market,
       rateLimiter: createRateLimiter(rateLimits, redis),
       // The answers belong to this register: made with it, they go with it, so none can outlive a change of register.
       answers: createAnswerCache(config.ANSWER_CACHE_MB * 2 ** 20),
@@ -51,20 +56,24 @@ export async function createServiceRuntime(config: Config, logger: Logger, overr
       version: overrides.version ?? VERSION,
       registerFile: register.registerFile,
       keyed: { accounts, limiter: createRateLimiter(planRateLimits(), redis), operations: KEYED_OPERATIONS },
+      internalBackendToken: config.BACKEND_TOKEN,
     });
     const openAccounts = accounts;
     return {
       ...register,
       app,
       accounts: openAccounts,
+      market: market.market,
       async close() {
         await register.close();
+        await market.close();
         await openAccounts.close();
         redis?.disconnect();
       },
     };
   } catch (error) {
     await accounts?.close();
+    await market.close();
     await register.close();
     throw error;
   }

@@ -2,55 +2,21 @@
  * The optional AI-search model against a local stand-in that speaks the OpenAI API: it reorders when the model
  * answers, and fails fast and clearly when the model is slow, failing or talking nonsense.
  */
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createModelReranker, modelKindOf, ModelUnavailableError } from "../../src/ai-search/model-reranker.js";
+import { startModelStandIn, type ModelBehaviour, type ModelStandIn } from "./model-stand-in.js";
 
-type Behaviour = "ok" | "slow" | "error" | "garbage" | "wrong-shape";
-let behaviour: Behaviour = "ok";
-let hits = 0;
-let server: Server;
+let model: ModelStandIn;
 let base: string;
 
-/** A toy embedding: letter counts, so that texts sharing the query's letters come first. */
-function embed(text: string): number[] {
-  const vector = new Array(26).fill(0);
-  for (const char of text.toLowerCase()) {
-    const code = char.charCodeAt(0) - 97;
-    if (code >= 0 && code < 26) vector[code]++;
-  }
-  return vector;
-}
-
 beforeAll(async () => {
-  server = createServer((req, res) => {
-    let body = "";
-    req.on("data", (chunk) => (body += chunk));
-    req.on("end", () => {
-      hits++;
-      const input = JSON.parse(body);
-      if (behaviour === "slow") return void setTimeout(() => res.end("{}"), 1_000);
-      if (behaviour === "error") return void res.writeHead(500).end("overloaded");
-      if (behaviour === "garbage") return void res.writeHead(200, { "content-type": "application/json" }).end("<html>not json");
-      if (behaviour === "wrong-shape") return void res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ data: [{ index: 0, embedding: [1] }] }));
-      if (req.url!.endsWith("/embeddings")) {
-        res.writeHead(200, { "content-type": "application/json" });
-        return void res.end(JSON.stringify({ data: (input.input as string[]).map((text, index) => ({ index, embedding: embed(text) })) }));
-      }
-      // Chat: the candidates in reverse, with an id that is not a candidate.
-      const ids = [...(input.messages[1].content as string).matchAll(/^(\d+):/gm)].map((m) => Number(m[1]));
-      const content = ["```json", JSON.stringify({ order: [999, ...ids.reverse()] }), "```"].join("\n");
-      res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ choices: [{ message: { content } }] }));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+  model = await startModelStandIn();
+  base = model.base;
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() => model.close());
 beforeEach(() => {
-  behaviour = "ok";
-  hits = 0;
+  model.behaviour = "ok";
+  model.hits = 0;
 });
 
 const candidates = [
@@ -72,28 +38,28 @@ describe("the optional AI-search model", () => {
     expect(await reranker.rerank("bakery", candidates)).toEqual([3, 2, 1]);
   });
 
-  it.each<[Behaviour, RegExp]>([
+  it.each<[ModelBehaviour, RegExp]>([
     ["slow", /did not answer/],
     ["error", /HTTP 500/],
     ["garbage", /not JSON/],
     ["wrong-shape", /unexpected shape/],
   ])("fails with a clear error when the model is %s", async (kind, message) => {
-    behaviour = kind;
+    model.behaviour = kind;
     const reranker = createModelReranker({ url: `${base}/embeddings`, timeoutMs: 200 });
     await expect(reranker.rerank("bakery", candidates)).rejects.toThrow(message);
     await expect(reranker.rerank("bakery", candidates)).rejects.toBeInstanceOf(ModelUnavailableError);
   });
 
   it("stops calling a failing model after 3 failures in a row, and tries again after the cool-down", async () => {
-    behaviour = "error";
+    model.behaviour = "error";
     const reranker = createModelReranker({ url: `${base}/embeddings`, failuresToOpen: 3, halfOpenAfterMs: 300 });
     for (let i = 0; i < 3; i++) await expect(reranker.rerank("bakery", candidates)).rejects.toThrow(/HTTP 500/);
     expect(reranker.circuit()).toBe("open");
     const started = performance.now();
     await expect(reranker.rerank("bakery", candidates)).rejects.toThrow(/paused/);
     expect(performance.now() - started).toBeLessThan(50);
-    expect(hits).toBe(3);
-    behaviour = "ok";
+    expect(model.hits).toBe(3);
+    model.behaviour = "ok";
     await new Promise((resolve) => setTimeout(resolve, 350));
     expect(await reranker.rerank("bakery", candidates)).toHaveLength(3);
     expect(reranker.circuit()).toBe("closed");

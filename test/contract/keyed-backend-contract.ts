@@ -16,6 +16,7 @@ import {
   NogaListPage,
 } from "../../src/domain/keyed-resources.js";
 import type { CompanyDetail } from "../../src/domain/resources.js";
+import { AiSearchPage } from "../../src/domain/ai-search-resources.js";
 import { foldText, nameKey } from "../../src/domain/text.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ContractFactory, ContractSeed, ContractSubject } from "./backend-contract.js";
@@ -225,6 +226,19 @@ export function describeKeyedBackendContract(factory: ContractFactory, seeds: { 
         const mandates = (await backend.getPersonKeyed(item.id))!.mandates;
         expect(mandates.some((m) => m.company.canton === company.canton && foldText(m.role ?? "").includes(foldText(role)))).toBe(true);
       }
+    });
+
+    it("ranks companies for a natural-language question, explains each, and refuses one with nothing to search for", async () => {
+      const page = AiSearchPage.parse(await backend.aiSearchCompanies({ query: "Treuhand im Kanton Zürich", limit: 5, offset: 0 }));
+      expect(page.understood.map((part) => part.kind)).toEqual(expect.arrayContaining(["industry", "place"]));
+      expect(page.items.length).toBeGreaterThan(0);
+      for (const item of page.items) {
+        expect(item.canton).toBe("ZH");
+        expect(item.why.find((why) => why.part === "place")?.satisfied).toBe(true);
+      }
+      expect(page.ranking).toEqual({ by: "local", fallback: null });
+      const error = await backend.aiSearchCompanies({ query: "und der die", limit: 5, offset: 0 }).catch((thrown: unknown) => thrown);
+      expect(error).toMatchObject({ code: "invalid_parameter", parameter: ["query"] });
     });
 
     it("shows redacted officers in reports without a name or a stable id, and never as a shared officer", async () => {

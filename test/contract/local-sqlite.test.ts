@@ -2,37 +2,7 @@
  * The backend contract over the local backend and the SQLite store: a generated register (the test run's own, built
  * by test/global-setup.ts through generateRegister) and the fixture files imported through src/ingest.
  */
-import { join } from "node:path";
-import { inject } from "vitest";
-import { createLocalBackend } from "../../src/backend/local.js";
-import { Links } from "../../src/domain/links.js";
-import { generateRegister } from "../../src/generate/index.js";
-import { readRedactionList } from "../../src/ingest/files/redactions.js";
-import { openForReading } from "../../src/store/sqlite/database.js";
-import { createSqliteStore } from "../../src/store/sqlite/store.js";
-import { importFiles, tempDir } from "../import/helpers.js";
-import { describeBackendContract, GENERATED_SEED, type ContractSeed, type ContractSubject } from "./backend-contract.js";
-
-const links = new Links("http://register.test");
-
-async function localOverSqlite(seed: ContractSeed): Promise<ContractSubject> {
-  const { dir, cleanup } = tempDir("backend-contract-");
-  let path = join(dir, "register.sqlite");
-  if (seed.kind === "files") {
-    await importFiles(path, seed.inputs, { redactions: readRedactionList(seed.redactions) });
-  } else if (seed === GENERATED_SEED) {
-    path = inject("registerPath"); // the same seed, already generated for this run
-  } else {
-    await generateRegister({ companies: seed.companies, seed: seed.seed, path });
-  }
-  const backend = createLocalBackend(createSqliteStore(openForReading(path)), { links });
-  return {
-    backend,
-    async close() {
-      await backend.close();
-      cleanup();
-    },
-  };
-}
+import { describeBackendContract } from "./backend-contract.js";
+import { localOverSqlite } from "./sqlite-subject.js";
 
 describeBackendContract("local over SQLite", localOverSqlite);

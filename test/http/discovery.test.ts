@@ -224,3 +224,23 @@ describe("GET /docs", () => {
     expect((await h.get("/v1/openapi.json")).status).toBe(200);
   });
 });
+
+describe("the keyed API's OpenAPI document", () => {
+  it("is valid OpenAPI 3.1 with every keyed operation, AI search with its bounds and ranking header", async () => {
+    const response = await h.getJson("/v1/openapi.json");
+    expect(response.status).toBe(200);
+    const result = await new Validator().validate(structuredClone(response.body));
+    expect(result.errors ?? []).toEqual([]);
+    for (const operation of KEYED_OPERATIONS) {
+      expect(response.body.paths[operation.keyed.path]?.[operation.keyed.method.toLowerCase()]?.operationId).toBe(operation.operationId);
+    }
+    const aiSearch = response.body.paths["/v1/companies/ai-search"].post;
+    const body = aiSearch.requestBody.content["application/json"].schema;
+    expect(body.required).toEqual(["query"]);
+    expect(body.properties.offset).toMatchObject({ minimum: 0, maximum: 500, default: 0 });
+    expect(body.properties.limit).toMatchObject({ minimum: 1, maximum: 100, default: 20 });
+    expect(Object.keys(aiSearch.responses)).toEqual(expect.arrayContaining(["200", "400", "401", "402", "429", "502"]));
+    expect(aiSearch.responses["200"].headers["X-AI-Search-Ranking"].description).toMatch(/model_unavailable/);
+    expect(aiSearch["x-credits"]).toBe(5);
+  });
+});

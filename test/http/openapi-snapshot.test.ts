@@ -9,6 +9,8 @@ import { describe, expect, it } from "vitest";
 import { loadConfig } from "../../src/config.js";
 import { rateLimitsOf } from "../../src/domain/limits.js";
 import { buildOpenApiDocument } from "../../src/http/discovery/openapi.js";
+import { buildKeyedOpenApiDocument } from "../../src/keyed/openapi.js";
+import { KEYED_OPERATIONS } from "../../src/operations/keyed/index.js";
 
 const SNAPSHOTS = new URL("../../src/http/discovery/__apisnaps__/", import.meta.url);
 const SNAPSHOT = new URL("openapi.snap.json", SNAPSHOTS);
@@ -28,5 +30,20 @@ describe("OpenAPI snapshot", () => {
       document,
       "/openapi.json changed: if on purpose, run UPDATE_APISNAPS=1 npx vitest run test/http/openapi-snapshot.test.ts",
     ).toEqual(JSON.parse(readFileSync(SNAPSHOT, "utf8")));
+  });
+});
+
+const KEYED_SNAPSHOT = new URL("keyed-openapi.snap.json", SNAPSHOTS);
+
+describe("keyed OpenAPI snapshot", () => {
+  const document = buildKeyedOpenApiDocument(BASE_URL, KEYED_OPERATIONS, "snapshot");
+  if (UPDATE) writeFileSync(KEYED_SNAPSHOT, `${JSON.stringify(document, null, 2)}\n`);
+
+  it("matches /v1/openapi.json as served", () => {
+    expect(existsSync(KEYED_SNAPSHOT), "no snapshot: run UPDATE_APISNAPS=1 npx vitest run test/http/openapi-snapshot.test.ts").toBe(true);
+    expect(
+      document,
+      "/v1/openapi.json changed: if on purpose, run UPDATE_APISNAPS=1 npx vitest run test/http/openapi-snapshot.test.ts",
+    ).toEqual(JSON.parse(readFileSync(KEYED_SNAPSHOT, "utf8")));
   });
 });

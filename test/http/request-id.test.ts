@@ -6,6 +6,7 @@ import { ErrorBody } from "../../src/domain/resources.js";
 import { createApp } from "../../src/http/app.js";
 import { createRateLimiter } from "../../src/http/middleware/rate-limit/limiter.js";
 import { requestIdGenerator } from "../../src/http/middleware/request-id/index.js";
+import { openMarketRuntime } from "../../src/runtime/market.js";
 import { startHarness, type Harness } from "../harness.js";
 
 let h: Harness;
@@ -92,12 +93,15 @@ describe("a request that fails unexpectedly", () => {
     getCompanyReport: fail,
     searchPersonsExact: fail,
     getPersonKeyed: fail,
+    aiSearchCompanies: fail,
     close: async () => {},
   };
   const logger = pino({ level: "info" }, { write: (line: string) => void lines.push(JSON.parse(line)) });
   const app = createApp({
     config: { publicBaseUrl: "http://127.0.0.1:8080", TRUSTED_PROXIES: [] },
     backend,
+    // No market store: these requests never read one.
+    market: openMarketRuntime({ MARKET_DATABASE_PATH: "/nonexistent/market.sqlite" }).market,
     rateLimiter: createRateLimiter({ search: 0, detail: 0 }),
     logger,
     version: "test",

@@ -8,8 +8,8 @@ import { describe, expect, it } from "vitest";
 import { formatScore, scoreSet } from "../../tools/eval/parser-scoring.js";
 import { formulationNotices } from "../../tools/eval/formulations.js";
 
-/** Strict entries read exactly at the end of the second round, out of 29 (24 before it). */
-const MEASURED_STRICT = 26;
+/** Strict entries read exactly, out of 29: 24 before the second round, 26 after it, 28 after the third (parser3). */
+const MEASURED_STRICT = 28;
 
 describe("formulations of register practice, second round (held out, not tuned on)", () => {
   it("keeps its strict score", () => {

@@ -12,6 +12,7 @@ import { Links } from "../../src/domain/links.js";
 import { formatUid } from "../../src/domain/uid.js";
 import { validateInput } from "../../src/operations/input.js";
 import {
+  aiSearchCompanies,
   getCompanyJournals,
   getCompanyJournalTexts,
   getCompanyKeyed,
@@ -23,26 +24,30 @@ import {
   searchCompaniesExact,
   searchPersons,
 } from "../../src/operations/keyed/index.js";
-import type { KeyedOperation } from "../../src/operations/operation.js";
+import { READ_ONLY_TOOL, type KeyedOperation } from "../../src/operations/operation.js";
 import { openForReading, type SqliteDatabase } from "../../src/store/sqlite/database.js";
 import { createSqliteStore } from "../../src/store/sqlite/store.js";
+import { openMarketRuntime, type MarketRuntime } from "../../src/runtime/market.js";
 
 let backend: RegisterBackend;
 let db: SqliteDatabase;
+let market: MarketRuntime;
 
 beforeAll(() => {
   const path = inject("registerPath");
+  market = openMarketRuntime({ MARKET_DATABASE_PATH: inject("marketPath") });
   backend = createLocalBackend(createSqliteStore(openForReading(path)), { links: new Links("http://register.test") });
   db = openForReading(path);
 });
 afterAll(async () => {
   await backend.close();
+  await market.close();
   db.close();
 });
 
 /** Calls an operation as a surface does: raw parameters validated, then handled; the output checked against its schema. */
 async function call<Output extends z.ZodType>(operation: KeyedOperation<z.ZodObject, Output>, raw: Record<string, unknown>): Promise<z.output<Output>> {
-  const output = await operation.handle(validateInput(operation, raw), { backend });
+  const output = await operation.handle(validateInput(operation, raw), { backend, market: market.market });
   return operation.output.parse(output);
 }
 
@@ -57,8 +62,11 @@ async function rejection(promise: Promise<unknown>): Promise<unknown> {
 
 describe("keyed register operations: bindings", () => {
   it("binds every operation to the keyed API and, where an agent needs it, MCP, with its path, scope, feature and credits", () => {
-    const bindings = Object.fromEntries(KEYED_OPERATIONS.map((operation) => [operation.operationId, operation.keyed]));
+    const bindings = Object.fromEntries(
+      KEYED_OPERATIONS.map(({ operationId, keyed: { headers: _headers, ...binding } }) => [operationId, binding]),
+    );
     expect(bindings).toEqual({
+      aiSearchCompanies: { method: "POST", path: "/v1/companies/ai-search", scope: "ai:search", feature: "ai_search", credits: 5 },
       listNoga: { method: "GET", path: "/v1/noga", scope: "register:read", credits: 1 },
       getNoga: { method: "GET", path: "/v1/noga/{id}", scope: "register:read", credits: 1 },
       searchCompaniesExact: { method: "POST", path: "/v1/companies/search", scope: "register:read", credits: 2 },
@@ -68,10 +76,25 @@ describe("keyed register operations: bindings", () => {
       getCompanyReport: { method: "GET", path: "/v1/companies/{id}/report", scope: "register:read", feature: "company_report", credits: 10 },
       searchPersons: { method: "POST", path: "/v1/persons/search", scope: "register:read", credits: 2 },
       getPersonKeyed: { method: "GET", path: "/v1/persons/{id}", scope: "register:read", credits: 2 },
+      listStockSymbols: { method: "GET", path: "/v1/stocks/symbols", scope: "stocks:read", feature: "stock_data", credits: 1 },
+      getStockQuote: { method: "GET", path: "/v1/stocks/quote/{symbol}", scope: "stocks:read", feature: "stock_data", credits: 1 },
+      getStockPrice: { method: "GET", path: "/v1/stocks/price/{symbol}", scope: "stocks:read", feature: "stock_data", credits: 1 },
+      getStockHistory: { method: "GET", path: "/v1/stocks/history/{symbol}", scope: "stocks:read", feature: "stock_data", credits: 3 },
+      getStockEod: {
+        method: "GET", path: "/v1/stocks/eod/{symbol}", scope: "stocks:read", feature: "stock_data", credits: 1,
+        aliases: ["/stocks/eod/{symbol}", "/api/stocks/eod/{symbol}"],
+      },
+      getStockProfile: { method: "GET", path: "/v1/stocks/profile/{symbol}", scope: "stocks:read", feature: "stock_data", credits: 2 },
+      getStockFinancials: { method: "GET", path: "/v1/stocks/financials/{symbol}", scope: "stocks:read", feature: "stock_data", credits: 5 },
+      getStockExecutives: {
+        method: "GET", path: "/v1/stocks/key-executives/{symbol}", scope: "stocks:read", feature: "stock_data", credits: 2,
+        aliases: ["/stocks/key-executives/{symbol}", "/api/stocks/key-executives/{symbol}"],
+      },
     });
     for (const operation of KEYED_OPERATIONS) expect(operation.rest, operation.operationId).toBeUndefined();
     // The plain company read and exact search add little over the public tools: REST only.
     expect(Object.fromEntries(KEYED_OPERATIONS.map((operation) => [operation.operationId, operation.mcp?.toolName ?? null]))).toEqual({
+      aiSearchCompanies: "find_companies",
       listNoga: "list_noga_codes",
       getNoga: "get_noga_code",
       searchCompaniesExact: null,
@@ -81,7 +104,18 @@ describe("keyed register operations: bindings", () => {
       getCompanyReport: "get_company_report",
       searchPersons: "search_officers",
       getPersonKeyed: "get_person_history",
+      // Price and the end-of-day record are in the quote: no tools of their own.
+      listStockSymbols: "list_stock_symbols",
+      getStockQuote: "get_stock_quote",
+      getStockPrice: null,
+      getStockHistory: "get_stock_history",
+      getStockEod: null,
+      getStockProfile: "get_stock_profile",
+      getStockFinancials: "get_stock_financials",
+      getStockExecutives: "get_stock_executives",
     });
+    expect(aiSearchCompanies.mcp).toEqual({ toolName: "find_companies", toolset: "companies", annotations: READ_ONLY_TOOL });
+    expect(Object.keys(aiSearchCompanies.keyed.headers ?? {})).toEqual(["X-AI-Search-Ranking"]);
   });
 });
 

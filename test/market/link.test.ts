@@ -21,8 +21,9 @@ interface Company {
 }
 
 /**
- * A copy of the test register in which a few active companies take listed names (the demo register's own names are
- * fictitious): one gets Nestlé's UID, one is "Adecco Group AG", one "Aevis Victoria S.A.", two are "ABB Ltd" in
+ * A copy of the test register in which a few active companies take listed names: the demo register's own listed
+ * companies (src/generate/listed-companies.ts) are renamed away first, so that each case is set up here alone. One
+ * gets Nestlé's UID, one is "Adecco Group AG", one "Aevis Victoria S.A.", two are "ABB Ltd" in
  * different towns, and a deleted one is "Alcon AG".
  */
 function registerWithListedNames(): { path: string; companies: Record<string, Company> } {
@@ -30,14 +31,19 @@ function registerWithListedNames(): { path: string; companies: Record<string, Co
   copyFileSync(inject("registerPath"), path);
   const db = new Database(path);
   try {
+    const rename = (company: { id: number }, name: string) => {
+      db.prepare("UPDATE companies SET name = ? WHERE id = ?").run(name, company.id);
+      db.prepare("UPDATE company_name_keys SET name_key = ? WHERE company_id = ? AND field = 0").run(nameKey(name), company.id);
+    };
+    const byName = db.prepare("SELECT id FROM companies WHERE name = ?");
+    for (const reference of loadListingReferences()) {
+      for (const company of reference.name ? (byName.all(reference.name) as { id: number }[]) : []) rename(company, `Unlisted ${company.id} AG`);
+    }
+    db.prepare("UPDATE companies SET uid = NULL WHERE uid IN ('105909036', '103867266')").run();
     const active = db
       .prepare("SELECT c.id, c.town FROM companies c WHERE c.status = 'active' AND c.uid IS NOT NULL GROUP BY c.town ORDER BY c.id LIMIT 5")
       .all() as Company[];
     const deleted = db.prepare("SELECT id, town FROM companies WHERE status = 'deleted' ORDER BY id LIMIT 1").get() as Company;
-    const rename = (company: Company, name: string) => {
-      db.prepare("UPDATE companies SET name = ? WHERE id = ?").run(name, company.id);
-      db.prepare("UPDATE company_name_keys SET name_key = ? WHERE company_id = ? AND field = 0").run(nameKey(name), company.id);
-    };
     db.prepare("UPDATE companies SET uid = '105909036' WHERE id = ?").run(active[0].id);
     rename(active[1], "Adecco Group AG");
     rename(active[2], "Aevis Victoria S.A.");

@@ -45,8 +45,8 @@ describe("history aggregation", () => {
     };
     expect(issue({ start_date: "2026-02-30" })?.path).toBe("start_date");
     expect(issue({ end_date: "24.11.2026" })?.path).toBe("end_date");
-    expect(issue({ end_date: "2026-11-25" })).toEqual({ path: "end_date", message: "must not be after today (2026-11-24)" });
-    expect(issue({ start_date: "2026-05-01", end_date: "2026-04-01" })).toEqual({ path: "end_date", message: "must not be before start_date" });
+    expect(issue({ end_date: "2026-11-25" })).toEqual({ path: "end_date", message: "Parameter end_date must not be after today (2026-11-24)." });
+    expect(issue({ start_date: "2026-05-01", end_date: "2026-04-01" })).toEqual({ path: "end_date", message: "Parameter end_date must not be before start_date." });
     expect(issue({ interval: "1hour" })?.path).toBe("interval");
     expect(issue({ outputsize: "0" })?.path).toBe("outputsize");
     expect(issue({ outputsize: "abc" })?.path).toBe("outputsize");

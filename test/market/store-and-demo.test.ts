@@ -1,3 +1,4 @@
+import Database from "better-sqlite3";
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
@@ -5,7 +6,7 @@ import { BackendUnavailableError } from "../../src/domain/errors.js";
 import { isTradingDay } from "../../src/market/calendar.js";
 import { demoBars, writeDemoMarket } from "../../src/market/demo.js";
 import { unlinkedListings } from "../../src/market/link.js";
-import { loadListingReferences } from "../../src/market/listings.js";
+import { listingNameKey, loadListingReferences } from "../../src/market/listings.js";
 import { MarketUpdateError, openSqliteMarketStore, sqliteMarketUpdater } from "../../src/store/sqlite/market.js";
 import type { Listing, MarketStore } from "../../src/store/market-port.js";
 import { marketDigest, runCli, temporaryDirectory } from "./helpers.js";
@@ -193,12 +194,19 @@ describe("swiss-register generate market", () => {
     expect(result.stderr).toBe("");
     expect(result.status).toBe(0);
     expect(result.stdout).toMatch(/Generated demo market data for 208 symbols through 2026-11-20 \(seed 5\)/);
-    // The demo register is fictitious: NESN and NOVN name UIDs it does not hold, the rest names it does not carry.
-    expect(result.stdout).toMatch(/Linked 0 of 208 listings to the register \(demo\)/);
-    expect(result.stdout).toContain("ABBN (ABB Ltd): no active company named \"ABB Ltd\" in the register");
+    // The demo register holds the first listed companies (src/generate/listed-companies.ts): each links, NESN and NOVN
+    // by their UIDs, the others by their names; a listed company the register does not hold stays unlinked, saying so.
     const report = JSON.parse(readFileSync(`${database}.link-report.json`, "utf8"));
-    expect(report.unlinked.find((u: { symbol: string }) => u.symbol === "NESN").reason).toBe("UID CHE-105.909.036 is not in the register");
-    expect(report.unlinked).toHaveLength(208);
+    const db = new Database(inject("registerPath"), { readonly: true });
+    const held = new Set((db.prepare("SELECT name FROM companies WHERE status = 'active'").pluck().all() as string[]).map(listingNameKey));
+    db.close();
+    const heldListings = loadListingReferences().filter((reference) => reference.name !== null && held.has(listingNameKey(reference.name)));
+    expect(heldListings.length).toBeGreaterThanOrEqual(10);
+    expect(report.linked.map((l: { symbol: string }) => l.symbol).sort()).toEqual(heldListings.map((reference) => reference.symbol).sort());
+    expect(report.linked.filter((l: { method: string }) => l.method === "uid").map((l: { symbol: string }) => l.symbol)).toEqual(["NESN", "NOVN"]);
+    for (const linked of report.linked) expect(listingNameKey(linked.company_name)).toBe(listingNameKey(linked.name));
+    expect(result.stdout).toMatch(new RegExp(`Linked ${heldListings.length} of 208 listings to the register \\(demo\\): 2 by UID, 0 by name and seat, ${heldListings.length - 2} by a name`));
+    expect(report.unlinked).toHaveLength(208 - heldListings.length);
     expect(report.unlinked.find((u: { symbol: string }) => u.symbol === "AERO").reason).toBe("the reference list gives no name");
     expect(existsSync(database)).toBe(true);
   });

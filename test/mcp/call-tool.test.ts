@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { RegisterBackend } from "../../src/backend/port.js";
 import { BackendUnavailableError } from "../../src/domain/errors.js";
 import { unexpectedError } from "../../src/mcp/errors.js";
+import { openMarketRuntime } from "../../src/runtime/market.js";
 import { buildTools, callTool, type CallContext } from "../../src/mcp/tools.js";
 import { toolErrorOf } from "./mcp-client.js";
 
@@ -13,6 +14,7 @@ function contextFailingWith(error: unknown): CallContext {
   const backend = { searchCompanies: fail, autocompleteCompanies: fail, getCompany: fail, searchPeople: fail, getPerson: fail } as unknown as RegisterBackend;
   return {
     backend,
+    market: openMarketRuntime({ MARKET_DATABASE_PATH: "/nonexistent/market.sqlite" }).market,
     publicBaseUrl: "http://127.0.0.1:8080",
     docs: "http://127.0.0.1:8080/openapi.json",
     consume: async () => {},

@@ -11,7 +11,7 @@ import { startHarness, type Harness } from "../harness.js";
 import { call, connectHttp, textOf } from "./mcp-client.js";
 
 const PUBLIC_TOOLS = ["search_companies", "autocomplete_companies", "get_company", "search_people", "get_person"];
-const COMPANY_TOOLS = ["get_company_report", "list_company_notices", "get_company_notice_texts"];
+const COMPANY_TOOLS = ["find_companies", "get_company_report", "list_company_notices", "get_company_notice_texts"];
 const PEOPLE_TOOLS = ["search_officers", "get_person_history"];
 const NOGA_TOOLS = ["list_noga_codes", "get_noga_code"];
 
@@ -59,9 +59,10 @@ describe("keyed MCP tools: happy", () => {
     expect(await toolNames(await connect())).toEqual(PUBLIC_TOOLS);
     const pro = await toolNames(await connect({ "X-API-Key": await newKey("pro") }));
     expect(pro).toEqual([...PUBLIC_TOOLS, ...COMPANY_TOOLS, ...PEOPLE_TOOLS, ...NOGA_TOOLS]);
-    // The free plan has no company report (a feature of paid plans).
+    // The free plan has no company report and no AI search (features of paid plans).
     const free = await toolNames(await connect({ Authorization: `Bearer ${await newKey("free")}` }));
-    expect(free).toEqual([...PUBLIC_TOOLS, ...COMPANY_TOOLS.filter((name) => name !== "get_company_report"), ...PEOPLE_TOOLS, ...NOGA_TOOLS]);
+    const paid = ["get_company_report", "find_companies"];
+    expect(free).toEqual([...PUBLIC_TOOLS, ...COMPANY_TOOLS.filter((name) => !paid.includes(name)), ...PEOPLE_TOOLS, ...NOGA_TOOLS]);
   });
 
   it("answers the company report as Markdown and debits its credits as the REST route does", async () => {

@@ -3,6 +3,7 @@
  * signals, the first second after start, a Redis or a register file that fails under it.
  */
 import { spawn, spawnSync, type ChildProcessWithoutNullStreams } from "node:child_process";
+import { inject } from "vitest";
 
 // SERVE_DIST=1 runs the built dist/cli.js (as `npm start` does) instead of the sources, for measuring.
 const CLI = (process.env.SERVE_DIST ? [process.execPath, ["dist/cli.js", "serve"]] : [process.execPath, ["--import", "tsx", "src/cli.ts", "serve"]]) as readonly [string, string[]];
@@ -21,9 +22,12 @@ export interface ServeProcess {
 
 /** Runs `serve` until it ends by itself (a start failure): its exit code and stderr. */
 export function serveUntilExit(env: Record<string, string>): { status: number | null; stderr: string } {
-  const result = spawnSync(CLI[0], CLI[1], { encoding: "utf8", env: { ...process.env, LOG_LEVEL: "silent", ...env }, timeout: 30_000 });
+  const result = spawnSync(CLI[0], CLI[1], { encoding: "utf8", env: { ...process.env, ...testMarket(), LOG_LEVEL: "silent", ...env }, timeout: 30_000 });
   return { status: result.status, stderr: result.stderr };
 }
+
+/** The test run's market store (built with the test register), so that no server builds one in var/. */
+const testMarket = () => ({ MARKET_DATABASE_PATH: inject("marketPath") });
 
 const running = new Set<ChildProcessWithoutNullStreams>();
 
@@ -34,7 +38,7 @@ export function killServeProcesses(): void {
 
 /** Starts `serve` on an ephemeral port and resolves once it listens. */
 export async function startServeProcess(env: Record<string, string>): Promise<ServeProcess> {
-  const child = spawn(CLI[0], CLI[1], { env: { ...process.env, PORT: "0", LOG_LEVEL: "info", ...env } });
+  const child = spawn(CLI[0], CLI[1], { env: { ...process.env, ...testMarket(), PORT: "0", LOG_LEVEL: "info", ...env } });
   running.add(child);
   child.once("exit", () => running.delete(child));
   const logs: Record<string, any>[] = [];

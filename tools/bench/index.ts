@@ -15,16 +15,20 @@
  * The targets (DESIGN.md section 6, issue 19) are judged on new questions, the ones users ask; the answer cache's
  * repeated questions are reported beside them.
  *
- * The query list is drawn from the register with a fixed seed, so runs compare.
+ * The query list is drawn from the register with a fixed seed, so runs compare. The keyed rows (AI search, company
+ * report, journals) use keys created for the run in a fresh accounts file (through the accounts store), so they pay
+ * the whole keyed path: key lookup, plan, per-key limit, debit with its ledger row, the work.
  */
 import autocannon from "autocannon";
 import { spawn, type ChildProcess } from "node:child_process";
-import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readFileSync, readSync, statSync, writeFileSync } from "node:fs";
+import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readFileSync, readSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, totalmem } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { loadConfig } from "../../src/config.js";
 import { generateRegister } from "../../src/generate/index.js";
+import { SCOPES } from "../../src/keyed/plans.js";
+import { openAccountsStore } from "../../src/store/open-accounts.js";
 import { openForReading } from "../../src/store/sqlite/database.js";
 import { runOpenLoop, type OpenLoopResult } from "./open-loop.js";
 import { buildQueries, type BenchRequest, type Questions, type Scenario } from "./scenarios.js";
@@ -105,7 +109,30 @@ function startFlags(): string[] {
   return start.split(/\s+/).filter((word) => word.startsWith("--"));
 }
 
-function startServer(): { child: ChildProcess; firstResponseMs: Promise<number> } {
+/** Keys (and accounts) for the keyed rows: each account has its own per-minute limit, so that many keep it out of the way. */
+const BENCH_KEYS = 200;
+
+/**
+ * A fresh accounts store for this run, through the project's accounts store: BENCH_KEYS enterprise keys, each with
+ * credits for more calls than a run makes. Returns the file and the keys.
+ */
+async function createBenchAccounts(): Promise<{ path: string; keys: string[] }> {
+  const path = join(ROOT, `var/bench/accounts-${process.pid}-${Date.now()}.sqlite`);
+  mkdirSync(dirname(path), { recursive: true });
+  const accounts = await openAccountsStore(path);
+  try {
+    const keys: string[] = [];
+    for (let i = 0; i < BENCH_KEYS; i++) {
+      const created = await accounts.createKey({ name: `bench ${i}`, plan: "enterprise", scopes: [...SCOPES], expiresAt: null, credits: 100_000_000 });
+      keys.push(created.key);
+    }
+    return { path, keys };
+  } finally {
+    await accounts.close();
+  }
+}
+
+function startServer(accountsPath: string): { child: ChildProcess; firstResponseMs: Promise<number> } {
   const started = performance.now();
   // --profile DIR: the server writes a V8 CPU profile there when it stops (open it in Chrome DevTools).
   const profiling = options.profile ? ["--cpu-prof", `--cpu-prof-dir=${resolve(options.profile)}`] : [];
@@ -115,6 +142,7 @@ function startServer(): { child: ChildProcess; firstResponseMs: Promise<number> 
       PORT: String(port),
       HOST: "127.0.0.1",
       DATABASE_PATH: databasePath,
+      ACCOUNTS_DATABASE_PATH: accountsPath,
       RATE_LIMIT_SEARCH: "0",
       RATE_LIMIT_DETAIL: "0",
       LOG_LEVEL: "warn",
@@ -167,7 +195,7 @@ async function run(scenario: Scenario, connections: number): Promise<autocannon.
         headers: scenario.headers,
         setupRequest: (request) => {
           const item = nextQuestion(scenario);
-          return { ...request, path: item.path, body: item.body };
+          return { ...request, path: item.path, body: item.body, headers: { ...request.headers, ...item.headers } };
         },
       },
     ],
@@ -192,7 +220,7 @@ async function warmUp(scenario: Scenario): Promise<void> {
   const worker = async () => {
     while (next < scenario.requests.length) {
       const item = scenario.requests[next++];
-      const response = await fetch(baseUrl + item.path, { method: scenario.method ?? "GET", headers: scenario.headers, body: item.body });
+      const response = await fetch(baseUrl + item.path, { method: scenario.method ?? "GET", headers: { ...scenario.headers, ...item.headers }, body: item.body });
       await response.arrayBuffer();
     }
   };
@@ -313,13 +341,14 @@ async function main(): Promise<void> {
   const dataset = Object.fromEntries(
     (db.prepare("SELECT key, value FROM dataset").all() as { key: string; value: string }[]).map((r) => [r.key, r.value]),
   );
-  const scenarios = buildQueries(db, Number(options.seed), { newQuestions: Number(options["new-questions"]) }).filter(
+  const accounts = await createBenchAccounts();
+  const scenarios = buildQueries(db, Number(options.seed), { newQuestions: Number(options["new-questions"]), apiKeys: accounts.keys }).filter(
     (s) => !options.only || s.name === "empty route" || options.only.split(",").includes(s.name),
   );
   db.close();
 
   const pageCacheSeconds = readIntoPageCache(databasePath);
-  const server = startServer();
+  const server = startServer(accounts.path);
   const firstResponseMs = await server.firstResponseMs;
   const rows: Row[] = [];
   const openRows: OpenRow[] = [];
@@ -347,6 +376,7 @@ async function main(): Promise<void> {
   } finally {
     const rssMb = peakRssMb(server.child.pid!);
     server.child.kill("SIGTERM");
+    for (const suffix of ["", "-wal", "-shm"]) rmSync(accounts.path + suffix, { force: true });
     const full = companies >= 1_000_000;
     const exhaustedNote = exhausted.size > 0 ? [`> Ran out of new questions in: ${[...exhausted].map((x) => x.name).join(", ")}; pass a larger --new-questions.`, ""] : [];
     const fileMiB = statSync(databasePath).size / 2 ** 20;

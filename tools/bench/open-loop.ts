@@ -51,7 +51,7 @@ export async function runOpenLoop(options: OpenLoopOptions): Promise<OpenLoopRes
       const item = options.nextRequest();
       inFlight.push(
         pool
-          .request({ path: item.path, method: options.method ?? "GET", headers: options.headers, body: item.body })
+          .request({ path: item.path, method: options.method ?? "GET", headers: { ...options.headers, ...item.headers }, body: item.body })
           .then(async (response) => {
             await response.body.arrayBuffer();
             if (response.statusCode >= 200 && response.statusCode < 300) ok++;

@@ -7,6 +7,8 @@
  * - "new": every request asks something not asked before in the server's life (a list long enough for the whole
  *   run), so every answer is computed: queries, counts, rendering. This is the cost of the long tail.
  */
+import { loadListingReferences } from "../../src/market/listings.js";
+import { readFileSync } from "node:fs";
 import { profilePath } from "../../src/domain/links.js";
 import { searchWords } from "../../src/domain/text.js";
 import { formatUid } from "../../src/domain/uid.js";
@@ -15,6 +17,8 @@ import type { SqliteDatabase } from "../../src/store/sqlite/database.js";
 export interface BenchRequest {
   path: string;
   body?: string;
+  /** Headers of this request beyond the scenario's (the keyed rows' API key). */
+  headers?: Record<string, string>;
 }
 
 export type Questions = "none" | "repeated" | "new";
@@ -104,9 +108,82 @@ function rotate<T>(list: T[], start: number): T[] {
 export interface QueryOptions {
   /** How many distinct questions each "new" scenario holds: more than a whole run can ask. */
   newQuestions: number;
+  /**
+   * API keys for the keyed rows, used in turn (each key's account has its own per-minute limit, so that the rows
+   * measure the service, not the limiter); no keyed rows without them.
+   */
+  apiKeys?: string[];
 }
 
-export function buildQueries(db: SqliteDatabase, seed: number, { newQuestions }: QueryOptions): Scenario[] {
+type AiSearchLanguage = "de" | "fr" | "it" | "en";
+
+/** How each language says "in <town>" and "in the canton <code>", and asks for companies. */
+const AI_SEARCH_PHRASING: Record<AiSearchLanguage, { in: string; inCanton: string; lead: string[] }> = {
+  de: { in: "in", inCanton: "im Kanton", lead: ["", "Firmen:", "aktive"] },
+  fr: { in: "à", inCanton: "dans le canton de", lead: ["", "entreprises", "actives"] },
+  it: { in: "a", inCanton: "nel cantone", lead: ["", "aziende", "attive"] },
+  en: { in: "in", inCanton: "in the canton of", lead: ["", "companies:", "active"] },
+};
+
+/** The vocabulary's terms per language of one of AI search's data files (`codes|noga,lang,terms,…`). */
+function vocabularyTerms(file: string): Record<AiSearchLanguage, string[]> {
+  const terms: Record<AiSearchLanguage, string[]> = { de: [], fr: [], it: [], en: [] };
+  const lines = readFileSync(new URL(`../../data/ai-search/${file}`, import.meta.url), "utf8").split("\n").slice(1);
+  for (const line of lines) {
+    const [, lang, list] = line.split(",");
+    if (list && lang in terms) terms[lang as AiSearchLanguage].push(...list.split("|").filter((term) => term.length > 2));
+  }
+  return terms;
+}
+
+/**
+ * `count` distinct AI-search questions composed from the register's vocabulary: an industry, often a legal form, and a
+ * place (the seat of a company drawn at random, so that towns come as often as the register has companies there, or
+ * its canton), in one of four languages; with a page size, so that none repeats.
+ */
+function aiSearchQuestions(seats: { town: string; canton: string }[], count: number, next: () => number): string[] {
+  const industries = vocabularyTerms("industries.csv");
+  const forms = vocabularyTerms("legal-forms.csv");
+  const languages = Object.keys(AI_SEARCH_PHRASING) as AiSearchLanguage[];
+  const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)];
+  const bodies = new Set<string>();
+  for (let tries = 0; bodies.size < count && tries < count * 5; tries++) {
+    const language = pick(languages);
+    const phrasing = AI_SEARCH_PHRASING[language];
+    const form = next() < 0.4 ? pick(forms[language]) : "";
+    const seat = pick(seats);
+    const place = next() < 0.5 ? `${phrasing.in} ${seat.town}` : `${phrasing.inCanton} ${seat.canton}`;
+    const query = [pick(phrasing.lead), pick(industries[language]), form, place].filter(Boolean).join(" ");
+    bodies.add(JSON.stringify({ query, limit: 10 + Math.floor(next() * 11) }));
+  }
+  return [...bodies];
+}
+
+/**
+ * The stock reads (issue 17): quote, one year of daily history, financials, over every listed symbol. Keyed answers
+ * are never cached, so each call computes its answer; the questions vary (symbol, the history's last day, the
+ * statements' period) so that no two in a row are the same.
+ */
+function stockScenarios(keyed: (i: number) => Record<string, string>, next: () => number): Scenario[] {
+  const symbols = loadListingReferences().map((listing) => listing.symbol);
+  const shuffled = (count: number) => Array.from({ length: count }, () => symbols[Math.floor(next() * symbols.length)]);
+  const day = (offset: number) => new Date(Date.UTC(2026, 9, 30) - offset * 86_400_000).toISOString().slice(0, 10);
+  return [
+    { name: "keyed stock quote", questions: "new", requests: shuffled(2_000).map((symbol, i) => ({ path: `/v1/stocks/quote/${symbol}`, headers: keyed(i) })) },
+    {
+      name: "keyed stock history (1 year daily)",
+      questions: "new",
+      requests: shuffled(2_000).map((symbol, i) => ({ path: `/v1/stocks/history/${symbol}?interval=1day&outputsize=260&end_date=${day(i % 200)}`, headers: keyed(i) })),
+    },
+    {
+      name: "keyed stock financials",
+      questions: "new",
+      requests: shuffled(2_000).map((symbol, i) => ({ path: `/v1/stocks/financials/${symbol}?period=${i % 2 === 0 ? "annual" : "quarterly"}`, headers: keyed(i) })),
+    },
+  ];
+}
+
+export function buildQueries(db: SqliteDatabase, seed: number, { newQuestions, apiKeys = [] }: QueryOptions): Scenario[] {
   const next = random(seed);
   const maxId = (db.prepare("SELECT max(rowid) AS n FROM companies").get() as { n: number }).n;
   const maxPerson = (db.prepare("SELECT max(id) AS n FROM persons").get() as { n: number }).n;
@@ -139,6 +216,36 @@ export function buildQueries(db: SqliteDatabase, seed: number, { newQuestions }:
 
   const newSearches = newCompanies.map((company, i) => newSearch(company, i, next));
   const mcp = { method: "POST" as const, headers: MCP_HEADERS };
+  const keyed = (i: number) => ({ "x-api-key": apiKeys[i % apiKeys.length] });
+  // AI search is listed beside the public company search; the keyed reads by id after the public ones.
+  const [keyedSearch, ...keyedReads]: Scenario[] =
+    apiKeys.length === 0
+      ? []
+      : [
+          {
+            name: "keyed aiSearchCompanies",
+            questions: "new",
+            method: "POST",
+            headers: { "content-type": "application/json" },
+            requests: aiSearchQuestions(
+              db.prepare("SELECT town, canton FROM companies WHERE town IS NOT NULL AND canton IS NOT NULL ORDER BY id").all() as { town: string; canton: string }[],
+              newQuestions,
+              next,
+            ).map((body, i) => ({ path: "/v1/companies/ai-search", body, headers: keyed(i) })),
+          },
+          {
+            name: "keyed getCompanyReport",
+            questions: "new",
+            // From a quarter and three quarters into the list: no company another row already read.
+            requests: rotate(newCompanies, Math.floor(newCompanies.length / 4)).map((c, i) => ({ path: `/v1/companies/${c.id}/report`, headers: keyed(i) })),
+          },
+          {
+            name: "keyed getCompanyJournals",
+            questions: "new",
+            requests: rotate(newCompanies, Math.floor((newCompanies.length * 3) / 4)).map((c, i) => ({ path: `/v1/companies/${c.id}/journals`, headers: keyed(i) })),
+          },
+          ...stockScenarios(keyed, next),
+        ];
 
   return [
     { name: "empty route", questions: "none", requests: [{ path: "/health/live" }] },
@@ -165,6 +272,7 @@ export function buildQueries(db: SqliteDatabase, seed: number, { newQuestions }:
       requests: companies.map((c, i) => ({ path: "/mcp", body: toolCall(i + 1, "get_company", { id: c.id }) })),
     },
     { name: "searchCompanies", questions: "new", requests: newSearches.map((search) => ({ path: searchPath(search) })) },
+    ...(keyedSearch ? [keyedSearch] : []),
     {
       name: "autocompleteCompanies",
       questions: "new",
@@ -197,5 +305,6 @@ export function buildQueries(db: SqliteDatabase, seed: number, { newQuestions }:
       ...mcp,
       requests: newCompanies.map((c, i) => ({ path: "/mcp", body: toolCall(i + 1, "get_company", { id: c.id }) })).reverse(),
     },
+    ...keyedReads,
   ];
 }

@@ -11,16 +11,21 @@ const DIRECTORY = fileURLToPath(new URL("../../test/fixtures/person-lines/", imp
 
 type CompactEntry = ({ person: [string, string | null] } | { firm: string }) & Partial<Omit<Entry, "kind" | "name" | "last_name" | "first_name">>;
 
-/** The formulation files: the tuned list, the held-out quarter of the first round, the held-out quarter of the second round. */
-export type FormulationFile = "formulations.json" | "formulations-held-out.json" | "formulations-held-out-2.json";
+/**
+ * The formulation files: the tuned list, the held-out quarter of the first round, the held-out quarter of the second
+ * round, and the held-out set of the third generalisation round (written whole before that round's parser changes).
+ */
+export type FormulationFile = "formulations.json" | "formulations-held-out.json" | "formulations-held-out-2.json" | "formulations-held-out-3.json";
 
 export interface FormulationCase {
   /** The formulation the case covers, as the test names it. */
   covers: string;
   /**
    * The round of writing: 1 (issue 15, first parser), 2 (the generalisation round, written before its parser changes;
-   * a quarter held out in formulations-held-out-2.json) or 3 (shapes found while probing in that round, written after
-   * the changes that read them: tuned, none held out); absent means 1.
+   * a quarter held out in formulations-held-out-2.json), 3 (shapes found while probing in that round, written after
+   * the changes that read them: tuned, none held out) or 4 (the third generalisation round: formulations-held-out-3.json
+   * written whole before its changes and not tuned on; the tuned cases of formulations.json written with the changes);
+   * absent means 1.
    */
   round?: number;
   lang: "de" | "fr" | "it";
@@ -52,9 +57,10 @@ export function readFormulations(file: FormulationFile): FormulationCase[] {
   return doc.cases.map((c) => ({ ...c, removed: c.removed.map(expand), added: c.added.map(expand) }));
 }
 
-/** The cases as a labelled set for `scoreSet`. */
-export function formulationNotices(file: FormulationFile, round?: number): LabelledNotice[] {
+/** The cases as a labelled set for `scoreSet`, optionally only those of one round or one language. */
+export function formulationNotices(file: FormulationFile, round?: number, lang?: FormulationCase["lang"]): LabelledNotice[] {
   return readFormulations(file)
     .filter((c) => round === undefined || (c.round ?? 1) === round)
+    .filter((c) => lang === undefined || c.lang === lang)
     .map((c) => ({ label: c.covers, text: c.text, removed: c.removed, added: c.added }));
 }

@@ -8,6 +8,8 @@
  *   npm run eval:parser -- --register var/test/register.sqlite
  *                                                         unparsed share and speed on a register's publication texts
  *   npm run eval:parser -- --formulations                 the hand-written formulation sets, tuned and held out
+ *   npm run eval:parser -- --uncommon-names               the development and formulation sets with every common given
+ *                                                         name replaced by one outside the parser's list (uncommon-names.ts)
  *   PARSER_MISSES=1 npm run eval:parser                   also list every miss
  *
  * For every set it also prints the share of notices with an `unparsed` sentence and the parse speed.
@@ -18,6 +20,7 @@ import { parsePersonLines } from "../../src/ingest/person-lines/index.js";
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { formulationNotices } from "./formulations.js";
+import { withUncommonNames } from "./uncommon-names.js";
 import { formatScore, readLabelledFiles, scoreSet, type LabelledNotice, type SetScore } from "./parser-scoring.js";
 
 const FIXTURES = fileURLToPath(new URL("../../test/fixtures/sogc/", import.meta.url));
@@ -109,9 +112,25 @@ function main(args: string[]): number {
     return 0;
   }
   const withMisses = process.env.PARSER_MISSES === "1";
+  if (args.includes("--uncommon-names")) {
+    const sets = [
+      ...developmentSets(),
+      ...(["formulations.json", "formulations-held-out.json", "formulations-held-out-2.json", "formulations-held-out-3.json"] as const).map((file) => ({
+        name: file,
+        notices: formulationNotices(file),
+      })),
+    ];
+    for (const { name, notices } of sets) {
+      console.log(formatScore(scoreSet(`${name}, uncommon given names`, withUncommonNames(notices)), withMisses));
+    }
+    return 0;
+  }
   if (args.includes("--formulations")) {
-    for (const file of ["formulations.json", "formulations-held-out.json", "formulations-held-out-2.json"] as const) {
+    for (const file of ["formulations.json", "formulations-held-out.json", "formulations-held-out-2.json", "formulations-held-out-3.json"] as const) {
       console.log(formatScore(scoreSet(`${file} (hand-written)`, formulationNotices(file)), withMisses));
+      for (const lang of ["de", "fr", "it"] as const) {
+        console.log(formatScore(scoreSet(`  ${file}, ${lang} only`, formulationNotices(file, undefined, lang)), false));
+      }
     }
     for (const round of [1, 2, 3]) {
       console.log(formatScore(scoreSet(`  formulations.json, round ${round} only`, formulationNotices("formulations.json", round)), false));

@@ -34,7 +34,7 @@ function pathAndQuery(url: string): string {
 /** Registers the public operations on the app. */
 export function registerApiRoutes(app: Hono, deps: RegisterRouteDependencies): void {
   const link = serviceLinks(deps.publicBaseUrl);
-  const context = { backend: deps.backend };
+  const context = { backend: deps.backend, market: deps.market };
   app.use(
     "/api/v1/*",
     corsHeaders({ origin: "*", allowMethods: ["GET", "HEAD", "OPTIONS"], exposeHeaders: EXPOSED_HEADERS, maxAge: 86400 }),

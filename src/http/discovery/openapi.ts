@@ -299,7 +299,10 @@ export function buildOpenApiDocument(publicBaseUrl: string, rateLimits: RateLimi
     },
     servers: [{ url: publicBaseUrl, description: "This service" }],
     externalDocs: { description: "Overview for agents (llms.txt)", url: `${publicBaseUrl}/llms.txt` },
-    tags: (Object.keys(OPERATION_GROUPS) as OperationGroup[]).map((name) => ({ name, description: OPERATION_GROUPS[name] })),
+    // The groups the public operations are in (the stocks are the keyed API's only).
+    tags: (Object.keys(OPERATION_GROUPS) as OperationGroup[])
+      .filter((name) => PUBLIC_OPERATIONS.some((operation) => operation.group === name))
+      .map((name) => ({ name, description: OPERATION_GROUPS[name] })),
     paths,
     components: {
       schemas: componentSchemas([ErrorBody, ...PUBLIC_OPERATIONS.map((operation) => operation.output)]),

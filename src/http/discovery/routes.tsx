@@ -29,7 +29,7 @@ const REFERENCES = {
     path: "/docs/keyed",
     specUrl: "/v1/openapi.json",
     name: "Keyed API (/v1)",
-    description: "Interactive reference of the Swiss commercial register's keyed API: reports, notices, persons, NOGA (API key needed: Authorize).",
+    description: "Interactive reference of the Swiss commercial register's keyed API: reports, notices, persons, NOGA, SIX-listed stocks (API key needed: Authorize).",
   },
 } as const;
 

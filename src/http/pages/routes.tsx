@@ -78,7 +78,7 @@ function splitKnown(values: string[], known: readonly string[], normalize: (valu
 
 export function registerPageRoutes(app: Hono, deps: PageDependencies): SiteResources {
   const assets = registerAssetRoutes(app);
-  const context = { backend: deps.backend };
+  const context = { backend: deps.backend, market: deps.market };
   const examples = exampleSource(context);
   const demo = describeDataset(context)
     .then((dataset) => dataset.source === "demo")

@@ -388,6 +388,9 @@ function splitFamilyName(name: string): [string, string | null] {
   while (end < tokens.length - 2 && MAIDEN.has(tokens[end])) end += 2;
   const given = tokens.findIndex((token, index) => index >= end && isGivenName(token));
   if (given > end) end = given;
+  // A particle in lower case inside the name links the next word to the family name (`Morais dos Reis Angela`, `Ferreira
+  // da Silva X`), whether the given name after it is a common one or not.
+  while (end < tokens.length - 1 && given < 0 && /^(?:dos|das|da|de|do|del|della|di|van|von|der|den|y|e)$/.test(tokens[end]) && /^\p{Lu}/u.test(tokens[end + 1])) end += 2;
   const rest = tokens.slice(end).join(" ");
   return [tokens.slice(0, end).join(" "), rest === "" ? null : rest];
 }
@@ -418,11 +421,17 @@ function toEntry(draft: Draft, options: ListOptions): PersonEntry {
   };
 }
 
-/** A name of a family name and a common given name without comma (`Dupont Jean`, `von Burg René`). */
+/**
+ * A name of a family name and a given name without comma: with a common given name (`Dupont Jean`, `von Burg René`),
+ * or two capitalised words that are no role, firm or place with an article (`Dorsaz Chidi`).
+ */
 function isWholeName(text: string): boolean {
   if (!isNameLike(text) || LEGAL_FORM.test(text)) return false;
   const [family, given] = splitFamilyName(text);
-  return family !== "" && given !== null && given.split(" ").some(isGivenName);
+  if (family === "" || given === null) return false;
+  if (given.split(" ").some(isGivenName)) return true;
+  const tokens = text.split(" ");
+  return tokens.length === 2 && tokens.every((token) => /^\p{Lu}\p{Ll}/u.test(token) && !startsWithRole(token)) && !/^(?:La|Le|Les|Il|Lo|San|Santa|Saint|Sainte)$/.test(tokens[0]);
 }
 
 const ROLE_AND_NAME = /^(\p{Ll}[^,]*?) (?:et|und|e) (\p{Lu}.+)$/u;

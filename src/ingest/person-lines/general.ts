@@ -74,6 +74,14 @@ const SIGNING_PHRASE_AT = new RegExp(
   "iu",
 );
 const TRAILING_VERBS = new RegExp(`(?:[\\s,:]+(?:${ANY_VERB.source}))+[\\s,:]*$`, "iu");
+const FAMILY_GIVEN_IDENTITY =
+  /^,\s+\p{Lu}[\p{L}\p{M}'’-]*(?:\s+\p{Lu}[\p{L}\p{M}'’-]*){0,3},\s*(?:von|de|d['’]|du|des|da|in|à|au|citoyen|citoyenne|ressortissant|ressortissante|cittadin[oa]|\p{Ll}+(?:er|e) Staatsangehörige[r]?)(?=[\s,])/u;
+/** A verb phrase of the vocabulary at the start of a text (what follows a subject). */
+const VERB_FIRST = new RegExp(`^(?:n['’]|ne\\s+|non\\s+|nicht\\s+)?(?:${alternation(
+  ["appointment", "departure", "signature_change", "signature_conferred", "signature_removed", "general"].flatMap(verbPhrases),
+)})(?![\\p{L}'’])`, "iu");
+const PLACE_PREPOSITION = /^(?:à|au|aux|in|im|a|da|de|du|des|von|nach|bei|en)$/i;
+const PREVIOUS_MARKER = new RegExp(`^(?:${phrases("previous_markers")})(?![\\p{L}])`, "iu");
 const CHANGE_MARKER = new RegExp(`^(?:${phrases("change_markers")})\\s+`, "i");
 const SIGNING_VERB_START = new RegExp(`^(?:${phrases("signature_change")})\\s+`, "i");
 /** A signing noun that names the right itself, not a kind of it (`la signature de X`, `die Unterschrift von X`). */
@@ -118,7 +126,7 @@ export function nameRun(text: string, at: number): string {
  * Whether the name run at a position is a person or firm mention: a firm by its legal form or number, or a person by
  * a common given name, a `Family, Given` pair, or an apposition of origin, nationality or residence after it.
  */
-function isMention(text: string, at: number, run: string): boolean {
+function isMention(text: string, at: number, run: string, subject = false): boolean {
   if (run === "" || !isNameLike(run.replace(/\s&(?=\s)/g, ""))) return false;
   const after = text.slice(at + run.length);
   if (LEGAL_FORM.test(run) || /^\s*\((?:CHE|CH)-/.test(after)) return true;
@@ -128,7 +136,43 @@ function isMention(text: string, at: number, run: string): boolean {
   if (capitalised.length >= 2 && capitalised.some(isGivenName)) return true;
   const commaGiven = /^,\s+([\p{Lu}][\p{L}\p{M}'’-]*)/u.exec(after);
   if (capitalised.length === 1 && commaGiven && isGivenName(commaGiven[1])) return true;
-  return capitalised.length >= 2 && /^\s*(?:,\s*|\(\s*)(?:de|d['’]|du|des|von|da|à|au|in|citoyen|ressortissant|cittadin|\p{Ll}+er Staatsangehörige)/u.test(after);
+  // `Family, Given, von X` with a given name outside the common list: the identity after the given names tells.
+  if (capitalised.length === 1 && FAMILY_GIVEN_IDENTITY.test(after)) return true;
+  if (capitalised.length < 2) return false;
+  if (/^\s*(?:,\s*|\(\s*)(?:de|d['’]|du|des|von|da|à|au|in|citoyen|ressortissant|cittadin|\p{Ll}+er Staatsangehörige)/u.test(after)) return true;
+  // Given names outside the common list (`Novelli Ornella, jusqu'ici vice-présidente, est …`, `Quaglia Ermete, Mitglied,
+  // ist …`): two capitalised words followed by what only a person has, a role apposition or a marker of the earlier value.
+  // Only where a subject can start: inside a list a place is followed by a role too (`de et à La Chaux-de-Fonds, directeur`).
+  if (!subject) return false;
+  const apposition = /^\s*,\s*([^,;]+)/.exec(after)?.[1].trim() ?? "";
+  if (apposition !== "") return startsWithRole(apposition) || PREVIOUS_MARKER.test(apposition);
+  // …or by another whole name (`Les signatures de Borel Oriane et de Borel Ortwin`).
+  if (isWholeNameRun(run) && /^\s+(?:et|und|e)\s+(?:(?:de|di|von)\s+)?\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}/u.test(after)) return true;
+  // …or directly by the main verb: `Grandjean Yacine quitte le conseil`, `Quaglia Ermete non è più membro`.
+  const verb = /^\s+(\S+(?:\s+\S+){0,3})/.exec(after)?.[1] ?? "";
+  return verb !== "" && VERB_FIRST.test(verb);
+}
+
+/**
+ * Whether a subject can start at a token: not after a preposition of place (`à Lausanne, directeur`), nor after an
+ * origin's `de` / `von` that follows a comma (`…, de La Chaux-de-Fonds, directeur`); after a noun `de` introduces the
+ * person (`Démission de X, administrateur`, `Les pouvoirs de X, directeur`).
+ */
+function subjectCanStart(tokens: RegExpExecArray[] | RegExpMatchArray[], i: number): boolean {
+  const before = tokens[i - 1]?.[0] ?? "";
+  if (!PLACE_PREPOSITION.test(before)) return true;
+  if (!/^(?:de|d['’]|du|des|von|da|di)$/i.test(before)) return false;
+  const word = tokens[i - 2]?.[0] ?? "";
+  return word !== "" && !/[,;:(]$/.test(word) && !/^(?:et|und|e|de|von)$/i.test(word) && !PLACE_PREPOSITION.test(word);
+}
+
+/** A run of two or three capitalised words that is no place (`La Chaux-de-Fonds`), firm or role: family and given names. */
+function isWholeNameRun(run: string): boolean {
+  const tokens = run.split(" ");
+  return (
+    tokens.length >= 2 && tokens.length <= 3 && tokens.every((token) => /^\p{Lu}\p{Ll}/u.test(token)) &&
+    !/^(?:La|Le|Les|L['’]|Il|Lo|Saint|Sainte|San|Santa|St\.)$/.test(tokens[0]) && !LEGAL_FORM.test(run) && !tokens.some(startsWithRole)
+  );
 }
 
 /** Where the first mention starts, outside brackets, or -1. */
@@ -142,7 +186,12 @@ function firstMention(text: string): number {
     // After a role, though, it opens the name: `Les administrateurs de Weck Stanislas et …`.
     const particle =
       NAME_PARTICLES.has(token) && i > 0 && !/[,;:(]$/.test(tokens[i - 1][0]) && !/^(?:et|und|e)$/.test(tokens[i - 1][0]) && !startsWithRole(tokens[i - 1][0]);
-    if (depth === 0 && !particle && opensName(token, tokens[i + 1]?.[0]) && isMention(text, at, nameRun(text, at))) return at;
+    if (depth === 0 && !particle && opensName(token, tokens[i + 1]?.[0])) {
+      const run = nameRun(text, at);
+      if (isMention(text, at, run, subjectCanStart(tokens, i))) return at;
+      // `Les administrateurs de Rham X et Golay Y`: a whole name right after a role word is the person holding it.
+      if (i > 0 && startsWithRole(tokens[i - 1][0]) && isWholeNameRun(run.replace(/^(?:(?:de|von|van|di|da|du|della|del|dos|le|la)\s+)+/, ""))) return at;
+    }
     depth += (token.match(/[([]/g) ?? []).length - (token.match(/[)\]]/g) ?? []).length;
     depth = Math.max(0, depth);
   }
@@ -158,9 +207,16 @@ export function withoutRepeatedPrepositions(raw: string, opener = ""): string {
   // `La signature de A et celle de B`, `la firma di A e quella di B`: the pronoun stands for the noun, a new person follows.
   const list = raw.replace(/\s+(et|und|e)\s+(?:celles?|ceux|quell[aei]|diejenigen?|jene)\s+(?:de|d['’]|di|del|della|von)\s*(?=\p{Lu})/gu, " $1 ");
   const repeated = /^(?:de|d['’]|di)$/i.test(opener.trim()) ? `à|a|an|${opener.trim()}` : "à|a|an";
-  return list.replace(new RegExp(`\\s+(et|und|e)\\s+(?:${repeated})\\s+(?=[\\p{Lu}])`, "gu"), (whole, conjunction: string, offset: number, all: string) =>
-    isMention(all, offset + whole.length, nameRun(all, offset + whole.length)) ? ` ${conjunction} ` : whole,
-  );
+  return list.replace(new RegExp(`\\s+(et|und|e)\\s+(?:${repeated})\\s+(?=[\\p{Lu}])`, "gu"), (whole, conjunction: string, offset: number, all: string) => {
+    const run = nameRun(all, offset + whole.length);
+    // After `de A`, `de B C` is the preposition before a whole name even when its given name is no common one.
+    const after = all.slice(offset + whole.length + run.length);
+    // `et à B C, sous-directrice` / `et à B C, de X`: a whole name with a role or origin after it, not a place.
+    const apposition = /^\s*,\s*(.*)$/.exec(after)?.[1] ?? null;
+    const identified = apposition !== null && (/^(?:de\s|d['’]|du\s|des\s)/.test(apposition) || startsWithRole(apposition));
+    const person = isWholeNameRun(run) && (repeated !== "à|a|an" || identified);
+    return isMention(all, offset + whole.length, run) || person ? ` ${conjunction} ` : whole;
+  });
 }
 
 /** An identity written in brackets after a name (`X (de Y, à Z)`) is an apposition; a firm number stays in brackets. */
@@ -175,7 +231,7 @@ function normalise(clause: string): string {
       // `…, président, de B, vice-président`: a preposition before a new person, not an origin (which has no given name).
       const run = nameRun(all, offset + whole.length);
       const before = all.slice(0, offset).split(",").pop()?.trim() ?? "";
-      return startsWithRole(before) && run.split(" ").some(isGivenName) ? ", " : whole;
+      return startsWithRole(before) && (run.split(" ").some(isGivenName) || isWholeNameRun(run)) ? ", " : whole;
     });
 }
 
@@ -236,7 +292,9 @@ function readPredicate(predicate: string, plural: boolean): { roles: string[]; s
   const text = predicate
     .replace(CHANGE_MARKER, "")
     .replace(TRAILING_PARTICIPLES, "")
-    .replace(/^(?:(?:aus|in|au|à|dans|nel|nella|dal|dalla|del|della)\s+(?:dem|den|le|la|l['’]|il)?\s*(?:Verwaltungsrat|Vorstand|Stiftungsrat|conseil d['’]administration|conseil de fondation|comité|consiglio di amministrazione|società|société|Gesellschaft)\b\s*)/i, "")
+    // A German separable verb ends on its particle: `tritt aus dem Verwaltungsrat zurück`.
+    .replace(/\s+(?:zurück|aus)$/, "")
+    .replace(/^(?:(?:aus|in|au|à|dans|nel|nella|dal|dalla|del|della)\s+|(?=dem\s|den\s))(?:dem|den|le|la|l['’]|il)?\s*(?:Verwaltungsrat|Vorstand|Stiftungsrat|conseil d['’]administration|conseil de fondation|comité|consiglio di amministrazione|società|société|Gesellschaft)\b\s*/i, "")
     .trim();
   return readAround(text, plural);
 }
@@ -289,6 +347,10 @@ export function readGeneral(clause: string): GeneralReading | null {
  * what it says of the persons of the clause before. Null when the clause is not one.
  */
 export function readPronounClause(clause: string): { roles: string[]; signing: string | null } | null {
+  // A signing without subject or verb (`…; firma individuale`, `… nominato membro. Firma collettiva a due.`) is said of
+  // the persons just named.
+  const bare = bareSigning(clause);
+  if (bare !== null) return { roles: [], signing: bare };
   // Italian drops the pronoun: `…; firma collettivamente a due` (a clause opening in lower case with a signing verb).
   const match = SUBJECT_PRONOUN.exec(clause.trim()) ?? (/^\p{Ll}/u.test(clause.trim()) && SIGNING_VERB_START.test(clause.trim()) ? [""] : null);
   if (!match) return null;
@@ -299,4 +361,19 @@ export function readPronounClause(clause: string): { roles: string[]; signing: s
   const tail = SIGNING_VERB_START.test(`${verb[0]} `) ? rest : rest.slice(verb[0].length);
   const reading = readPredicate(tail.trim(), /^(?:ils|elles|essi|esse)\s/i.test(clause.trim()));
   return reading.roles.length > 0 || reading.signing !== null ? reading : null;
+}
+
+/** A clause that is nothing but a signing phrase (`firma individuale`, `Avec signature collective à deux`), as written, first letter lower-cased. */
+export function bareSigning(clause: string): string | null {
+  const text = clause.trim().replace(/[.;,\s]+$/, "");
+  // Cheap tests first (every clause of every notice passes here): short, no name, no number, a signing word first.
+  if (text === "" || text.length > 160 || /\s\p{Lu}|\d/u.test(text)) return null;
+  const at = SIGNING_PHRASE_AT.exec(text);
+  if (at === null || at.index !== 0) return null;
+  // `firma collettivamente a due` is the verb of a clause without pronoun, read below, not a signing noun.
+  if (SIGNING_VERB_START.test(text) && SIGNING_ADVERB.test(text.replace(SIGNING_VERB_START, ""))) return null;
+  // No verb (`a` is the preposition of `collettiva a due` here, not the French verb; `firma` is the noun).
+  if ([...text.matchAll(ANY_VERB)].some((verb) => verb[0].length > 1 && !SIGNING_NOUN.test(verb[0]))) return null;
+  const signing = lowerFirst(text);
+  return readSigning(signing) !== null && !isBareSigning(signing) ? signing : null;
 }

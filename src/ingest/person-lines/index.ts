@@ -8,7 +8,7 @@ import { cleanGazetteText } from "../text-hygiene.js";
 import { readList, type ListOptions } from "./entry-reader.js";
 import { isIdentity, isNameLike, readPart, readSigning, splitRoles } from "./parts.js";
 import { readProseSentence } from "./prose.js";
-import { readPronounClause } from "./general.js";
+import { bareSigning, readPronounClause } from "./general.js";
 import { splitSentenceSpans, splitTopLevel, withoutFinalStop, type SentenceSpan } from "./sentences.js";
 import { namesPersons } from "./mentions.js";
 import {
@@ -144,6 +144,7 @@ const PLURAL_PRONOUN = /^(?:ils|elles|tous|alle|essi|esse|tutti|sie\s+(?:zeichne
 
 /** The persons a pronoun sentence is about: the last one, two or three added, or all of the sentence before. */
 function pronounTargets(sentence: string, lastSentence: ParsedEntry[], added: ParsedEntry[]): ParsedEntry[] {
+  if (bareSigning(sentence) !== null) return lastSentence; // `A e B sono nominati membri. Firma collettiva a due.`
   if (PAIR.test(sentence)) return added.length >= 2 ? added.slice(-2) : [];
   if (TRIPLE.test(sentence)) return added.length >= 3 ? added.slice(-3) : [];
   if (PLURAL_PRONOUN.test(sentence)) return lastSentence;

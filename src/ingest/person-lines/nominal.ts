@@ -43,9 +43,14 @@ export function readNominal(sentence: string): NominalReading | null {
   if (!TRIGGER.test(sentence)) return null;
   const reading: NominalReading = { removed: [], added: [] };
   for (const match of sentence.matchAll(WITHDRAWN)) {
-    const entry = person(nameRun(sentence, match.index + match[0].length));
+    const at = match.index + match[0].length;
+    const run = nameRun(sentence, at);
+    const entry = person(run);
+    // A role in apposition (`Radiation des pouvoirs de X, administrateur`) is the role left.
+    const apposition = /^,\s*([^,;()]+?)\s*(?:[,;]|$)/.exec(sentence.slice(at + run.length))?.[1] ?? "";
+    const roles = apposition !== "" && startsWithRole(apposition) ? [apposition] : [];
     // The right itself (`des pouvoirs`, `della firma`) is no kind of it.
-    if (entry) reading.removed.push({ ...entry, signing_authority: isBareSigning(match[1]) ? null : match[1] });
+    if (entry) reading.removed.push({ ...entry, roles, signing_authority: isBareSigning(match[1]) ? null : match[1] });
   }
   for (const match of sentence.matchAll(GRANTED)) {
     const entry = person(nameRun(sentence, match.index + match[0].length));

@@ -38,9 +38,12 @@ const NUMBER_WORDS: Record<string, number> = {
   due: 2, tre: 3, quattro: 4, cinque: 5, sei: 6,
 };
 
-/** `beide …`, `tous deux …`, `les six …`, `entrambi …`: what follows applies to the last persons named. */
+/**
+ * `beide …`, `tous deux …`, `les six …`, `entrambi …`: what follows applies to the last persons named; `chacun …`,
+ * `ciascuno …` (each of them) to all of them.
+ */
 const SHARED =
-  /^(?:(beide|beiden|entrambi|entrambe)|(?:alle|tous|toutes|les|tutti|tutte)(?:\s+(?:les|e)\s+|\s+)(zwei|drei|vier|fünf|sechs|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|due|tre|quattro|cinque|sei)|(alle|tous|toutes|tutti|tutte))(?=$|[\s'’])\s*(.*)$/i;
+  /^(?:(beide|beiden|entrambi|entrambe)|(?:alle|tous|toutes|les|tutti|tutte)(?:\s+(?:les|e)\s+|\s+)(zwei|drei|vier|fünf|sechs|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|due|tre|quattro|cinque|sei)|(alle|tous|toutes|tutti|tutte|chacun|chacune|ciascuno|ciascuna))(?=$|[\s'’])\s*(.*)$/i;
 
 const { nouns, openers, kinds, restrictions } = SIGNATURES;
 const everyLanguage = (forms: { de: string[]; fr: string[]; it: string[] }) => [...forms.de, ...forms.fr, ...forms.it];

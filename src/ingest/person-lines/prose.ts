@@ -137,17 +137,22 @@ function readConverted(sentence: string): ProseReading | null {
 }
 
 const LAPSED = new RegExp(
-  `^(?:Die|Der|La|Les|Le|Il|I) (.+?) (?:(?:conférée?s?|conferit[ao]|conferite|erteilt) (?:à|aux|a|an)|von|de|des|d['’]|di|del|della) ?(.+?) (?:${alternation(verbPhrases("signature_removed"))})$`,
+  `^(?:Die|Der|La|Les|Le|Il|I) (.+?) (?:(?:(?:conférée?s?|conferit[ao]|conferite|erteilt) (?:à|aux|a|an)|von|de|des|di|del|della) |d['’])(.+?) (?:${alternation(verbPhrases("signature_removed"))})$`,
 );
+
+/** The German participle before the noun: `Die an A erteilte Kollektivprokura ist erloschen` (person, then signing). */
+const LAPSED_PRENOMINAL = new RegExp(`^(?:Die|Der|Das) an (.+?) erteilten? (.+?) (?:${alternation(verbPhrases("signature_removed"))})$`);
 
 /** `Die Kollektivprokura zu zweien von A und B ist erloschen.`, `La signature d'Abbet Pascal est radiée.`, `La firma di X è cancellata.` */
 function readLapsedSignature(sentence: string): ProseReading | null {
-  const match = LAPSED.exec(sentence);
-  if (!match || readSigning(match[1]) === null || !startsWithName(match[2])) return null;
+  const prenominal = LAPSED_PRENOMINAL.exec(sentence);
+  const lapsed = prenominal ? null : LAPSED.exec(sentence);
+  const [kind, list] = prenominal ? [prenominal[2], prenominal[1]] : lapsed ? [lapsed[1], lapsed[2]] : ["", ""];
+  if (list === "" || readSigning(kind) === null || !startsWithName(list)) return null;
   // A bare `signature` / `Unterschrift` / `firma` is the signing right itself, not a kind of it; `procuration` is a kind (HRegV art. 118).
-  const signing = isBareSigning(match[1]) ? undefined : match[1];
-  const opener = /(?:von|de|des|d['’]|di|del|della) ?$/.exec(sentence.slice(0, sentence.lastIndexOf(match[2])))?.[0] ?? "";
-  return removed(readList(withoutRepeatedPrepositions(match[2], opener.trim()), { mode: "prose", signing }));
+  const signing = isBareSigning(kind) ? undefined : kind;
+  const opener = /(?:von|de|des|d['’]|di|del|della) ?$/.exec(sentence.slice(0, sentence.lastIndexOf(list)))?.[0] ?? "";
+  return removed(readList(withoutRepeatedPrepositions(list, opener.trim()), { mode: "prose", signing }));
 }
 
 /** `Die bisherige Revisionsstelle X, in Y, ist weggefallen.` */

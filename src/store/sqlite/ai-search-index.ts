@@ -5,9 +5,12 @@
  *  - purpose: the purpose text, every word with its stem in the company's language;
  *  - facets: filter terms (`_c_ge` canton, `_m_6621` municipality, `_f_0106` legal form, `_s_active` status,
  *    `_n_10`, `_n_107`, `_n_1071`, ... every level of the NOGA code).
- * Stopwords are left out: the query never asks for them. src/ai-search/ reads it.
+ * Stopwords are left out: the query never asks for them. src/ai-search/ reads it. A purpose that names a person the
+ * register suppressed is indexed with that person masked (src/backend/redact-text.ts), so that no search can find a
+ * company by a hidden name, and the store answers the purpose masked the same way.
  */
 import { loadVocabulary } from "../../ai-search/vocabulary.js";
+import { personPhraseMasker, type RedactedPersonName } from "../../backend/redact-text.js";
 import { foldedWords, stem, wordForms, type StemLanguage } from "../../ai-search/text.js";
 import type { SqliteDatabase } from "./database.js";
 
@@ -46,19 +49,40 @@ export function purposeTerms(purpose: string | null, language: string | null, sk
   return terms.join(" ");
 }
 
+/** A suppressed person holding (or having held) a mandate at a company. */
+export type RedactedHolder = RedactedPersonName;
+
+/** A company's purpose with its suppressed mandate holders masked; its own names (public records) stay. */
+export function maskedPurpose(company: { name: string; purpose: string | null; other_names: string | null }, holders: readonly RedactedHolder[]): string | null {
+  if (!company.purpose || holders.length === 0) return company.purpose;
+  const names = company.other_names ? [company.name, ...company.other_names.split("\n")] : [company.name];
+  return personPhraseMasker(holders, names)(company.purpose);
+}
+
+/** The suppressed mandate holders of every company that has any (few: read once per open register). */
+export function redactedHoldersByCompany(db: SqliteDatabase): Map<number, RedactedHolder[]> {
+  const byCompany = new Map<number, RedactedHolder[]>();
+  const rows = db
+    .prepare("SELECT m.company_id, p.name, p.first_name, p.last_name FROM mandates m JOIN persons p ON p.id = m.person_id WHERE p.redacted = 1")
+    .all() as (RedactedHolder & { company_id: number })[];
+  for (const { company_id, ...holder } of rows) byCompany.set(company_id, [...(byCompany.get(company_id) ?? []), holder]);
+  return byCompany;
+}
+
 export function buildAiSearchIndex(db: SqliteDatabase): { seconds: number } {
   const started = performance.now();
   const skip = stopwords();
+  const redacted = redactedHoldersByCompany(db);
   db.transaction(() => {
     db.exec("INSERT INTO company_ai_fts (company_ai_fts) VALUES ('delete-all')");
     const insert = db.prepare("INSERT INTO company_ai_fts (rowid, names, purpose, facets) VALUES (?, ?, ?, ?)");
     const companies = db.prepare(`
-      SELECT c.search_rank, c.name, c.canton, c.municipality, c.legal_form, c.status, c.noga_code, c.purpose, c.language,
+      SELECT c.id, c.search_rank, c.name, c.canton, c.municipality, c.legal_form, c.status, c.noga_code, c.purpose, c.language,
              (SELECT group_concat(n.name, char(10)) FROM company_names n WHERE n.company_id = c.id) AS other_names
       FROM companies c ORDER BY c.search_rank
     `);
     type Row = {
-      search_rank: number; name: string; canton: string | null; municipality: number | null; legal_form: string | null;
+      id: number; search_rank: number; name: string; canton: string | null; municipality: number | null; legal_form: string | null;
       status: string; noga_code: string | null; purpose: string | null; language: string | null; other_names: string | null;
     };
     for (const row of companies.iterate() as Iterable<Row>) {
@@ -68,7 +92,8 @@ export function buildAiSearchIndex(db: SqliteDatabase): { seconds: number } {
       if (row.municipality !== null) facets.push(facet.municipality(row.municipality));
       if (row.legal_form) facets.push(facet.legalForm(row.legal_form));
       if (row.noga_code) for (let length = 2; length <= row.noga_code.length; length++) facets.push(facet.noga(row.noga_code.slice(0, length)));
-      insert.run(row.search_rank, nameTerms(names, skip), purposeTerms(row.purpose, row.language, skip), facets.join(" "));
+      const purpose = maskedPurpose(row, redacted.get(row.id) ?? []);
+      insert.run(row.search_rank, nameTerms(names, skip), purposeTerms(purpose, row.language, skip), facets.join(" "));
     }
   })();
   db.exec("INSERT INTO company_ai_fts (company_ai_fts) VALUES ('optimize')");

@@ -3,7 +3,7 @@
  * narrows by the criteria's facet terms and word forms; bm25 over names (weight 4) and purpose (1) is the text rank.
  */
 import type { AiSearchCandidate, AiSearchCompanyRow, AiSearchCriteria, AiSearchStore } from "../ai-search-port.js";
-import { facet } from "./ai-search-index.js";
+import { facet, maskedPurpose, redactedHoldersByCompany, type RedactedHolder } from "./ai-search-index.js";
 import type { SqliteDatabase } from "./database.js";
 import { readRegister } from "./driver-errors.js";
 import { quoted } from "./full-text.js";
@@ -38,6 +38,10 @@ function criteriaQuery(criteria: AiSearchCriteria): { from: string; params: { ma
 /** Creates AI search's store over an open (read-only) SQLite register built with its index. */
 export function createSqliteAiSearchStore(db: SqliteDatabase, { registerFile }: { registerFile?: RegisterFileWatch } = {}): AiSearchStore {
   const read = <T>(reading: () => T): T => readRegister(registerFile, reading);
+  // The register is read-only while open: its suppressed holders are read once, on the first explained answer.
+  let redacted: Map<number, RedactedHolder[]> | undefined;
+  /** Masked purposes by company: masking builds patterns per company, and the same companies come back. */
+  const maskedPurposes = new Map<number, string | null>();
   return {
     async latestRegistration() {
       return read(() => (db.prepare("SELECT max(register_date) AS latest FROM companies").get() as { latest: string | null }).latest);
@@ -76,8 +80,14 @@ export function createSqliteAiSearchStore(db: SqliteDatabase, { registerFile }: 
                  (SELECT group_concat(n.name, char(10)) FROM company_names n WHERE n.company_id = c.id) AS other_names
           FROM companies c WHERE c.id IN (SELECT value FROM json_each(?))
         `);
+        redacted ??= redactedHoldersByCompany(db);
         for (let i = 0; i < ids.length; i += ROWS_PER_READ) {
-          for (const row of statement.all(JSON.stringify(ids.slice(i, i + ROWS_PER_READ))) as AiSearchCompanyRow[]) rows.set(row.id, row);
+          for (const row of statement.all(JSON.stringify(ids.slice(i, i + ROWS_PER_READ))) as AiSearchCompanyRow[]) {
+            // The purpose as the index holds it: suppressed persons masked (a purpose is explained word by word).
+            const holders = redacted.get(row.id);
+            if (holders && !maskedPurposes.has(row.id)) maskedPurposes.set(row.id, maskedPurpose(row, holders));
+            rows.set(row.id, holders ? { ...row, purpose: maskedPurposes.get(row.id) ?? null } : row);
+          }
         }
         return rows;
       });

@@ -58,6 +58,8 @@ export function openForReading(path: string): SqliteDatabase {
 export interface RegisterStamp {
   version: number | null;
   source: string | null;
+  /** When it was built or imported (ISO 8601), where it says. */
+  builtAt: string | null;
 }
 
 /** Reads the stamp of the register at `path` without serving it; nulls when the file is missing or not a register. */
@@ -65,12 +67,12 @@ export function readRegisterStamp(path: string): RegisterStamp {
   try {
     const db = new Database(path, { readonly: true, fileMustExist: true });
     try {
-      const source = db.prepare("SELECT value FROM dataset WHERE key = 'source'").get() as { value: string } | undefined;
-      return { version: db.pragma("user_version", { simple: true }) as number, source: source?.value ?? null };
+      const value = (key: string) => (db.prepare("SELECT value FROM dataset WHERE key = ?").get(key) as { value: string } | undefined)?.value ?? null;
+      return { version: db.pragma("user_version", { simple: true }) as number, source: value("source"), builtAt: value("built_at") };
     } finally {
       db.close();
     }
   } catch {
-    return { version: null, source: null };
+    return { version: null, source: null, builtAt: null };
   }
 }
