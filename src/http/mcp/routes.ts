@@ -4,9 +4,9 @@
  *
  * Stateless: every POST is answered for its own client alone, with JSON (no SSE stream, no session id). A single
  * tools/call of a public tool runs that tool directly for the request (direct-tool-calls.ts: the SDK would only route
- * and wrap it, at about a quarter of a new call's cost); every other POST gets a fresh protocol server and transport, never
- * shared between requests or clients. GET (the server-to-client stream) and DELETE (end of session)
- * therefore answer 405. Host and Origin are checked first (403), the body is bounded (413), and answers are never
+ * and wrap it, at about a quarter of a new call's cost); every other POST gets a fresh protocol server and transport,
+ * never shared between requests or clients. GET (the server-to-client stream) and DELETE (end of session) therefore
+ * answer 405. Host and Origin are checked first (403), the body is bounded (413), and answers are never
  * compressed or cached.
  */
 import type { Context, Hono, MiddlewareHandler } from "hono";
