@@ -31,6 +31,11 @@ const ConfigSchema = z.object({
     .optional()
     .describe("an absolute http(s) URL such as https://register.example.ch"),
   DATABASE_PATH: z.string().min(1).default("var/register.sqlite").describe("a file path for the SQLite register"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\/./)
+    .optional()
+    .describe("a postgres:// URL of the register loaded into PostgreSQL (docs/postgres.md), used instead of DATABASE_PATH"),
   BACKEND_URL: z
     .string()
     .url()
@@ -114,6 +119,11 @@ export type Config = z.infer<typeof ConfigSchema> & { publicBaseUrl: string };
 /** Where the accounts store is: its PostgreSQL URL when one is set, else its SQLite file. */
 export function accountsLocation(config: Pick<Config, "ACCOUNTS_DATABASE_URL" | "ACCOUNTS_DATABASE_PATH">): string {
   return config.ACCOUNTS_DATABASE_URL ?? config.ACCOUNTS_DATABASE_PATH;
+}
+
+/** Where the register is: its PostgreSQL URL when one is set (it takes precedence), else its SQLite file. */
+export function registerLocation(config: Pick<Config, "DATABASE_URL" | "DATABASE_PATH">): { kind: "postgres"; url: string } | { kind: "sqlite"; path: string } {
+  return config.DATABASE_URL !== undefined ? { kind: "postgres", url: config.DATABASE_URL } : { kind: "sqlite", path: config.DATABASE_PATH };
 }
 
 /** Error whose message is the one line to print when the configuration is bad. */

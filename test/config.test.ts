@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "../src/config.js";
+import { ConfigError, loadConfig, registerLocation } from "../src/config.js";
 
 describe("configuration from the environment", () => {
   it("has defaults that start the service on the embedded register", () => {
@@ -26,5 +26,18 @@ describe("configuration from the environment", () => {
     const config = loadConfig({ PUBLIC_BASE_URL: "https://register.example.ch/", TRUSTED_PROXIES: "10.0.0.1, 10.0.0.2" });
     expect(config.publicBaseUrl).toBe("https://register.example.ch");
     expect(config.TRUSTED_PROXIES).toEqual(["10.0.0.1", "10.0.0.2"]);
+  });
+});
+
+describe("the register's location", () => {
+  it("is the PostgreSQL URL when DATABASE_URL is set, whatever DATABASE_PATH says", () => {
+    const config = loadConfig({ DATABASE_PATH: "/data/register.sqlite", DATABASE_URL: "postgres://register@db.internal/register" });
+    expect(registerLocation(config)).toEqual({ kind: "postgres", url: "postgres://register@db.internal/register" });
+    expect(registerLocation(loadConfig({ DATABASE_PATH: "/data/register.sqlite" }))).toEqual({ kind: "sqlite", path: "/data/register.sqlite" });
+  });
+
+  it.each([["mysql://db/register"], ["register.sqlite"], [" "]])("refuses DATABASE_URL=%j with one line", (value) => {
+    expect(() => loadConfig({ DATABASE_URL: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATABASE_URL: value })).toThrow(/DATABASE_URL/);
   });
 });

@@ -23,6 +23,11 @@ export const COMMANDS: CommandEntry[] = [
     load: async () => (await import("./generate.js")).generateCommand,
   },
   {
+    name: "load-postgres",
+    summary: "load a built register into PostgreSQL (DATABASE_URL) and swap it in atomically",
+    load: async () => (await import("./load-postgres.js")).loadPostgresCommand,
+  },
+  {
     name: "mcp",
     summary: "serve the MCP tools over stdio (for IDE assistants)",
     load: async () => (await import("./mcp.js")).mcpCommand,

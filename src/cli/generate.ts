@@ -7,8 +7,10 @@ import { readRegisterStamp } from "../store/sqlite/database.js";
 import { UsageError, type Command } from "./command.js";
 import { GENERATE_MARKET_HELP, runGenerateMarket } from "./generate-market.js";
 import { progressReporter } from "./progress.js";
+import { databaseUrlOption, loadIntoPostgres } from "./load-postgres.js";
+import { displayUrl, readLiveSource } from "../store/postgres/load-register.js";
 
-const HELP = `Usage: swiss-register generate [--companies N] [--seed S] [--database PATH] [--force]
+const HELP = `Usage: swiss-register generate [--companies N] [--seed S] [--database PATH] [--database-url URL] [--force]
        swiss-register generate market [options]   (the demo market store: see below)
 
 Builds the demo register: a generated, realistic Swiss commercial register (companies
@@ -22,12 +24,15 @@ Options:
                     1500000 gives a register of Swiss scale
   --seed S          a non-negative integer (default: DEMO_SEED or 1)
   --database PATH   the register file (default: DATABASE_PATH or var/register.sqlite)
+  --database-url URL  then load it into this PostgreSQL database and swap it in (default:
+                    DATABASE_URL; see swiss-register load-postgres --help)
   --force           replace a register that holds imported (real) data
   -h, --help        this help
 
 Examples:
   swiss-register generate --companies 20000 --seed 1
   swiss-register generate --companies 1500000 --seed 7 --database /data/register.sqlite
+  swiss-register generate --database-url postgres://postgres@127.0.0.1:5432/register
 
 ${GENERATE_MARKET_HELP}`;
 
@@ -48,7 +53,7 @@ export const generateCommand: Command = {
   help: HELP,
   async run(args) {
     if (args[0] === "market") return runGenerateMarket(args.slice(1));
-    let values: { companies?: string; seed?: string; database?: string; force?: boolean };
+    let values: { companies?: string; seed?: string; database?: string; "database-url"?: string; force?: boolean };
     try {
       ({ values } = parseArgs({
         args,
@@ -56,6 +61,7 @@ export const generateCommand: Command = {
           companies: { type: "string" },
           seed: { type: "string" },
           database: { type: "string" },
+          "database-url": { type: "string" },
           force: { type: "boolean" },
         },
         allowPositionals: false,
@@ -70,6 +76,14 @@ export const generateCommand: Command = {
 
     const config = loadConfig();
     const path = values.database ?? config.DATABASE_PATH;
+    const url = databaseUrlOption(values["database-url"]) ?? config.DATABASE_URL;
+    if (url !== undefined && !values.force) {
+      const source = await readLiveSource(url);
+      if (source !== null && source !== "demo") {
+        console.error(`swiss-register generate: the PostgreSQL register at ${displayUrl(url)} holds ${source} data; use --force to replace it`);
+        return 1;
+      }
+    }
     if (existsSync(path) && !values.force) {
       const { source } = readRegisterStamp(path);
       if (source !== "demo") {
@@ -91,6 +105,6 @@ export const generateCommand: Command = {
       `Generated ${count(summary.companies)} companies, ${count(summary.persons)} persons, ${count(summary.mandates)} mandates ` +
         `and ${count(summary.publications)} publications in ${summary.seconds.toFixed(1)} s: ${path} (${megabytes(summary.bytes)}).`,
     );
-    return 0;
+    return url === undefined ? 0 : loadIntoPostgres(path, url);
   },
 };

@@ -17,6 +17,7 @@ import { CANTON_CODES } from "../domain/codes.js";
 import { UsageError, type Command } from "./command.js";
 import { IMPORT_MARKET_HELP, runImportMarket } from "./import-market.js";
 import { progressReporter } from "./progress.js";
+import { databaseUrlOption, loadIntoPostgres } from "./load-postgres.js";
 
 const HELP = `Usage: swiss-register import <files|zefix|sogc> [options] [PATH ...]
        swiss-register import market <ohlcv|statements|executives> FILE...   (see below)
@@ -24,7 +25,8 @@ const HELP = `Usage: swiss-register import <files|zefix|sogc> [options] [PATH ..
 Imports real register data into the SQLite register (DATABASE_PATH) without ever
 leaving it half-written: the import works on a copy, verifies it and swaps it in.
 Importing the same input again changes nothing. A running server keeps serving the
-old file until it is restarted.
+old file until it is restarted. With --database-url (or DATABASE_URL), the register is
+then loaded into PostgreSQL and swapped in there the same way (docs/postgres.md).
 
 Sources:
   files PATH ...        Zefix JSON (CompanyFull, company/uid and sogc/bydate answers),
@@ -43,6 +45,7 @@ Sources:
 Options:
   --database PATH       the register (default: DATABASE_PATH or var/register.sqlite);
                         --db PATH, its old name, is still accepted
+  --database-url URL    then load it into this PostgreSQL database (default: DATABASE_URL)
   --since DATE, --until DATE   days to sync (YYYY-MM-DD, both included)
   --cantons ZH,BE       restrict zefix --all and sogc to these cantons
   --legal-forms 0106,0107      restrict zefix --all to these eCH-0097 legal forms
@@ -64,7 +67,7 @@ Options:
                         (needed to replace the generated demo register)
   --replay-all          replay every company (after an upgrade of the person-line parser)
 
-Environment: DATABASE_PATH, ZEFIX_USERNAME, ZEFIX_PASSWORD, ZEFIX_BASE_URL
+Environment: DATABASE_PATH, DATABASE_URL, ZEFIX_USERNAME, ZEFIX_PASSWORD, ZEFIX_BASE_URL
 (default https://www.zefix.admin.ch/ZefixPublicREST), SOGC_BASE_URL (default
 https://amtsblattportal.ch), IMPORT_DELAY_MS.
 
@@ -80,6 +83,7 @@ ${IMPORT_MARKET_HELP}`;
 
 const OPTIONS = {
   database: { type: "string" },
+  "database-url": { type: "string" },
   // The old name of --database (generate, ai-search and import now share one name).
   db: { type: "string" },
   since: { type: "string" },
@@ -165,6 +169,7 @@ export const importCommand: Command = {
 
     if (values.database !== undefined && values.db !== undefined) throw new UsageError("give the register once: --database (--db is its old name)");
     const databasePath = values.database ?? values.db ?? process.env.DATABASE_PATH ?? "var/register.sqlite";
+    const databaseUrl = databaseUrlOption(values["database-url"]) ?? (process.env.DATABASE_URL?.trim() || undefined);
     const reportPath = values.report ?? `${databasePath}.import-report.json`;
     const cantons = list(values.cantons).map((c) => c.toUpperCase());
     for (const canton of cantons) if (!(CANTON_CODES as readonly string[]).includes(canton)) throw new UsageError(`unknown canton ${canton}`);
@@ -290,7 +295,7 @@ export const importCommand: Command = {
       });
       if (source !== "files" && !values["keep-cache"]) removeCache(cacheDir);
       printSummary(report, process.stderr, reportPath);
-      return 0;
+      return databaseUrl === undefined ? 0 : await loadIntoPostgres(databasePath, databaseUrl);
     } catch (error) {
       if (error instanceof ImportError) {
         process.stderr.write(`swiss-register import: ${error.message}\n`);

@@ -10,7 +10,7 @@ import { pino } from "pino";
 import { loadConfig } from "../config.js";
 import { serviceLogger } from "../logger.js";
 import { openMarketRuntime } from "../runtime/market.js";
-import { openRegisterRuntime } from "../runtime/register.js";
+import { openRegisterRuntime, registerName } from "../runtime/register.js";
 import { UNLIMITED_CLIENT, createMcpServerFactory } from "../mcp/server.js";
 import { VERSION } from "../version.js";
 import { resolve } from "node:path";
@@ -68,7 +68,7 @@ export const mcpCommand: Command = {
     });
     server.onerror = (error) => logger.warn({ err: error }, "mcp protocol error");
     await server.connect(new StdioServerTransport());
-    logger.info({ database: config.DATABASE_PATH }, "serving MCP over stdio");
+    logger.info({ database: registerName(config) }, "serving MCP over stdio");
 
     const stop = () => void server.close();
     process.stdin.once("end", stop);

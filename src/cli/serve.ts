@@ -6,6 +6,7 @@ import { serviceLogger } from "../logger.js";
 import { BackendUnavailableError } from "../domain/errors.js";
 import { preloadMcpRuntime } from "../http/mcp/routes.js";
 import { warmUp } from "../http/warm-up.js";
+import { registerName } from "../runtime/register.js";
 import { createServiceRuntime, type ServiceRuntime } from "../runtime/service.js";
 import { lastClosedTradingDay } from "../market/calendar.js";
 import { DEMO_SOURCE } from "../market/demo.js";
@@ -25,6 +26,8 @@ Serves the public API (/api/v1), fact sheets, pages and the MCP endpoint over HT
 When DATABASE_PATH does not exist, it first generates the demo register
 (DEMO_COMPANIES companies, seed DEMO_SEED) there, and beside a demo register the
 demo market data at MARKET_DATABASE_PATH (generated prices, marked source "demo").
+With DATABASE_URL set, it serves the register loaded into PostgreSQL instead
+(swiss-register load-postgres --help).
 
 Options (each wins over its environment variable):
   --port N            the port to listen on (PORT)
@@ -32,7 +35,7 @@ Options (each wins over its environment variable):
   --database PATH     the register (DATABASE_PATH)
 
 Configuration comes from the environment (see README: Configuration):
-  PORT, HOST, PUBLIC_BASE_URL, DATABASE_PATH, MARKET_DATABASE_PATH, MARKET_PROVIDER_URL,
+  PORT, HOST, PUBLIC_BASE_URL, DATABASE_PATH, DATABASE_URL, MARKET_DATABASE_PATH, MARKET_PROVIDER_URL,
   MARKET_PROVIDER_KEY, LOG_LEVEL, DEMO_COMPANIES, DEMO_SEED,
   RATE_LIMIT_SEARCH, RATE_LIMIT_DETAIL, ANSWER_CACHE_MB, TRUSTED_PROXIES, REDIS_URL,
   MCP_ALLOWED_HOSTS, MCP_ALLOWED_ORIGINS, SHUTDOWN_TIMEOUT_MS, WORKERS (server processes;
@@ -57,6 +60,9 @@ function applyOptions(args: string[]): void {
   }
   if (values.port !== undefined) process.env.PORT = values.port;
   if (values.host !== undefined) process.env.HOST = values.host;
+  if (values.database !== undefined && process.env.DATABASE_URL?.trim()) {
+    throw new UsageError("--database names a register file, but DATABASE_URL (PostgreSQL) is set and takes precedence: leave out one of them");
+  }
   if (values.database !== undefined) process.env.DATABASE_PATH = values.database;
 }
 
@@ -65,6 +71,8 @@ function applyOptions(args: string[]): void {
  * by an older version of the service (generated data is simply generated again; imported data is never touched).
  */
 export async function ensureDatabase(config: Config): Promise<void> {
+  // A PostgreSQL register is loaded by the operator (docs/postgres.md), never generated on start.
+  if (config.DATABASE_URL !== undefined) return;
   if (existsSync(config.DATABASE_PATH)) {
     const { version, source } = readRegisterStamp(config.DATABASE_PATH);
     if (source !== "demo" || version === null || version >= SCHEMA_VERSION) return;
@@ -181,7 +189,7 @@ async function serve(args: string[]): Promise<number> {
     if (error instanceof ListenError) return startFailure(error.message);
     throw error;
   }
-  logger.info({ port: server.port, host: config.HOST, database: config.DATABASE_PATH }, `listening on ${config.publicBaseUrl}`);
+  logger.info({ port: server.port, host: config.HOST, database: registerName(config) }, `listening on ${config.publicBaseUrl}`);
 
   const signal = await new Promise<NodeJS.Signals>((resolve) => {
     process.once("SIGINT", resolve);

@@ -52,6 +52,8 @@ export interface AppDependencies {
   version: string;
   /** The watch over the register file (src/store/sqlite/register-file.ts); without it, only SQLite's errors tell. */
   registerFile?: RegisterFileWatch;
+  /** A register without a file (PostgreSQL): reads from it now, null when it answers, else why not (readiness, /health). */
+  registerProbe?: () => Promise<BackendUnavailableError | null>;
   /** The keyed API (`/v1`): its accounts, per-plan limiter and operations; not served when absent. */
   keyed?: { accounts: AccountsStore; limiter: RateLimiter<PlanBucket>; operations: readonly KeyedOperation[] };
   /** BACKEND_TOKEN: serve the internal read API (src/http/internal) to other instances holding it. */
@@ -146,6 +148,8 @@ export function createApp(deps: AppDependencies): Hono {
     c.header("Cache-Control", "no-store");
     const problem = deps.registerFile?.check();
     if (problem) return errorResponse(c, registerUnavailable(problem.kind), docs);
+    const unanswered = await deps.registerProbe?.();
+    if (unanswered) return errorResponse(c, unanswered, docs);
     const dataset = await describeDataset({ backend, market: deps.market });
     const rateLimits = deps.rateLimiter.state();
     return c.json({ status: rateLimits.available ? "ok" : "degraded", version: deps.version, dataset, rate_limits: rateLimits });
@@ -156,6 +160,10 @@ export function createApp(deps: AppDependencies): Hono {
     if (deps.registerFile) {
       const problem = deps.registerFile.probe();
       if (problem) return errorResponse(c, registerUnavailable(problem.kind), docs);
+    } else if (deps.registerProbe) {
+      // A register without a file (PostgreSQL): ready when it answers a read now (the backend caches what it read).
+      const unanswered = await deps.registerProbe();
+      if (unanswered) return errorResponse(c, unanswered, docs);
     } else {
       // No file of its own (a remote backend): ready when the backend answers.
       await backend.datasetInfo();

@@ -9,18 +9,25 @@ import { createLocalBackend } from "../backend/local.js";
 import { createRemoteBackend } from "../backend/remote.js";
 import { createSqliteAiSearchStore } from "../store/sqlite/ai-search-store.js";
 import type { RegisterBackend } from "../backend/port.js";
-import type { Config } from "../config.js";
+import { registerLocation, type Config } from "../config.js";
 import { BackendUnavailableError } from "../domain/errors.js";
 import { Links } from "../domain/links.js";
-import { openForReading } from "../store/sqlite/database.js";
+import { existsSync } from "node:fs";
+import type { AiSearchStore } from "../store/ai-search-port.js";
+import type { RegisterStore } from "../store/port.js";
+import { openForReading, type SqliteDatabase } from "../store/sqlite/database.js";
 import { watchRegisterFile, type RegisterFileWatch } from "../store/sqlite/register-file.js";
 import { createSqliteStore } from "../store/sqlite/store.js";
+import { openPostgresRegisterStore } from "../store/postgres/register-store.js";
+import { displayUrl } from "../store/postgres/load-register.js";
 
 /** The register as the service reads it: the backend, and what identifies the data it answers from. */
 export interface RegisterRuntime {
   backend: RegisterBackend;
   /** The watch over the register file (SQLite): refuses answers from a file changed, truncated or damaged in use. */
   registerFile?: RegisterFileWatch;
+  /** A register without a file (PostgreSQL): reads from it now; null when it answers (readiness). */
+  registerProbe?: () => Promise<BackendUnavailableError | null>;
   close(): Promise<void>;
 }
 
@@ -44,17 +51,37 @@ type AiSearchModelConfig = Partial<
 >;
 
 /**
- * Opens the configured register read-only and the backend over it. A register that cannot be answered from throws
- * BackendUnavailableError naming the file and what to do.
+ * Opens the configured register read-only and the backend over it: another instance's (BACKEND_URL), the one loaded
+ * into PostgreSQL (DATABASE_URL), else the SQLite file. A register that cannot be answered from throws
+ * BackendUnavailableError naming it and what to do.
  */
 export async function openRegisterRuntime(
-  config: Pick<Config, "DATABASE_PATH" | "publicBaseUrl" | "BACKEND_URL" | "BACKEND_TOKEN"> & AiSearchModelConfig,
+  config: Pick<Config, "DATABASE_PATH" | "DATABASE_URL" | "publicBaseUrl" | "BACKEND_URL" | "BACKEND_TOKEN"> & AiSearchModelConfig,
   logger: Logger,
 ): Promise<RegisterRuntime> {
   // Another instance holds the register: this one answers through it (docs/deploy.md, remote backend).
   if (config.BACKEND_URL && config.BACKEND_TOKEN) {
     const backend = createRemoteBackend({ url: config.BACKEND_URL, token: config.BACKEND_TOKEN });
     return { backend, close: () => backend.close() };
+  }
+  const location = registerLocation(config);
+  if (location.kind === "postgres") {
+    // The generation live when the store opens is served until a restart (docs/postgres.md).
+    const store = await openPostgresRegisterStore(location.url);
+    const beside = await aiSearchBeside(store, config.DATABASE_PATH);
+    if ("reason" in beside) logger.info({ database: config.DATABASE_PATH }, `AI search is not served: ${beside.reason}`);
+    const backend = createLocalBackend(store, {
+      links: new Links(config.publicBaseUrl),
+      aiSearch: "store" in beside ? { store: beside.store, model: aiSearchModel(config, logger) } : undefined,
+    });
+    return {
+      backend,
+      registerProbe: () => store.probe(),
+      async close() {
+        await backend.close();
+        if ("close" in beside) beside.close();
+      },
+    };
   }
   const db = openForReading(config.DATABASE_PATH);
   const registerFile = watchRegisterFile(config.DATABASE_PATH, db, (problem) =>
@@ -82,3 +109,29 @@ export async function openRegisterRuntime(
   }
 }
 
+/** The register the configuration names, for logs: the PostgreSQL URL without its password, or the file's path. */
+export function registerName(config: Pick<Config, "DATABASE_PATH" | "DATABASE_URL">): string {
+  const location = registerLocation(config);
+  return location.kind === "postgres" ? displayUrl(location.url) : location.path;
+}
+
+/**
+ * AI search beside a register served from elsewhere (PostgreSQL): its index lives in the SQLite file at `path`, which
+ * serves it when it holds the very register served (the same dataset: source, seed, build time and counts), as it does
+ * when the served register was loaded from it. Otherwise none, and why (AI search then answers 503).
+ */
+export async function aiSearchBeside(served: RegisterStore, path: string): Promise<{ store: AiSearchStore; close(): void } | { reason: string }> {
+  if (!existsSync(path)) return { reason: `no register file at ${path} to read its index from` };
+  let db: SqliteDatabase;
+  try {
+    db = openForReading(path);
+  } catch (error) {
+    return { reason: (error as Error).message };
+  }
+  const [own, theirs] = await Promise.all([createSqliteStore(db).dataset(), served.dataset()]);
+  if (JSON.stringify(own) !== JSON.stringify(theirs)) {
+    db.close();
+    return { reason: `the register file at ${path} is not the register served (it was built at ${own.builtAt}, the served one at ${theirs.builtAt})` };
+  }
+  return { store: createSqliteAiSearchStore(db), close: () => db.close() };
+}

@@ -55,6 +55,7 @@ export async function createServiceRuntime(config: Config, logger: Logger, overr
       logger,
       version: overrides.version ?? VERSION,
       registerFile: register.registerFile,
+      registerProbe: register.registerProbe,
       keyed: { accounts, limiter: createRateLimiter(planRateLimits(), redis), operations: KEYED_OPERATIONS },
       internalBackendToken: config.BACKEND_TOKEN,
     });

@@ -6,9 +6,9 @@
 import pg from "pg";
 import { displayPrefix, generateApiKey, hashApiKey, isApiKeyShaped } from "../../keyed/api-key.js";
 import type { Scope } from "../../keyed/plans.js";
-import { BackendUnavailableError } from "../../domain/errors.js";
 import type { AccountsStore, CreatedKey, KeyRecord, NewKey, UsageRow } from "../accounts-port.js";
 import { keySelect, toKeyRecord, type KeyRow } from "../accounts-rows.js";
+import { translated } from "./driver-errors.js";
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS accounts (
@@ -49,15 +49,6 @@ const SCHEMA_LOCK = 7_204_391;
 const isoTime = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 const KEY_SELECT = keySelect(isoTime);
 
-/** pg errors that mean "cannot answer now" (connection refused or lost, server shutting down), as the domain's error. */
-function translated(error: unknown): unknown {
-  const code = (error as { code?: unknown } | null)?.code;
-  if (typeof code === "string" && (/^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|ENOTFOUND|EPIPE)$/.test(code) || /^(08|57P)/.test(code))) {
-    return new BackendUnavailableError(`the accounts store cannot answer: ${code}`, 5, { cause: error });
-  }
-  return error;
-}
-
 /** Opens a pool to the accounts store at `url` and creates its tables when missing. */
 export async function openPostgresAccountsStore(url: string, poolSize = 10): Promise<AccountsStore> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
@@ -68,7 +59,7 @@ export async function openPostgresAccountsStore(url: string, poolSize = 10): Pro
     try {
       return await step();
     } catch (error) {
-      throw translated(error);
+      throw translated(error, "accounts store");
     }
   };
   const inTransaction = <T>(step: (client: pg.PoolClient) => Promise<T>): Promise<T> =>

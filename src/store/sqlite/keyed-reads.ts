@@ -11,7 +11,6 @@ import type {
   KeyedRegisterStore,
   MandateHistoryRow,
   MandateHolderRow,
-  NogaNodeRow,
   NoticeRef,
   NoticeRow,
   PageWindow,
@@ -19,6 +18,7 @@ import type {
   RelatedCompanyRow,
 } from "../keyed-port.js";
 import type { CompanyRow } from "../port.js";
+import { NOGA_TREE_SQL, nogaNodesMatching, searchableNoga, type NogaRecord, type SearchableNoga } from "../noga-nodes.js";
 import type { SqliteDatabase } from "./database.js";
 import { COMPANY_COLUMNS, PERSON_COLUMNS, placeholders, toPersonRow, type PersonRecord } from "./row-shapes.js";
 
@@ -106,42 +106,11 @@ const toHolder = (row: HolderRecord): MandateHolderRow => ({
   uid: row.person_uid,
 });
 
-/** A NOGA node's folded texts, for searching: its code without dots and its four labels. */
-interface SearchableNoga {
-  node: NogaNodeRow;
-  code: string;
-  labels: string[];
-}
-
 /** Creates the keyed reads of a SQLite register store. */
 export function sqliteKeyedReads({ db, read, statement, personMatch }: KeyedReadsContext): KeyedRegisterStore {
   // The NOGA list is fixed (1,790 nodes): read once, filtered and searched in memory.
   let nogaNodes: SearchableNoga[] | undefined;
-  function allNoga(): SearchableNoga[] {
-    nogaNodes ??= (
-      db
-        .prepare(
-          `SELECT n.id, n.code, n.level, p.id AS parent_id, n.section, n.label_en, n.label_de, n.label_fr, n.label_it
-           FROM noga n LEFT JOIN noga p ON p.code = n.parent ORDER BY n.section, n.code`,
-        )
-        .all() as {
-        id: number; code: string; level: number; parent_id: number | null; section: string;
-        label_en: string | null; label_de: string | null; label_fr: string | null; label_it: string | null;
-      }[]
-    ).map((row) => {
-      const node: NogaNodeRow = {
-        id: row.id,
-        code: row.code,
-        level: row.level,
-        parent_id: row.parent_id,
-        section: row.section,
-        labels: { en: row.label_en, de: row.label_de, fr: row.label_fr, it: row.label_it },
-      };
-      const labels = [row.label_de, row.label_fr, row.label_it, row.label_en].flatMap((label) => (label ? [foldText(label)] : []));
-      return { node, code: foldText(row.code), labels };
-    });
-    return nogaNodes;
-  }
+  const allNoga = (): SearchableNoga[] => (nogaNodes ??= (db.prepare(NOGA_TREE_SQL).all() as NogaRecord[]).map(searchableNoga));
 
   // The register writes each residence and role in a few hundred thousand spellings at most: read once (through
   // their indexes), so that a folded comparison becomes an index look-up of the spellings it accepts.
@@ -177,20 +146,7 @@ export function sqliteKeyedReads({ db, read, statement, personMatch }: KeyedRead
 
   return {
     async nogaNodes(filter, page) {
-      return read(() => {
-        const search = filter.search?.trim() ?? "";
-        const code = search.replace(/[.\s]/g, "");
-        const words = search.split(/\s+/).filter(Boolean);
-        const found = allNoga().filter(({ node, code: own, labels }) => {
-          if (filter.onlyRoots && node.level !== 1) return false;
-          if (filter.parentId !== null && node.parent_id !== filter.parentId) return false;
-          if (filter.level !== null && node.level !== filter.level) return false;
-          if (filter.section !== null && node.section !== filter.section) return false;
-          if (search === "") return true;
-          return (code.length > 0 && own.startsWith(code)) || labels.some((label) => words.every((word) => label.includes(word)));
-        });
-        return { rows: found.slice(page.offset, page.offset + page.limit).map((entry) => entry.node), total: found.length };
-      });
+      return read(() => nogaNodesMatching(allNoga(), filter, page));
     },
 
     async nogaNode(id) {

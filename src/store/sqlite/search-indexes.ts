@@ -21,6 +21,51 @@ export const LONGEST_PREFIX_INDEX = 6;
  */
 export const PERSON_INDEX_WITHOUT_REDACTED = "without_redacted";
 
+/** Every company with its names and filter columns, in search rank order: the documents of the name indexes. */
+export const COMPANY_DOCUMENTS_SQL = `
+  SELECT c.id, c.search_rank, c.name, c.canton, c.status, c.legal_form, f.category,
+         (SELECT json_group_array(json_array(kind, name)) FROM (
+            SELECT kind, name FROM company_names WHERE company_id = c.id ORDER BY kind = 'previous', position
+         )) AS other_names
+  FROM companies c LEFT JOIN legal_forms f ON f.code = c.legal_form
+  ORDER BY c.search_rank
+`;
+
+/** A row of COMPANY_DOCUMENTS_SQL. */
+export interface CompanyDocument {
+  id: number;
+  search_rank: number;
+  name: string;
+  canton: string | null;
+  status: CompanyStatus;
+  legal_form: string | null;
+  category: LegalFormCategory | null;
+  /** JSON: [kind, name] pairs. */
+  other_names: string;
+}
+
+/** A company's names in the order of the name fields: its name, then translations, then previous names (by position). */
+export function companyNames(document: CompanyDocument): { field: NameField; name: string }[] {
+  const others = (JSON.parse(document.other_names) as ["previous" | "translation", string][]).map(
+    ([kind, name]) => ({ field: kind === "previous" ? ("former_name" as const) : ("translation" as const), name }),
+  );
+  return [{ field: "name", name: document.name }, ...others];
+}
+
+/**
+ * The name rows of a company (src/store/sqlite/name-rows.ts): each rowid with its names. One row per name; names past
+ * the last position of a field share its row (no company has that many).
+ */
+export function nameRows(searchRank: number, names: readonly { field: NameField; name: string }[]): Map<number, string[]> {
+  const rows = new Map<number, string[]>();
+  const positions: Record<NameField, number> = { name: 0, translation: 0, former_name: 0 };
+  for (const { field, name } of names) {
+    const rowid = nameRowid(field, searchRank, positions[field]++);
+    rows.set(rowid, [...(rows.get(rowid) ?? []), name]);
+  }
+  return rows;
+}
+
 export function buildSearchIndexes(db: SqliteDatabase): void {
   db.transaction(() => {
     db.exec(`
@@ -53,40 +98,18 @@ export function buildSearchIndexes(db: SqliteDatabase): void {
     const insertKey = db.prepare("INSERT INTO temp.company_keys VALUES (?, ?, ?, ?, ?, ?, ?)");
     const insertDoc = db.prepare("INSERT INTO company_fts (rowid, names) VALUES (?, ?)");
     const insertNameRow = db.prepare("INSERT INTO company_name_fts (rowid, names) VALUES (?, ?)");
-    // Translations before previous names, each in its position order: the order of the name fields.
-    const companies = db.prepare(`
-      SELECT c.id, c.search_rank, c.name, c.canton, c.status, c.legal_form, f.category,
-             (SELECT json_group_array(json_array(kind, name)) FROM (
-                SELECT kind, name FROM company_names WHERE company_id = c.id ORDER BY kind = 'previous', position
-             )) AS other_names
-      FROM companies c LEFT JOIN legal_forms f ON f.code = c.legal_form
-      ORDER BY c.search_rank
-    `);
-    type CompanyDocument = {
-      id: number; search_rank: number; name: string; canton: string | null; status: CompanyStatus;
-      legal_form: string | null; category: LegalFormCategory | null; other_names: string;
-    };
+    const companies = db.prepare(COMPANY_DOCUMENTS_SQL);
     const FIELD_NUMBER: Record<NameField, number> = { name: 0, translation: 1, former_name: 2 };
     // '_' joins a filter term, so in names it must stay a separator, as it is in searched words.
     const indexedText = (name: string) => foldText(name).replace(/_/g, " ");
     for (const row of companies.iterate() as Iterable<CompanyDocument>) {
-      const others = (JSON.parse(row.other_names) as ["previous" | "translation", string][]).map(
-        ([kind, name]) => ({ field: kind === "previous" ? ("former_name" as const) : ("translation" as const), name }),
-      );
-      const names: { field: NameField; name: string }[] = [{ field: "name", name: row.name }, ...others];
+      const names = companyNames(row);
       for (const { field, name } of names) {
         insertKey.run(nameKey(name), row.search_rank, row.id, row.canton, row.status, row.legal_form, FIELD_NUMBER[field]);
       }
       const facets = facetTerms({ canton: row.canton, status: row.status, legalForm: row.category });
       insertDoc.run(row.search_rank, `${indexedText(names.map((n) => n.name).join("\n"))}\n${facets}`);
-      // One row per name; names past the last position of a field share its row (no company has that many).
-      const rows = new Map<number, string[]>();
-      const positions: Record<NameField, number> = { name: 0, translation: 0, former_name: 0 };
-      for (const { field, name } of names) {
-        const rowid = nameRowid(field, row.search_rank, positions[field]++);
-        rows.set(rowid, [...(rows.get(rowid) ?? []), indexedText(name)]);
-      }
-      for (const [rowid, texts] of rows) insertNameRow.run(rowid, `${texts.join("\n")}\n${facets}`);
+      for (const [rowid, own] of nameRows(row.search_rank, names)) insertNameRow.run(rowid, `${own.map(indexedText).join("\n")}\n${facets}`);
     }
 
     db.exec(`

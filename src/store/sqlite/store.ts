@@ -56,7 +56,7 @@ const PERSON_NAME_MATCHES_READ = 200;
  * The mandates the public answers show: present ones, and those held when a company ended (the register does not
  * publish officers leaving a company that is deleted); a mandate ended earlier is board history. Over `m` and `c`.
  */
-const PUBLIC_MANDATE = "(m.ended_on IS NULL OR (c.status <> 'active' AND m.ended_on >= c.deletion_date))";
+export const PUBLIC_MANDATE = "(m.ended_on IS NULL OR (c.status <> 'active' AND m.ended_on >= c.deletion_date))";
 
 
 /** A company filter as SQL conditions and as full-text terms. */
