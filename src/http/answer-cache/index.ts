@@ -66,7 +66,8 @@ export function createAnswerCache(maxBytes: number): AnswerCache {
     const entry: CachedAnswer = {
       body,
       get etag() {
-        return (etag ??= weakEtagOf(body));
+        if (etag === undefined) etag = weakEtagOf(body);
+        return etag;
       },
       path: rendered.path,
     };
