@@ -1,7 +1,7 @@
 /**
  * One keyed call, whatever surface it came through (`/v1` REST or an MCP tool): the contract's steps in order, so
  * that a refused call costs nothing: key → plan and scope → per-key rate limit → input → debit → the work. A call the
- * service fails (5xx) is refunded. The outcome says what was counted, for the surface to report (headers, `_meta`).
+ * service fails (5xx), or that finds nothing by its id (404), is refunded. The outcome says what was counted, for the surface to report (headers, `_meta`).
  */
 import type { Logger } from "pino";
 import { InvalidParameterError, type ServiceError, toServiceError } from "../domain/errors.js";
@@ -104,8 +104,10 @@ export async function runMeteredCall(deps: MeteringDependencies, call: MeteredCa
   } catch (thrown) {
     const error: KeyedError | ServiceError = thrown instanceof KeyedError ? thrown : toServiceError(thrown);
     const failure = keyedFailure(error, requestId);
-    if (isServiceFailure(failure.status)) {
-      call.logger.error({ err: thrown, operation: operation.operationId }, "keyed call failed");
+    const serviceFailed = isServiceFailure(failure.status);
+    if (serviceFailed) call.logger.error({ err: thrown, operation: operation.operationId }, "keyed call failed");
+    // Refunded: a call the service failed, and one that found nothing by its id (a typo'd symbol or id costs nothing).
+    if (serviceFailed || failure.body.code === "NOT_FOUND") {
       if (debited && key) {
         try {
           metering.creditsRemaining = await deps.accounts.refund(key.id, operation.operationId, credits, requestId);

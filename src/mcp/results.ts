@@ -57,6 +57,24 @@ function result(markdown: string, structured: object, links: ResourceLink[], met
   };
 }
 
+/**
+ * The JSON text of structured results already serialized to measure them (fitDetail), so that sending the result does
+ * not serialize the record a second time. Weak: an entry goes with its result.
+ */
+const measuredJson = new WeakMap<object, string>();
+
+/** A tool result as JSON, exactly as `JSON.stringify` writes it; the structured record's text is reused when measured. */
+export function serializedResult(toolResult: CallToolResult): string {
+  const structured = toolResult.structuredContent && measuredJson.get(toolResult.structuredContent);
+  const keys = Object.keys(toolResult).join(",");
+  // Only the shape `result()` builds: any other (an error, a keyed result's added `_meta`) is serialized whole.
+  if (structured === undefined || (keys !== "content,structuredContent" && keys !== "content,structuredContent,_meta")) {
+    return JSON.stringify(toolResult);
+  }
+  const meta = toolResult._meta === undefined ? "" : `,"_meta":${JSON.stringify(toolResult._meta)}`;
+  return `{"content":${JSON.stringify(toolResult.content)},"structuredContent":${structured}${meta}}`;
+}
+
 const words = (code: string | null) => (code ? code.replace(/_/g, " ") : null);
 
 function place(location: string | null, canton: string | null): string {
@@ -277,9 +295,16 @@ export function fitDetail<Detail extends { name: string; markdown_url: string }>
     markdown.length + (withStructured ? JSON.stringify(shown).length : 0);
   // Room for the note, which is at most a few hundred characters.
   const budget = MAX_RESULT_CHARS - 1_000;
-  const n = largestFitting(all.length, (k) => size(sized(k)) <= budget);
+  // Nearly every record fits whole: rendered and measured once (not again by the search for the longest prefix), and
+  // its JSON kept for serializedResult.
+  const whole = sized(all.length);
+  const wholeJson = withStructured ? JSON.stringify(detail) : "";
+  if (whole.markdown.length + wholeJson.length <= budget) {
+    if (withStructured) measuredJson.set(detail, wholeJson);
+    return { detail, markdown: whole.markdown, cut: null };
+  }
+  const n = largestFitting(Math.max(0, all.length - 1), (k) => size(sized(k)) <= budget);
   const { shown, markdown } = sized(n);
-  if (n === all.length && size({ shown, markdown }) <= budget) return { detail, markdown, cut: null };
   const cut = { field, shown: n, total: all.length };
   const note = `> **Shortened to stay under about ${MAX_RESULT_TOKENS.toLocaleString("en-US")} tokens:** ${whatIsLeftOut(cut)}`;
   const room = MAX_RESULT_CHARS - (withStructured ? JSON.stringify(shown).length : 0);

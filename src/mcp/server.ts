@@ -18,6 +18,7 @@ import {
   ListResourceTemplatesRequestSchema,
   ListToolsRequestSchema,
   ReadResourceRequestSchema,
+  type CallToolResult,
   type ServerCapabilities,
 } from "@modelcontextprotocol/sdk/types.js";
 import { AjvJsonSchemaValidator } from "@modelcontextprotocol/sdk/validation/ajv";
@@ -99,6 +100,11 @@ export interface McpServerFactory {
   serverCard: Record<string, unknown>;
   /** A fresh protocol server for one client (one HTTP request, or one stdio connection). */
   create(client: McpClient): Server;
+  /**
+   * Runs one public tool call for one client exactly as that client's protocol server would (the same context, rate
+   * limit and presenter), without the protocol round: for the HTTP route's direct path (src/http/mcp/direct-tool-calls.ts).
+   */
+  callTool(tool: McpTool, args: unknown, client: McpClient): Promise<CallToolResult>;
 }
 
 function instructionsFor(tools: readonly McpTool[], keyedTools: readonly KeyedMcpTool[]): string {
@@ -152,9 +158,10 @@ export function createMcpServerFactory(deps: McpServerDependencies): McpServerFa
     jsonSchemaValidator: new AjvJsonSchemaValidator(),
   };
 
-  function create(client: McpClient): Server {
+  /** What a call of this client runs with: its own limits, request id and logger, nothing shared with another. */
+  function contextOf(client: McpClient): CallContext {
     const clientLogger = client.logger ?? logger;
-    const context: CallContext = {
+    return {
       backend,
       market: deps.market,
       publicBaseUrl,
@@ -163,6 +170,11 @@ export function createMcpServerFactory(deps: McpServerDependencies): McpServerFa
       consume: (bucket) => client.consume(bucket),
       toServiceError: (error) => unexpectedError(error, clientLogger),
     };
+  }
+
+  function create(client: McpClient): Server {
+    const clientLogger = client.logger ?? logger;
+    const context = contextOf(client);
     /** Runs a non-tool request; contract errors become JSON-RPC errors with the Error object in `data`. */
     const guarded = async <T>(run: () => Promise<T>): Promise<T> => {
       try {
@@ -274,5 +286,5 @@ export function createMcpServerFactory(deps: McpServerDependencies): McpServerFa
     return server;
   }
 
-  return { toolsByName, docs, serverCard, create };
+  return { toolsByName, docs, serverCard, create, callTool: (tool, args, client) => callTool(tool, args, contextOf(client)) };
 }

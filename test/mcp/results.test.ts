@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { CompanyDetail, PersonDetail } from "../../src/domain/resources.js";
 import { MAX_RESULT_CHARS } from "../../src/mcp/budget.js";
 import { inputJsonSchema, outputJsonSchema } from "../../src/mcp/json-schema.js";
-import { PRESENTERS, companySheetWithinBudget, personSheetWithinBudget } from "../../src/mcp/results.js";
+import { PRESENTERS, companySheetWithinBudget, personSheetWithinBudget, serializedResult } from "../../src/mcp/results.js";
 import { PUBLIC_OPERATIONS as OPERATIONS } from "../../src/operations/index.js";
 
 const BASE = "https://register.example.ch";
@@ -96,6 +96,21 @@ describe("answers within about 25,000 tokens", () => {
     expect(cut!.total).toBe(5000);
     expect(markdown).toContain(`first ${cut!.shown} of 5000 mandates`);
     expect(markdown).toContain(`${BASE}/api/v1/people/9`);
+  });
+});
+
+describe("a tool result as sent", () => {
+  it.each([
+    ["a whole company", () => PRESENTERS.get("getCompany")!(company(12), { id: 7 }, { publicBaseUrl: BASE })],
+    ["a shortened company (with _meta)", () => PRESENTERS.get("getCompany")!(company(4000), { id: 7 }, { publicBaseUrl: BASE })],
+    ["a person", () => PRESENTERS.get("getPerson")!(person(30), { id: 9 }, { publicBaseUrl: BASE })],
+    ["a company with a keyed result's _meta added", () => {
+      const result = PRESENTERS.get("getCompany")!(company(3), { id: 7 }, { publicBaseUrl: BASE });
+      return { ...result, _meta: { "ch.swiss-register/credits": { cost: 1 } } };
+    }],
+  ])("of %s is exactly what JSON.stringify writes", (_what, present) => {
+    const result = present();
+    expect(serializedResult(result)).toBe(JSON.stringify(result));
   });
 });
 

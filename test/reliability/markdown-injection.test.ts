@@ -6,6 +6,7 @@ import Database from "better-sqlite3";
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, afterEach, describe, expect, inject, it } from "vitest";
+import { inline } from "../../src/factsheet/markdown.js";
 import { fixture, importFiles, tempDir } from "../import/helpers.js";
 import { killServeProcesses, startServeProcess } from "./serve-process.js";
 
@@ -17,6 +18,20 @@ afterAll(cleanup);
 
 /** True when Markdown carries the hostile value as live markup: an unescaped tag or link to javascript:. */
 const live = (markdown: string) => /(^|[^\\])<img|(^|[^\\])\]\(javascript:/.test(markdown);
+
+describe("inline Markdown text", () => {
+  it.each([
+    ["Muster AG", "Muster AG"],
+    ["Muster  AG", "Muster AG"],
+    ["Muster\tAG\n", "Muster AG "],
+    ["Muster\u00a0AG", "Muster AG"],
+    [" a \u2003b", " a b"],
+    ["*A*_b_ [c](d) <e> | #f `g` \\", "\\*A\\*\\_b\\_ \\[c\\](d) \\<e\\> \\| \\#f \\`g\\` \\\\"],
+    ["", "–"],
+  ])("writes %j as %j: one space for any whitespace, special characters escaped", (text, written) => {
+    expect(inline(text)).toBe(written);
+  });
+});
 
 describe("imported fields out of their format", () => {
   it("refuses a notice whose journalNumber is markup, with a line naming the field, and imports the others", async () => {

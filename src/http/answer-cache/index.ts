@@ -61,7 +61,16 @@ export function createAnswerCache(maxBytes: number): AnswerCache {
       : undefined;
   const remember = (key: string, rendered: RenderedAnswer): CachedAnswer => {
     const body = utf8.encode(rendered.body);
-    const entry: CachedAnswer = { body, etag: weakEtagOf(body), path: rendered.path };
+    // The ETag is hashed when first sent: an MCP result, kept here too, never sends one.
+    let etag: string | undefined;
+    const entry: CachedAnswer = {
+      body,
+      get etag() {
+        if (etag === undefined) etag = weakEtagOf(body);
+        return etag;
+      },
+      path: rendered.path,
+    };
     // An answer that would take a large share of the budget is not kept.
     if (entries && body.byteLength < maxBytes / 4) entries.set(key, entry);
     return entry;

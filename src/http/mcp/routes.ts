@@ -2,9 +2,11 @@
  * MCP over Streamable HTTP at `/mcp` (protocol revision 2025-11-25 as implemented by @modelcontextprotocol/sdk 1.x),
  * and the server card at `/.well-known/mcp`.
  *
- * Stateless: every POST gets a fresh protocol server and transport (never shared between requests or clients) and
- * is answered with JSON (no SSE stream, no session id). GET (the server-to-client stream) and DELETE (end of session)
- * therefore answer 405. Host and Origin are checked first (403), the body is bounded (413), and answers are never
+ * Stateless: every POST is answered for its own client alone, with JSON (no SSE stream, no session id). A single
+ * tools/call of a public tool runs that tool directly for the request (direct-tool-calls.ts: the SDK would only route
+ * and wrap it, at about a quarter of a new call's cost); every other POST gets a fresh protocol server and transport,
+ * never shared between requests or clients. GET (the server-to-client stream) and DELETE (end of session) therefore
+ * answer 405. Host and Origin are checked first (403), the body is bounded (413), and answers are never
  * compressed or cached.
  */
 import type { Context, Hono, MiddlewareHandler } from "hono";
@@ -20,6 +22,7 @@ import { hostOriginGuard, hostOriginPolicy } from "../middleware/host-origin/ind
 import { enforceRateLimit } from "../middleware/rate-limit/enforce.js";
 import { requestLogger } from "../middleware/request-id/index.js";
 import { corsHeaders } from "../middleware/cors/index.js";
+import type { DirectToolCall } from "./direct-tool-calls.js";
 import { MAX_JSON_DEPTH, nestsDeeperThan } from "./json-depth.js";
 
 /** Largest accepted request body: a tools/call is a few hundred bytes; a batch of them a few kilobytes. */
@@ -88,7 +91,7 @@ const boundedBody: MiddlewareHandler = (c, next) => {
 /** What answering MCP needs: the tool definitions (built once) and the SDK's transport class. */
 interface McpRuntime {
   factory: McpServerFactory;
-  cachedCalls: typeof import("./cached-tool-calls.js");
+  directCalls: typeof import("./direct-tool-calls.js");
   Transport: typeof import("@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js").WebStandardStreamableHTTPServerTransport;
   card: (c: Context) => Response;
 }
@@ -98,7 +101,7 @@ const runtimeModules = () =>
   Promise.all([
     import("../../mcp/server.js"),
     import("@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js"),
-    import("./cached-tool-calls.js"),
+    import("./direct-tool-calls.js"),
   ]);
 
 /**
@@ -110,17 +113,45 @@ export async function preloadMcpRuntime(): Promise<void> {
 }
 
 /**
+ * Answers a single public tool call without the SDK's protocol round (see direct-tool-calls.ts): a repeat from the
+ * answer cache (still drawn from the operation's bucket), a new call by running the tool for this request's own
+ * client, keeping its result unless it is an error (errors are always answered anew).
+ */
+async function answerDirectly(c: Context, call: DirectToolCall, runtime: McpRuntime, deps: McpRouteDependencies): Promise<Response> {
+  const { factory, directCalls } = runtime;
+  let result = deps.answers.peek(call.key)?.body;
+  if (result) {
+    try {
+      await enforceRateLimit(c, deps, call.bucket);
+    } catch (error) {
+      if (!(error instanceof ServiceError)) throw error;
+      result = directCalls.refusedResult(error, { docs: factory.docs, requestId: c.get("requestId") });
+    }
+  } else {
+    const answer = await factory.callTool(call.tool, call.arguments, {
+      consume: (bucket) => enforceRateLimit(c, deps, bucket),
+      requestId: c.get("requestId"),
+      logger: requestLogger(c, deps.logger),
+    });
+    const text = directCalls.serializedResult(answer);
+    // Encoded once, whether kept or not.
+    result = answer.isError ? Buffer.from(text) : deps.answers.remember(call.key, { body: text }).body;
+  }
+  return c.body(directCalls.jsonRpcResult(call.id, result), 200, { "Content-Type": "application/json", "Cache-Control": NO_STORE });
+}
+
+/**
  * Registers `/mcp`, `/.well-known/mcp` (also `/.well-known/mcp/server-card` and `/mcp/server-card`). The tool
  * definitions are built at once (from the modules preloaded by the server, or loaded now).
  */
 export function registerMcpRoutes(app: Hono, deps: McpRouteDependencies): void {
   let runtime: Promise<McpRuntime> | undefined;
   const loadRuntime = () =>
-    (runtime ??= runtimeModules().then(([mcp, sdk, cachedCalls]) => {
+    (runtime ??= runtimeModules().then(([mcp, sdk, directCalls]) => {
       const factory = mcp.createMcpServerFactory({ ...deps, resourceHostAllowed: (host) => policy.hostAllowed(host) });
       return {
         factory,
-        cachedCalls,
+        directCalls,
         Transport: sdk.WebStandardStreamableHTTPServerTransport,
         card: staticJson(JSON.stringify(factory.serverCard, null, 2), "public, max-age=3600"),
       };
@@ -150,23 +181,14 @@ export function registerMcpRoutes(app: Hono, deps: McpRouteDependencies): void {
     "/mcp",
     boundedBody,
     async (c) => {
-      const { factory, Transport, cachedCalls } = await loadRuntime();
+      const mcpRuntime = await loadRuntime();
+      const { factory, Transport, directCalls } = mcpRuntime;
       const [request, options] = await withParsedBody(c.req.raw);
       if (nestsDeeperThan(options.parsedBody, MAX_JSON_DEPTH)) {
         return jsonRpcError(c, 400, -32600, `Invalid Request: the message nests deeper than ${MAX_JSON_DEPTH} levels.`);
       }
-      const call = cachedCalls.cacheableToolCall(c, options.parsedBody, factory.toolsByName);
-      const cached = call && deps.answers.peek(call.key);
-      if (call && cached) {
-        let result = cached.body;
-        try {
-          await enforceRateLimit(c, deps, call.bucket);
-        } catch (error) {
-          if (!(error instanceof ServiceError)) throw error;
-          result = cachedCalls.refusedResult(error, { docs: factory.docs, requestId: c.get("requestId") });
-        }
-        return c.body(cachedCalls.jsonRpcResult(call.id, result), 200, { "Content-Type": "application/json", "Cache-Control": NO_STORE });
-      }
+      const call = directCalls.directToolCall(c, options.parsedBody, factory.toolsByName);
+      if (call) return answerDirectly(c, call, mcpRuntime, deps);
 
       const server = factory.create({
         consume: (bucket) => enforceRateLimit(c, deps, bucket),
@@ -183,11 +205,6 @@ export function registerMcpRoutes(app: Hono, deps: McpRouteDependencies): void {
         await server.connect(transport);
         const response = await transport.handleRequest(request, options);
         const text = await response.text();
-        if (call && response.status === 200) {
-          // Keep the result the SDK sent for this call, unless it is an error (those are always answered anew).
-          const { result } = JSON.parse(text) as { result?: { isError?: boolean } };
-          if (result && !result.isError) deps.answers.remember(call.key, { body: JSON.stringify(result) });
-        }
         // Through the context, so that the headers set on it (CORS, rate limits) go out too.
         const headers = Object.fromEntries(response.headers);
         return c.body(text, response.status as ContentfulStatusCode, { ...headers, "Cache-Control": NO_STORE });
