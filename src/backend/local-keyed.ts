@@ -87,6 +87,18 @@ function toNogaEntry(node: NogaNodeRow): NogaEntry {
 
 const toNoticeRef = (ref: NoticeRefRow | null): NoticeRef | null => (ref ? { id: ref.id, sogc_number: ref.sogc_id, date: ref.sogc_date } : null);
 
+/** What a mandate says, from the company's side and the person's alike: role, signing, dates and the notices behind them. */
+const mandateFacts = (mandate: Omit<MandateHistoryRow, "person">) => ({
+  role: mandate.role,
+  role_categories: roleCategories(mandate.role, mandate.signing_authority),
+  signing_authority: mandate.signing_authority,
+  status: mandate.ended_on === null ? ("active" as const) : ("former" as const),
+  started_on: mandate.started_on,
+  ended_on: mandate.ended_on,
+  opened_by: toNoticeRef(mandate.opened_by),
+  closed_by: toNoticeRef(mandate.closed_by),
+});
+
 /** A text in one line, cut at a word boundary within `NOTICE_SUMMARY_LENGTH` characters. */
 function oneLine(text: string): string {
   const line = collapseWhitespace(text);
@@ -165,14 +177,7 @@ export function createKeyedReads(store: RegisterStore & KeyedRegisterStore, help
       entity_type: person.entity_type,
       redacted: person.redacted,
       url: person.redacted ? null : personUrl(person),
-      role: mandate.role,
-      role_categories: roleCategories(mandate.role, mandate.signing_authority),
-      signing_authority: mandate.signing_authority,
-      status: mandate.ended_on === null ? "active" : "former",
-      started_on: mandate.started_on,
-      ended_on: mandate.ended_on,
-      opened_by: toNoticeRef(mandate.opened_by),
-      closed_by: toNoticeRef(mandate.closed_by),
+      ...mandateFacts(mandate),
     };
   }
 
@@ -345,15 +350,8 @@ export function createKeyedReads(store: RegisterStore & KeyedRegisterStore, help
           canton: mandate.company.canton,
           url: companyUrl(mandate.company),
         },
-        role: mandate.role,
-        role_categories: roleCategories(mandate.role, mandate.signing_authority),
-        signing_authority: mandate.signing_authority,
-        status: mandate.ended_on === null ? "active" : "former",
-        started_on: mandate.started_on,
-        ended_on: mandate.ended_on,
+        ...mandateFacts(mandate),
         company_active: mandate.company.status === "active",
-        opened_by: toNoticeRef(mandate.opened_by),
-        closed_by: toNoticeRef(mandate.closed_by),
       }));
       const { redacted: _redacted, url: _url, ...person } = helpers.toPersonItem(row);
       return {

@@ -16,9 +16,6 @@ import { foldText, nameKey } from "../../domain/text.js";
 import type {
   CompanyNameRow,
   KeyedRegisterStore,
-  MandateHistoryRow,
-  MandateHolderRow,
-  NoticeRef,
   NoticeRow,
   PageWindow,
   PersonMandateHistoryRow,
@@ -43,6 +40,8 @@ import type {
   RegisterStore,
   StoreDataset,
 } from "../port.js";
+import { toHolder, toMandate, type HolderRecord, type MandateRecord } from "../mandate-history-rows.js";
+import { COUNT_CACHE_SIZE, PERSON_NAME_MATCHES_READ, PREFIX_SCAN_LIMIT } from "../read-bounds.js";
 import { prefixEnd } from "../sqlite/full-text.js";
 import { fieldOfRowid, NAME_FIELDS, NAMES_PER_FIELD, SEARCH_RANK_OF_ROWID } from "../sqlite/name-rows.js";
 import { COMPANY_COLUMNS, PERSON_COLUMNS } from "../sqlite/row-shapes.js";
@@ -51,11 +50,6 @@ import { isUnavailable } from "./driver-errors.js";
 import { displayUrl } from "./load-register.js";
 import { LIVE_TABLE } from "./register-schema.js";
 
-/** As the SQLite store: a name-prefix lookup examines at most this many name keys (the rest are found by word). */
-const PREFIX_SCAN_LIMIT = 2_000;
-const COUNT_CACHE_SIZE = 10_000;
-/** Word matches a person-name suggestion reads before keeping the public persons under the filter (as SQLite). */
-const PERSON_NAME_MATCHES_READ = 200;
 /**
  * The least pg_trgm similarity of a vocabulary candidate. The backend keeps corrections of letter-trigram similarity
  * 0.2 and above (src/backend/suggestions.ts); pg_trgm adds a trigram of the first letter to each word, which lowers the
@@ -287,32 +281,6 @@ function createPostgresStore(pool: pg.Pool, schema: string): PostgresRegisterSto
     x.id AS closed_id, x.sogc_id AS closed_sogc_id, x.sogc_date AS closed_date`;
   const HOLDER_COLUMNS = "p.id AS person_id, p.name AS person_name, p.first_name, p.last_name, p.origin, p.entity_type, p.redacted, p.uid AS person_uid";
   const NOTICE_JOINS = "LEFT JOIN publications o ON o.id = m.opened_by LEFT JOIN publications x ON x.id = m.closed_by";
-  type MandateRecord = {
-    mandate_id: number; role: string | null; signing_authority: string | null; started_on: string | null; ended_on: string | null;
-    opened_id: number | null; opened_sogc_id: string | null; opened_date: string | null;
-    closed_id: number | null; closed_sogc_id: string | null; closed_date: string | null;
-  };
-  type HolderRecord = Omit<MandateHolderRow, "id" | "name" | "uid"> & { person_id: number; person_name: string; person_uid: string | null };
-  const noticeRef = (id: number | null, sogc_id: string | null, sogc_date: string | null): NoticeRef | null => (id === null ? null : { id, sogc_id, sogc_date });
-  const toMandate = (row: MandateRecord): Omit<MandateHistoryRow, "person"> => ({
-    id: row.mandate_id,
-    role: row.role,
-    signing_authority: row.signing_authority,
-    started_on: row.started_on,
-    ended_on: row.ended_on,
-    opened_by: noticeRef(row.opened_id, row.opened_sogc_id, row.opened_date),
-    closed_by: noticeRef(row.closed_id, row.closed_sogc_id, row.closed_date),
-  });
-  const toHolder = (row: HolderRecord): MandateHolderRow => ({
-    id: row.person_id,
-    name: row.person_name,
-    first_name: row.first_name,
-    last_name: row.last_name,
-    origin: row.origin,
-    entity_type: row.entity_type,
-    redacted: row.redacted,
-    uid: row.person_uid,
-  });
   const toCompany = (row: CompanyRow): CompanyRow => ({
     id: row.id, name: row.name, uid: row.uid, status: row.status, legal_form: row.legal_form, register_date: row.register_date,
     address: row.address, zip: row.zip, town: row.town, canton: row.canton,

@@ -10,8 +10,6 @@ import type {
   CompanyNameRow,
   KeyedRegisterStore,
   MandateHistoryRow,
-  MandateHolderRow,
-  NoticeRef,
   NoticeRow,
   PageWindow,
   PersonMandateHistoryRow,
@@ -19,6 +17,7 @@ import type {
 } from "../keyed-port.js";
 import type { CompanyRow } from "../port.js";
 import { NOGA_TREE_SQL, nogaNodesMatching, searchableNoga, type NogaRecord, type SearchableNoga } from "../noga-nodes.js";
+import { toHolder, toMandate, type HolderRecord, type MandateRecord } from "../mandate-history-rows.js";
 import type { SqliteDatabase } from "./database.js";
 import { COMPANY_COLUMNS, PERSON_COLUMNS, placeholders, toPersonRow, type PersonRecord } from "./row-shapes.js";
 
@@ -56,55 +55,6 @@ const MANDATE_COLUMNS = `m.id AS mandate_id, m.role, m.signing_authority, m.star
   x.id AS closed_id, x.sogc_id AS closed_sogc_id, x.sogc_date AS closed_date`;
 const HOLDER_COLUMNS = "p.id AS person_id, p.name AS person_name, p.first_name, p.last_name, p.origin, p.entity_type, p.redacted, p.uid AS person_uid";
 const NOTICE_JOINS = "LEFT JOIN publications o ON o.id = m.opened_by LEFT JOIN publications x ON x.id = m.closed_by";
-
-interface MandateRecord {
-  mandate_id: number;
-  role: string | null;
-  signing_authority: string | null;
-  started_on: string | null;
-  ended_on: string | null;
-  opened_id: number | null;
-  opened_sogc_id: string | null;
-  opened_date: string | null;
-  closed_id: number | null;
-  closed_sogc_id: string | null;
-  closed_date: string | null;
-}
-
-interface HolderRecord {
-  person_id: number;
-  person_name: string;
-  first_name: string | null;
-  last_name: string | null;
-  origin: string | null;
-  entity_type: MandateHolderRow["entity_type"];
-  redacted: number;
-  person_uid: string | null;
-}
-
-const noticeRef = (id: number | null, sogc_id: string | null, sogc_date: string | null): NoticeRef | null =>
-  id === null ? null : { id, sogc_id, sogc_date };
-
-const toMandate = (row: MandateRecord): Omit<MandateHistoryRow, "person"> => ({
-  id: row.mandate_id,
-  role: row.role,
-  signing_authority: row.signing_authority,
-  started_on: row.started_on,
-  ended_on: row.ended_on,
-  opened_by: noticeRef(row.opened_id, row.opened_sogc_id, row.opened_date),
-  closed_by: noticeRef(row.closed_id, row.closed_sogc_id, row.closed_date),
-});
-
-const toHolder = (row: HolderRecord): MandateHolderRow => ({
-  id: row.person_id,
-  name: row.person_name,
-  first_name: row.first_name,
-  last_name: row.last_name,
-  origin: row.origin,
-  entity_type: row.entity_type,
-  redacted: row.redacted === 1,
-  uid: row.person_uid,
-});
 
 /** Creates the keyed reads of a SQLite register store. */
 export function sqliteKeyedReads({ db, read, statement, personMatch }: KeyedReadsContext): KeyedRegisterStore {

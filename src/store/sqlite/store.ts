@@ -30,6 +30,7 @@ import type {
   StoreDataset,
 } from "../port.js";
 import type { KeyedRegisterStore } from "../keyed-port.js";
+import { COUNT_CACHE_SIZE, PERSON_NAME_MATCHES_READ, PREFIX_SCAN_LIMIT } from "../read-bounds.js";
 import type { SqliteDatabase } from "./database.js";
 import { readRegister } from "./driver-errors.js";
 import { COMPANY_COLUMNS, PERSON_COLUMNS, placeholders, toPersonRow, type PersonRecord } from "./row-shapes.js";
@@ -40,17 +41,6 @@ import { fieldOfRowid, NAME_FIELDS, NAMES_PER_FIELD, SEARCH_RANK_OF_ROWID } from
 import type { RegisterFileWatch } from "./register-file.js";
 import { PERSON_INDEX_WITHOUT_REDACTED } from "./search-indexes.js";
 
-/**
- * How many name keys a name-prefix lookup examines at most. A short prefix with a rare filter (`ba` in TI)
- * would otherwise read thousands of companies; those it skips are still found by the word-prefix tier.
- */
-const PREFIX_SCAN_LIMIT = 2_000;
-
-/** Bound on cached match counts; a count is a few dozen bytes. */
-const COUNT_CACHE_SIZE = 10_000;
-
-/** Full-text matches a person-name suggestion reads before keeping the public persons under the filter. */
-const PERSON_NAME_MATCHES_READ = 200;
 
 /**
  * The mandates the public answers show: present ones, and those held when a company ended (the register does not
