@@ -2,7 +2,8 @@
  * What both register stores (SQLite, PostgreSQL) share when they read mandate histories for the keyed port: the
  * columns a query selects and how a row becomes the port's shape. One definition, so the two stores cannot drift.
  */
-import type { MandateHistoryRow, MandateHolderRow, NoticeRef } from "./keyed-port.js";
+import type { MandateHistoryRow, MandateHolderRow, NoticeRef, RelatedCompanyRow } from "./keyed-port.js";
+import type { CompanyRow } from "./port.js";
 
 /** The mandate's columns with the notices that opened and closed it. */
 export interface MandateRecord {
@@ -56,3 +57,40 @@ export const toHolder = (row: HolderRecord): MandateHolderRow => ({
   redacted: row.redacted === true || row.redacted === 1,
   uid: row.person_uid,
 });
+
+/** A row of the related-companies query: a mandate at another company of a person who holds one at this company. */
+export type SharedOfficerRecord = { related_id: number; search_rank: number; role_here: string | null; role_there: string | null } & HolderRecord;
+
+/**
+ * Groups the related-companies rows by company and keeps the `limit` companies sharing most officers (then by search
+ * rank): their ids, best first, each with its shared officers; and how many companies share any.
+ */
+export function rankRelatedCompanies(rows: readonly SharedOfficerRecord[], limit: number) {
+  const byCompany = new Map<number, { rank: number; shared: RelatedCompanyRow["shared"] }>();
+  for (const row of rows) {
+    let entry = byCompany.get(row.related_id);
+    if (!entry) {
+      entry = { rank: row.search_rank, shared: [] };
+      byCompany.set(row.related_id, entry);
+    }
+    // A person with several mandates at the related company is one shared officer: the first mandate names the role.
+    if (entry.shared.some((shared) => shared.person.id === row.person_id)) continue;
+    entry.shared.push({ person: toHolder(row), role_here: row.role_here, role_there: row.role_there });
+  }
+  const ranked = [...byCompany].sort(([, a], [, b]) => b.shared.length - a.shared.length || a.rank - b.rank).slice(0, limit);
+  return { ranked, total: byCompany.size };
+}
+
+/** The ranked related companies with their rows (a company the read did not find is left out). */
+export function relatedCompaniesPage(
+  related: ReturnType<typeof rankRelatedCompanies>,
+  companies: ReadonlyMap<number, CompanyRow>,
+): { rows: RelatedCompanyRow[]; total: number } {
+  return {
+    rows: related.ranked.flatMap(([id, { shared }]) => {
+      const company = companies.get(id);
+      return company ? [{ company, shared }] : [];
+    }),
+    total: related.total,
+  };
+}

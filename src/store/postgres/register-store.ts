@@ -19,7 +19,6 @@ import type {
   NoticeRow,
   PageWindow,
   PersonMandateHistoryRow,
-  RelatedCompanyRow,
 } from "../keyed-port.js";
 import { NOGA_TREE_SQL, nogaNodesMatching, searchableNoga, type NogaRecord, type SearchableNoga } from "../noga-nodes.js";
 import type {
@@ -40,7 +39,16 @@ import type {
   RegisterStore,
   StoreDataset,
 } from "../port.js";
-import { toHolder, toMandate, type HolderRecord, type MandateRecord } from "../mandate-history-rows.js";
+import {
+  rankRelatedCompanies,
+  relatedCompaniesPage,
+  toHolder,
+  toMandate,
+  type HolderRecord,
+  type MandateRecord,
+  type SharedOfficerRecord,
+} from "../mandate-history-rows.js";
+import { storeDatasetOf } from "../dataset-rows.js";
 import { COUNT_CACHE_SIZE, PERSON_NAME_MATCHES_READ, PREFIX_SCAN_LIMIT } from "../read-bounds.js";
 import { prefixEnd } from "../sqlite/full-text.js";
 import { fieldOfRowid, NAME_FIELDS, NAMES_PER_FIELD, SEARCH_RANK_OF_ROWID } from "../sqlite/name-rows.js";
@@ -607,15 +615,7 @@ function createPostgresStore(pool: pg.Pool, schema: string): PostgresRegisterSto
 
     async dataset(): Promise<StoreDataset> {
       const { dataset } = await reference();
-      return {
-        source: dataset.get("source") ?? null,
-        seed: dataset.get("seed") ?? null,
-        builtAt: dataset.get("built_at") ?? null,
-        companies: Number(dataset.get("companies") ?? 0),
-        persons: Number(dataset.get("persons") ?? 0),
-        mandates: Number(dataset.get("mandates") ?? 0),
-        publications: Number(dataset.get("publications") ?? 0),
-      };
+      return storeDatasetOf(dataset);
     },
 
     async close() {
@@ -692,7 +692,7 @@ function createPostgresStore(pool: pg.Pool, schema: string): PostgresRegisterSto
     },
 
     async relatedCompanies(companyId, limit) {
-      const rows = await query<{ related_id: number; search_rank: number; role_here: string | null; role_there: string | null } & HolderRecord>(
+      const rows = await query<SharedOfficerRecord>(
         `SELECT m.company_id AS related_id, c.search_rank, h.role AS role_here, m.role AS role_there, ${HOLDER_COLUMNS}
          FROM (SELECT person_id, min(role) AS role FROM mandates WHERE company_id = $1 GROUP BY person_id) h
          JOIN persons p ON p.id = h.person_id AND NOT p.redacted
@@ -701,30 +701,14 @@ function createPostgresStore(pool: pg.Pool, schema: string): PostgresRegisterSto
          ORDER BY m.company_id, p.id, m.id`,
         [companyId],
       );
-      const byCompany = new Map<number, { rank: number; shared: RelatedCompanyRow["shared"] }>();
-      for (const row of rows) {
-        let entry = byCompany.get(row.related_id);
-        if (!entry) {
-          entry = { rank: row.search_rank, shared: [] };
-          byCompany.set(row.related_id, entry);
-        }
-        if (entry.shared.some((shared) => shared.person.id === row.person_id)) continue;
-        entry.shared.push({ person: toHolder(row), role_here: row.role_here, role_there: row.role_there });
-      }
-      const ranked = [...byCompany].sort(([, a], [, b]) => b.shared.length - a.shared.length || a.rank - b.rank).slice(0, limit);
+      const related = rankRelatedCompanies(rows, limit);
       const companies = new Map(
-        (ranked.length === 0
+        (related.ranked.length === 0
           ? []
-          : await query<CompanyRow>(`SELECT ${COMPANY_COLUMNS} FROM companies c WHERE c.id = ANY($1::int[])`, [ranked.map(([id]) => id)])
+          : await query<CompanyRow>(`SELECT ${COMPANY_COLUMNS} FROM companies c WHERE c.id = ANY($1::int[])`, [related.ranked.map(([id]) => id)])
         ).map((row) => [row.id, row]),
       );
-      return {
-        rows: ranked.flatMap(([id, { shared }]) => {
-          const company = companies.get(id);
-          return company ? [{ company, shared }] : [];
-        }),
-        total: byCompany.size,
-      };
+      return relatedCompaniesPage(related, companies);
     },
 
     async personMandateHistory(personId) {

@@ -13,11 +13,18 @@ import type {
   NoticeRow,
   PageWindow,
   PersonMandateHistoryRow,
-  RelatedCompanyRow,
 } from "../keyed-port.js";
 import type { CompanyRow } from "../port.js";
 import { NOGA_TREE_SQL, nogaNodesMatching, searchableNoga, type NogaRecord, type SearchableNoga } from "../noga-nodes.js";
-import { toHolder, toMandate, type HolderRecord, type MandateRecord } from "../mandate-history-rows.js";
+import {
+  rankRelatedCompanies,
+  relatedCompaniesPage,
+  toHolder,
+  toMandate,
+  type HolderRecord,
+  type MandateRecord,
+  type SharedOfficerRecord,
+} from "../mandate-history-rows.js";
 import type { SqliteDatabase } from "./database.js";
 import { COMPANY_COLUMNS, PERSON_COLUMNS, placeholders, toPersonRow, type PersonRecord } from "./row-shapes.js";
 
@@ -193,33 +200,16 @@ export function sqliteKeyedReads({ db, read, statement, personMatch }: KeyedRead
            JOIN mandates m ON m.person_id = h.person_id AND m.company_id <> ?
            JOIN companies c ON c.id = m.company_id
            ORDER BY m.company_id, p.id, m.id`,
-        ).all(companyId, companyId) as ({ related_id: number; search_rank: number; role_here: string | null; role_there: string | null } & HolderRecord)[];
-        const byCompany = new Map<number, { rank: number; shared: RelatedCompanyRow["shared"] }>();
-        for (const row of rows) {
-          let entry = byCompany.get(row.related_id);
-          if (!entry) {
-            entry = { rank: row.search_rank, shared: [] };
-            byCompany.set(row.related_id, entry);
-          }
-          // A person with several mandates at the related company is one shared officer: the first mandate names the role.
-          if (entry.shared.some((shared) => shared.person.id === row.person_id)) continue;
-          entry.shared.push({ person: toHolder(row), role_here: row.role_here, role_there: row.role_there });
-        }
-        const ranked = [...byCompany].sort(([, a], [, b]) => b.shared.length - a.shared.length || a.rank - b.rank).slice(0, limit);
-        const ids = ranked.map(([id]) => id);
+        ).all(companyId, companyId) as SharedOfficerRecord[];
+        const related = rankRelatedCompanies(rows, limit);
+        const ids = related.ranked.map(([id]) => id);
         const companies = new Map(
           (ids.length === 0
             ? []
             : (statement(`SELECT ${COMPANY_COLUMNS} FROM companies c WHERE c.id IN (${placeholders(ids)})`).all(...ids) as CompanyRow[])
           ).map((row) => [row.id, row]),
         );
-        return {
-          rows: ranked.flatMap(([id, { shared }]) => {
-            const company = companies.get(id);
-            return company ? [{ company, shared }] : [];
-          }),
-          total: byCompany.size,
-        };
+        return relatedCompaniesPage(related, companies);
       });
     },
 

@@ -30,6 +30,7 @@ import type {
   StoreDataset,
 } from "../port.js";
 import type { KeyedRegisterStore } from "../keyed-port.js";
+import { storeDatasetOf } from "../dataset-rows.js";
 import { COUNT_CACHE_SIZE, PERSON_NAME_MATCHES_READ, PREFIX_SCAN_LIMIT } from "../read-bounds.js";
 import type { SqliteDatabase } from "./database.js";
 import { readRegister } from "./driver-errors.js";
@@ -593,15 +594,7 @@ export function createSqliteStore(db: SqliteDatabase, { registerFile }: SqliteSt
     },
 
     async dataset(): Promise<StoreDataset> {
-      return {
-        source: dataset.get("source") ?? null,
-        seed: dataset.get("seed") ?? null,
-        builtAt: dataset.get("built_at") ?? null,
-        companies: Number(dataset.get("companies") ?? 0),
-        persons: Number(dataset.get("persons") ?? 0),
-        mandates: Number(dataset.get("mandates") ?? 0),
-        publications: Number(dataset.get("publications") ?? 0),
-      };
+      return storeDatasetOf(dataset);
     },
 
     async close() {
