@@ -5,11 +5,12 @@
  *
  *   npm run bench -- [--companies 20000] [--duration 10] [--connections 32,50] [--out docs/benchmarks.md]
  *                    [--only scenario,scenario] [--profile DIR] [--new-questions 150000] [--rebuild]
- *                    [--open-rate 300] [--workers 1]
+ *                    [--open-rate 300] [--workers 1] [--questions new|repeated]
  *
  * --rebuild builds the register anew (its build time is then reported); --only keeps the named scenarios (and the
  * empty route); --profile writes the server's V8 CPU profile to DIR; --open-rate sets the offered rate of the
- * open-loop rows (new questions at a fixed rate, `0` skips them). The register file is read once before the server
+ * open-loop rows (new questions at a fixed rate, `0` skips them); --questions keeps the rows of one kind of question
+ * (with --profile: a profile of cold questions alone). The register file is read once before the server
  * starts, so that every run begins with it in the page cache.
  *
  * The targets (DESIGN.md section 6, issue 19) are judged on new questions, the ones users ask; the answer cache's
@@ -51,6 +52,7 @@ const { values: options } = parseArgs({
     "new-questions": { type: "string", default: "150000" },
     rebuild: { type: "boolean", default: false },
     "open-rate": { type: "string", default: "300" },
+    questions: { type: "string" },
   },
 });
 
@@ -343,7 +345,9 @@ async function main(): Promise<void> {
   );
   const accounts = await createBenchAccounts();
   const scenarios = buildQueries(db, Number(options.seed), { newQuestions: Number(options["new-questions"]), apiKeys: accounts.keys }).filter(
-    (s) => !options.only || s.name === "empty route" || options.only.split(",").includes(s.name),
+    (s) =>
+      (!options.only || s.name === "empty route" || options.only.split(",").includes(s.name)) &&
+      (!options.questions || s.questions === "none" || s.questions === options.questions),
   );
   db.close();
 
