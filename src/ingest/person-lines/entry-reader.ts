@@ -14,7 +14,7 @@ import {
   type PartReading,
 } from "./parts.js";
 import { splitTopLevel } from "./sentences.js";
-import { isCountryPart, isGivenName, LEGAL_FORM, NAME_PARTICLES, singularRole, startsWithRole } from "./vocabulary.js";
+import { isCountryPart, isGivenName, isKnownFamilyName, isKnownGivenName, LEGAL_FORM, NAME_PARTICLES, singularRole, startsWithRole } from "./vocabulary.js";
 
 export interface ListOptions {
   /**
@@ -372,10 +372,25 @@ function walk(parts: Part[], options: ListOptions): Draft[] {
   return drafts;
 }
 
+/** Particles inside a family name, any case (`Gomes Da Costa`, `Morais dos Reis`, `Ferreira da Silva`). */
+const INNER_PARTICLE = /^(?:dos|das|da|de|do|del|della|di|van|von|der|den|y|e)$/i;
+/** Lower-case particles that link a further word to a family name that opens with one (`de Caritat de Peruzzis`). */
+const LINKING_PARTICLE = /^(?:de|di|da|du|von|van|der|la|le)$/;
+
 /**
- * A name written family name first without a comma (`Dupont Jean`) → [`Dupont`, `Jean`]. The family name is the first
- * word, with a leading particle (`von Burg René`, `De Bosset Sébastien`), or every word before the first common given
- * name (`Zbinden Chollet Yvonne`, `Marques Dos Santos Ramos Maria Cristina`).
+ * A name written family name first without a comma (`Dupont Jean`) → [`Dupont`, `Jean`]. The rule:
+ * 1. the family name has at least its first word, with the particles that open it (`von Burg René`, `De Bosset X`,
+ *    `van der Merwe X`) and a maiden name (`Dupont née Martin Anne`);
+ * 2. a name opening with a lower-case particle has one family word after it, and one more after each lower-case
+ *    particle that follows (`de Weck Bénédicte Aude`, `de Caritat de Peruzzis Cédric`): the given names need not be known;
+ * 3. otherwise the given names start at the first known given name after the family name (the common list and the
+ *    longer one of `given-names.json`), unless it follows a particle (`Marques Dos Santos Ramos Maria Cristina`:
+ *    `Santos` after `Dos` is a family word), when every word before it is a family word: a known family name that is
+ *    no given name (`family-names.json`: `Zbinden Chollet Yvonne`), a particle or the word after one. A word known as
+ *    neither is a given name (`Steck Detlef August`: `Detlef` is not in the lists but stands among given names);
+ * 4. when no word is known, a particle inside the name links the next word to the family name (`Gomes Da Costa X`,
+ *    `Morais dos Reis X`), and the rest are given names.
+ * Known limit: a second family word that neither list knows (`Nold Rebetez Verena`) is read as a given name.
  */
 function splitFamilyName(name: string): [string, string | null] {
   const tokens = name.split(" ");
@@ -386,16 +401,53 @@ function splitFamilyName(name: string): [string, string | null] {
   ) end++;
   // A maiden name joins the family name: `Dupont née Martin Anne`, `Keller geb. Frei Anna`.
   while (end < tokens.length - 2 && MAIDEN.has(tokens[end])) end += 2;
-  const given = tokens.findIndex((token, index) => index >= end && isGivenName(token));
-  if (given > end) end = given;
-  // A particle in lower case inside the name links the next word to the family name (`Morais dos Reis Angela`, `Ferreira
-  // da Silva X`), whether the given name after it is a common one or not.
-  while (end < tokens.length - 1 && given < 0 && /^(?:dos|das|da|de|do|del|della|di|van|von|der|den|y|e)$/.test(tokens[end]) && /^\p{Lu}/u.test(tokens[end + 1])) end += 2;
+  if (/^\p{Ll}/u.test(tokens[0]) && NAME_PARTICLES.has(tokens[0])) {
+    while (end < tokens.length - 2 && LINKING_PARTICLE.test(tokens[end]) && /^\p{Lu}/u.test(tokens[end + 1])) end += 2;
+  } else {
+    const given = tokens.findIndex((token, index) => index >= end && isKnownGivenName(token) && !INNER_PARTICLE.test(tokens[index - 1]));
+    const familyWord = (token: string, index: number) => isKnownFamilyName(token) || INNER_PARTICLE.test(token) || INNER_PARTICLE.test(tokens[index - 1]);
+    if (given > end && tokens.slice(end, given).every((token, at) => familyWord(token, end + at))) end = given;
+    while (end < tokens.length - 1 && given < 0 && INNER_PARTICLE.test(tokens[end]) && /^\p{Lu}/u.test(tokens[end + 1])) end += 2;
+  }
   const rest = tokens.slice(end).join(" ");
   return [tokens.slice(0, end).join(" "), rest === "" ? null : rest];
 }
 
-function toEntry(draft: Draft, options: ListOptions): PersonEntry {
+/** A word that is a family name: known as one, or a double name with a known part (`Kälin-Ochsner`). */
+function isFamilyWord(token: string): boolean {
+  return token.split("-").some((part) => part.length > 1 && isKnownFamilyName(part));
+}
+
+/**
+ * Whether a list writes its persons given name first (`Eingetragene Personen: Angelo Kälin, von Einsiedeln, …, und
+ * Gerhard Zimmermann, …`, old Schwyz summaries): decided for the whole list from the names written without a comma.
+ * A name is evidence of that order when its first word is a known given name that is no known family name and its last
+ * word a known family name that is no given name; it is evidence of the usual order (`Kälin Angelo`) the other way
+ * round. The list is read given name first when it has evidence of that order and none of the other.
+ */
+function writesGivenNameFirst(drafts: Draft[]): boolean {
+  let givenFirst = 0;
+  for (const draft of drafts) {
+    if (draft.firstName !== null || isFirm(draft)) continue;
+    const tokens = draft.name.split(" ");
+    if (tokens.length < 2 || /^\p{Ll}/u.test(tokens[0])) continue;
+    const [first, last] = [tokens[0], tokens[tokens.length - 1]];
+    if (isKnownGivenName(first) && !isFamilyWord(first) && isFamilyWord(last) && !isKnownGivenName(last)) givenFirst++;
+    else if (isFamilyWord(first) && !isKnownGivenName(first) && isKnownGivenName(last)) return false;
+  }
+  return givenFirst > 0;
+}
+
+/** A name written given name first (`Angelo Kälin`, `Hans Peter von Arx`) → [family name, given names]. */
+function splitGivenFirst(name: string): [string, string | null] {
+  const tokens = name.split(" ");
+  let start = tokens.length - 1;
+  // The family name is the last word, with the particles before it and a known family word (`Verena Weiss Triner`).
+  while (start > 1 && (NAME_PARTICLES.has(tokens[start - 1]) || (isFamilyWord(tokens[start - 1]) && !isKnownGivenName(tokens[start - 1])))) start--;
+  return [tokens.slice(start).join(" "), tokens.slice(0, start).join(" ")];
+}
+
+function toEntry(draft: Draft, options: ListOptions, givenFirst = false): PersonEntry {
   const common = {
     identifier: draft.identifier,
     origin: draft.origin.length > 0 ? draft.origin.join(", ") : null,
@@ -410,7 +462,7 @@ function toEntry(draft: Draft, options: ListOptions): PersonEntry {
   }
   let lastName = draft.name;
   let given = draft.firstName;
-  if (given === null) [lastName, given] = splitFamilyName(draft.name);
+  if (given === null) [lastName, given] = givenFirst && draft.name.includes(" ") ? splitGivenFirst(draft.name) : splitFamilyName(draft.name);
   const firstName = [given, ...draft.titles].filter((part) => part !== null).join(", ") || null;
   return {
     kind: "natural_person",
@@ -491,9 +543,9 @@ export function listParts(text: string, mode: ListOptions["mode"]): Part[] {
 
 /** Reads parts into entries. */
 export function readParts(parts: Part[], options: ListOptions): PersonEntry[] {
-  return walk(parts, options)
-    .filter((draft) => draft.name !== "")
-    .map((draft) => toEntry(draft, options));
+  const drafts = walk(parts, options).filter((draft) => draft.name !== "");
+  const givenFirst = options.mode === "section" && writesGivenNameFirst(drafts);
+  return drafts.map((draft) => toEntry(draft, options, givenFirst));
 }
 
 /** Reads a list text into entries. */

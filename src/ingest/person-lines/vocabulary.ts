@@ -391,6 +391,30 @@ export function isGivenName(token: string): boolean {
   return GIVEN_NAMES.has(token.toLowerCase()) || FOLDED_GIVEN_NAMES.has(foldText(token));
 }
 
+const GivenNamesFile = z.object({ description: z.string(), source: z.string(), names: z.array(z.string()) });
+/**
+ * The longer list of given names (data/person-lines/given-names.json, about 8,000, with its source), folded. It only
+ * decides where a family name ends in a name already delimited (`De Arruda Fialho X`) and whether a list writes the given
+ * name first (`Angelo Kälin`); finding persons in running text keeps to the common given names above.
+ */
+const KNOWN_GIVEN_NAMES = new Set(load("given-names.json", GivenNamesFile).names.map(foldText));
+
+/** Family names that are no given names (data/person-lines/family-names.json, with its source), folded. */
+const KNOWN_FAMILY_NAMES = new Set(load("family-names.json", GivenNamesFile).names.map(foldText));
+
+/** Whether a word is a known family name and no given name (`Chollet`, `Zbinden`; not `Martin`). */
+export function isKnownFamilyName(token: string): boolean {
+  return KNOWN_FAMILY_NAMES.has(foldText(token)) && !isKnownGivenName(token);
+}
+
+/** Whether a word is a given name of the common list or of the longer one, accents aside. */
+export function isKnownGivenName(token: string): boolean {
+  if (isGivenName(token) || KNOWN_GIVEN_NAMES.has(foldText(token))) return true;
+  // `Anne-Christine`, `Jean-Baptiste`: a compound of given names.
+  const parts = token.split("-");
+  return parts.length > 1 && parts.every((part) => part.length > 1 && (isGivenName(part) || KNOWN_GIVEN_NAMES.has(foldText(part))));
+}
+
 /** The singular of a role form the text starts with as a whole (`Mitglieder des Verwaltungsrates` → `Mitglied des Verwaltungsrates`), or undefined. */
 export function singularOfLeadingRole(text: string): string | undefined {
   const lower = text.toLowerCase();
