@@ -58,6 +58,8 @@ interface Draft {
   stated: string[];
   /** Whether a part other than the name was read for this person. */
   described: boolean;
+  /** Whether the person was joined to the ones before by `et` / `und` / `e` (`…, et B, de Y, à Z`). */
+  joined?: boolean;
   stage: Stage;
 }
 
@@ -272,7 +274,7 @@ function walk(parts: Part[], options: ListOptions): Draft[] {
         break;
       }
       case "conjoined-name":
-        start(reading.value);
+        start(reading.value).joined = true;
         return;
       case "shared":
         break;
@@ -369,7 +371,23 @@ function walk(parts: Part[], options: ListOptions): Draft[] {
     if (drafts.length === known) current.described = true;
     drafts[drafts.length - 1].previous.push(...previous);
   });
+  if (options.mode === "prose") shareClosingSigning(drafts);
   return drafts;
+}
+
+/**
+ * A signing written once after the last of several persons joined by `et` / `und` / `e` (`A, de X, à Y, président, et
+ * B, de Z, à W, secrétaire, avec signature collective à deux`) is the signing of every person of the enumeration when
+ * none of the others has one of their own: the register states a signing for each person, so one written at the end of
+ * an enumeration that states none before closes it for all. Where an earlier person has a signing (`A, avec signature
+ * individuelle, et B, avec procuration …`) each keeps their own.
+ */
+function shareClosingSigning(drafts: Draft[]): void {
+  const last = drafts[drafts.length - 1];
+  if (drafts.length < 2 || !last?.joined || last.signing.length === 0) return;
+  const others = drafts.slice(0, -1);
+  if (others.some((draft) => draft.signing.length > 0)) return;
+  for (const draft of others) draft.signing.push(...last.signing);
 }
 
 /** Particles inside a family name, any case (`Gomes Da Costa`, `Morais dos Reis`, `Ferreira da Silva`). */
