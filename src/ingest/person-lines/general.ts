@@ -22,6 +22,7 @@ import {
   LEGAL_FORM,
   NAME_PARTICLES,
   SIGNATURES,
+  SIGNING_ADJECTIVE,
   SIGNING_ADVERB,
   startsWithRole,
   verbPhrases,
@@ -101,6 +102,10 @@ const NOT_A_NAME = new Set([
   ...verbPhrases("nominal_openers").map((word) => word.toLowerCase()),
 ]);
 const PRONOUN_VERB = new RegExp(`^(?:${alternation(["appointment", "signature_change", "general"].flatMap(verbPhrases))})(?![\\p{L}])`, "iu");
+const POSSESSIVE_SIGNING = new RegExp(
+  `^(?:${alternation(verbPhrases("possessives"))})\\s+(?:${alternation(Object.values(SIGNATURES.nouns).flat())})\\s+(?:${alternation(verbPhrases("signing_kept_or_changed"))})\\s+`,
+  "i",
+);
 const SUBJECT_PRONOUN = new RegExp(
   `^(?:${alternation(verbPhrases("subject_pronouns"))})\\s+`,
   "i",
@@ -347,6 +352,13 @@ export function readGeneral(clause: string): GeneralReading | null {
  * what it says of the persons of the clause before. Null when the clause is not one.
  */
 export function readPronounClause(clause: string): { roles: string[]; signing: string | null } | null {
+  // `sa signature reste collective à deux`, `seine Unterschrift lautet neu auf Einzelunterschrift`, `la sua firma rimane
+  // individuale`: a signing kept or changed, said with a possessive subject of the persons just named.
+  const possessive = POSSESSIVE_SIGNING.exec(clause.trim());
+  if (possessive) {
+    const value = clause.trim().slice(possessive[0].length).replace(/[.;,\s]+$/, "");
+    return SIGNING_ADJECTIVE.test(value) || readSigning(value) !== null ? { roles: [], signing: value } : null;
+  }
   // A signing without subject or verb (`…; firma individuale`, `… nominato membro. Firma collettiva a due.`) is said of
   // the persons just named.
   const bare = bareSigning(clause);

@@ -19,6 +19,7 @@ const SignaturesFile = z.object({
   nouns: Languages,
   openers: Languages,
   adverbs: Languages,
+  adjectives: Languages,
   restrictions: Languages,
 });
 const VerbsFile = z.record(z.string(), z.unknown());
@@ -226,6 +227,9 @@ export function vocabularyCase(role: string): string {
 
 /** Whether a text is one of the signing adverbs of the prose (`individuellement`, `collectivement à deux`). */
 export const SIGNING_ADVERB = new RegExp(`^(?:${alternation(all(SIGNATURES.adverbs))})\\b`, "i");
+
+/** Whether a text opens with a signing kind written as an adjective after `sa signature reste` (`collective à deux`, `einzeln`). */
+export const SIGNING_ADJECTIVE = new RegExp(`^(?:${alternation(all(SIGNATURES.adjectives))})(?=$|[\\s,])`, "i");
 
 /** Country names as French writes them after `de`/`du`/`d'` for a foreigner's nationality (`de Roumanie`, `du Canada`). */
 const FRENCH_COUNTRIES = new Set(
