@@ -77,6 +77,13 @@ function isRegionCode(text: string, next: string | undefined): boolean {
   return code[1] !== undefined ? isCountryPart(code[1]) : next !== undefined && /^[A-Z]{2,3}$/.test(next) && isCountryPart(next);
 }
 
+/** A family name of one word, with the particles before it (`Dupont`, `van der Merwe`, `De Pury`): `, Given` may follow. */
+function isOneFamilyWord(name: string): boolean {
+  const tokens = name.split(" ");
+  const last = tokens.length - 1;
+  return tokens.every((token, at) => at === last || NAME_PARTICLES.has(token.toLowerCase()) || ARTICLE_PARTICLE.has(token));
+}
+
 /** A form of address before a name (`Mme Dupont Anne`, `Herr Müller Hans`): no part of it. Titles (`Dr.`) stay. */
 const HONORIFIC = /^(?:Mme|Mlle|M\.|MM\.|Madame|Monsieur|Herr|Frau|Signor|Signora|Sig\.|Sig\.ra)\s+(?=\p{Lu})/u;
 /** Words before a maiden name inside a family name. */
@@ -285,7 +292,7 @@ function walk(parts: Part[], options: ListOptions): Draft[] {
           targets.length === 1 &&
           current.stage === Stage.Name &&
           !isFirm(current) &&
-          (options.mode === "section" || !current.name.includes(" "));
+          (options.mode === "section" || isOneFamilyWord(current.name));
         const next = parts[index + 1] ? readPart(parts[index + 1].text, null).type : null;
         const nextPerson = options.mode === "prose" && (next === "origin" || next === "nationality");
         const pairable = options.mode === "section" && targets.length === 1 && current.stage === Stage.Name && !isFirm(current);

@@ -115,13 +115,15 @@ const SUBJECT_PRONOUN = new RegExp(
 function opensName(token: string, next: string | undefined): boolean {
   const bare = token.replace(/[,;:.]+$/, "");
   if (NAME_PARTICLES.has(bare) && next !== undefined && /^\p{Lu}/u.test(next)) return true;
+  // `van der Merwe`, `von der Weid`, `Van den Berg`: a particle and its article open the name.
+  if (/^(?:von|van)$/i.test(bare) && next !== undefined && /^(?:der|den|dem)$/.test(next)) return true;
   if (!/^\p{Lu}/u.test(bare) || NOT_A_NAME.has(bare.toLowerCase())) return false;
   return !startsWithRole(bare) && !SIGNING_NOUN.test(bare);
 }
 
 /** The name run at a position: capitalised words and particles up to a comma, bracket, colon or another word. */
 export function nameRun(text: string, at: number): string {
-  const match = /^(?:[\p{Lu}][\p{L}\p{M}'’.-]*|von|van|de|di|da|del|della|dos|du|le|la|d['’][\p{Lu}][\p{L}'’-]*)(?:\s+(?:[\p{Lu}][\p{L}\p{M}'’.-]*|von|van|de|di|da|del|della|dos|du|le|la|jun\.|sen\.|&(?=\s+\p{Lu})|(?<=(?:von|van)\s)(?:der|den|dem)))*/u.exec(
+  const match = /^(?:[\p{Lu}][\p{L}\p{M}'’.-]*|von|van|de|di|da|del|della|dos|du|le|la|d['’][\p{Lu}][\p{L}'’-]*)(?:\s+(?:[\p{Lu}][\p{L}\p{M}'’.-]*|(?:von|van|de|di|da|del|della|dos|du|le|la)(?![\p{L}\p{M}])|jun\.|sen\.|&(?=\s+\p{Lu})|(?<=(?:[Vv]on|[Vv]an)\s)(?:der|den|dem)(?![\p{L}\p{M}])))*/u.exec(
     text.slice(at),
   );
   return match ? match[0].replace(/\s+(?:von|van|de|di|da|del|della|dos|du|le|la)$/, "") : "";
@@ -140,9 +142,11 @@ function isMention(text: string, at: number, run: string, subject = false): bool
   const capitalised = tokens.filter((token) => /^\p{Lu}/u.test(token));
   if (capitalised.length >= 2 && capitalised.some(isGivenName)) return true;
   const commaGiven = /^,\s+([\p{Lu}][\p{L}\p{M}'’-]*)/u.exec(after);
-  if (capitalised.length === 1 && commaGiven && isGivenName(commaGiven[1])) return true;
+  // One family word, with capitalised particles before it (`Van der Merwe, Pieter`, `De Pury, Mauritz`).
+  const oneFamilyWord = capitalised.length === 1 || (capitalised.length === 2 && tokens.length >= 2 && NAME_PARTICLES.has(tokens[0].toLowerCase()));
+  if (oneFamilyWord && commaGiven && isGivenName(commaGiven[1])) return true;
   // `Family, Given, von X` with a given name outside the common list: the identity after the given names tells.
-  if (capitalised.length === 1 && FAMILY_GIVEN_IDENTITY.test(after)) return true;
+  if (oneFamilyWord && FAMILY_GIVEN_IDENTITY.test(after)) return true;
   if (capitalised.length < 2) return false;
   if (/^\s*(?:,\s*|\(\s*)(?:de|d['’]|du|des|von|da|à|au|in|citoyen|ressortissant|cittadin|\p{Ll}+er Staatsangehörige)/u.test(after)) return true;
   // Given names outside the common list (`Novelli Ornella, jusqu'ici vice-présidente, est …`, `Quaglia Ermete, Mitglied,
