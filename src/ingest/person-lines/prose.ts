@@ -8,7 +8,7 @@
 import type { PersonEntry } from "../../domain/person-entry.js";
 import { listParts, readList, readParts, type Part } from "./entry-reader.js";
 import { cleanRole, isNameLike, readPredicateTail, readSigning, splitRolePrefix } from "./parts.js";
-import { alternation, isBareSigning, nominativeAfterZum, startsWithRole, verbPhrases, withoutDroppedModifiers } from "./vocabulary.js";
+import { alternation, isBareSigning, nominativeAfterZum, SIGNATURES, startsWithRole, verbPhrases, withoutDroppedModifiers } from "./vocabulary.js";
 import { splitTopLevel } from "./sentences.js";
 import { readGeneral, readPronounClause, withoutRepeatedPrepositions } from "./general.js";
 import { readNominal } from "./nominal.js";
@@ -26,8 +26,10 @@ function lowerFirst(text: string): string {
 }
 
 /** Whether a list text starts with a name, the least a prose list must do. */
-function startsWithName(list: string): boolean {
-  const first = splitTopLevel(list, ",")[0] ?? "";
+function startsWithName(list: string, rolePrefix = false): boolean {
+  // `à l'administrateur Dupont Jean`: a role with its article before the name is the person's.
+  const written = splitTopLevel(list, ",")[0] ?? "";
+  const first = rolePrefix ? splitRolePrefix(written).list : written;
   return isNameLike(first.replace(/\s*\([^)]*\)/g, "").split(/ (?:et|und|e) /)[0] ?? "");
 }
 
@@ -36,7 +38,7 @@ const CONFERRED = new RegExp(`^(.+?),? (?:${alternation(verbPhrases("signature_c
 /** `Signature collective à deux est conférée à A, de X, à Y, directeur.` (also `Procuration …`, `Firma … è conferita a`, `Kollektivprokura … wurde erteilt an`). */
 function readConferred(sentence: string): ProseReading | null {
   const match = CONFERRED.exec(sentence);
-  if (!match || readSigning(match[1]) === null || !startsWithName(match[2])) return null;
+  if (!match || readSigning(match[1]) === null || !startsWithName(match[2], true)) return null;
   // `… est conférée à A, directeur, et procuration collective à deux à B`: a further signing with its own persons.
   const entries: PersonEntry[] = [];
   let signing = lowerFirst(match[1]);
@@ -133,6 +135,27 @@ function readConverted(sentence: string): ProseReading | null {
   if (readSigning(before) === null || readSigning(after.trim()) === null || !startsWithName(list)) return null;
   const entries = readList(list, { mode: "prose", signing: after.trim() });
   for (const entry of entries) entry.previous = before;
+  return added(entries);
+}
+
+const NOW_OF = new RegExp(
+  `^(?:Die|Der|La|Le|Il) (.+?) (?:(?:von|de|des|di|del|della) |d['’])(.+?) (?:${alternation(verbPhrases("signing_kept_or_changed"))}) (.+)$`,
+);
+const SIGNING_ADJECTIVE_AT = new RegExp(`^(?:${alternation(Object.values(SIGNATURES.adjectives).flat())})(?=$|[\\s,])`, "i");
+
+/**
+ * A signing changed or kept, said of the noun with the persons after it: `La signature de X est désormais collective à
+ * deux`, `Die Unterschrift von X lautet neu auf Einzelunterschrift`, `La firma di X è ora individuale`. The new kind as
+ * written; a kind named before (`La signature collective à deux de X est désormais individuelle`) is the previous one.
+ */
+function readSigningNow(sentence: string): ProseReading | null {
+  const match = NOW_OF.exec(sentence);
+  if (!match) return null;
+  const [, kind, list, value] = match;
+  if (readSigning(kind) === null || !startsWithName(list) || (!SIGNING_ADJECTIVE_AT.test(value) && readSigning(value) === null)) return null;
+  const opener = /(?:von|de|des|d['’]|di|del|della) ?$/.exec(sentence.slice(0, sentence.lastIndexOf(list)))?.[0] ?? "";
+  const entries = readList(withoutRepeatedPrepositions(list, opener.trim()), { mode: "prose", signing: value });
+  if (!isBareSigning(kind)) for (const entry of entries) entry.previous = kind;
   return added(entries);
 }
 
@@ -349,6 +372,7 @@ const READERS = [
   readNoLongerGerman,
   readResigned,
   readConverted,
+  readSigningNow,
   readLapsedSignature,
   readFormerAuditor,
   readSignatoryGroups,

@@ -148,7 +148,9 @@ const GERMAN_ROLE_WORDS = [
   ),
 ];
 
-function isRoleWord(word: string): boolean {
+function isRoleWord(written: string): boolean {
+  // `l'administrateur`, `l’administratrice`: the elided article is no part of the role.
+  const word = written.replace(/^l['’](?=\p{L}{3})/u, "");
   const bare = word.replace(/^(?:co-|sous-|vize|vice-)(?=\p{L}{3})/u, "");
   if (ROLE_WORDS.has(word) || ROLE_WORDS.has(bare)) return true;
   // A German compound whose last part is a role (`Bereichsleiterin`, `Ehrenpräsident`), or `Chef-` before one
