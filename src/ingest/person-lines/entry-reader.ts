@@ -117,7 +117,9 @@ function extractNotes(text: string): { text: string; previous: string[] } {
     } else if (depth === 0) out += char;
   }
   if (depth > 0 && start >= 0) out += text.slice(start);
-  out = out.replace(PREVIOUS_PAREN, (_whole, before: string | undefined) => {
+  out = out.replace(PREVIOUS_PAREN, (whole, before: string | undefined) => {
+    // `Sekretärin (nicht Mitglied)`: a role qualified as held outside the board, not an earlier value.
+    if (/^\(\s*nicht\s/i.test(whole) && before !== undefined && startsWithRole(before)) return whole;
     if (before !== undefined && before.trim() !== "") previous.push(collapse(before));
     return " ";
   });
@@ -249,7 +251,19 @@ function walk(parts: Part[], options: ListOptions): Draft[] {
       case "previous":
         for (const t of targets) t.previous.push(reading.value);
         break;
-      case "changed":
+      case "changed": {
+        // `Mitglied, nun mit Einzelunterschrift` (the entry's last part): only the signing changes; the roles stay and
+        // the signing stated before, if any, is the previous one.
+        const next = readPart(reading.value, last);
+        const lastPart = index === parts.length - 1 || parts[index + 1]?.newPerson === true;
+        if (next.type === "signing" && lastPart) {
+          for (const t of targets) {
+            if (t.signing.length > 0) t.previous.push(t.signing.join(", "));
+            t.signing = [];
+          }
+          apply(next, targets, index);
+          return;
+        }
         // `Präsident, Einzelunterschrift, neu Mitglied, Kollektivunterschrift zu zweien`: what was stated before is previous.
         for (const t of targets) {
           if (t.stated.length > 0) t.previous.push(t.stated.join(", "));
@@ -257,8 +271,9 @@ function walk(parts: Part[], options: ListOptions): Draft[] {
           t.signing = [];
           t.stated = [];
         }
-        apply(readPart(reading.value, last), targets, index);
+        apply(next, targets, index);
         return;
+      }
       case "relative":
         for (const t of reading.all ? drafts : [current]) {
           t.roles.push(...reading.roles);
