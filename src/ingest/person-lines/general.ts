@@ -103,7 +103,7 @@ const NOT_A_NAME = new Set([
 ]);
 const PRONOUN_VERB = new RegExp(`^(?:${alternation(["appointment", "signature_change", "general"].flatMap(verbPhrases))})(?![\\p{L}])`, "iu");
 const POSSESSIVE_SIGNING = new RegExp(
-  `^(?:${alternation(verbPhrases("possessives"))})\\s+(?:${alternation(Object.values(SIGNATURES.nouns).flat())})\\s+(?:${alternation(verbPhrases("signing_kept_or_changed"))})\\s+`,
+  `^(?:${alternation(verbPhrases("possessives"))})\\s+((?:${alternation(Object.values(SIGNATURES.nouns).flat())})(?:\\s+[^\\s,;]+){0,4}?)\\s+(?:${alternation(verbPhrases("signing_kept_or_changed"))})\\s+`,
   "i",
 );
 const SUBJECT_PRONOUN = new RegExp(
@@ -355,13 +355,15 @@ export function readGeneral(clause: string): GeneralReading | null {
  * A clause whose subject is a pronoun (`il continue à signer collectivement à deux`, `sie zeichnet kollektiv zu zweien`):
  * what it says of the persons of the clause before. Null when the clause is not one.
  */
-export function readPronounClause(clause: string): { roles: string[]; signing: string | null } | null {
+export function readPronounClause(clause: string): { roles: string[]; signing: string | null; previous?: string } | null {
   // `sa signature reste collective à deux`, `seine Unterschrift lautet neu auf Einzelunterschrift`, `la sua firma rimane
-  // individuale`: a signing kept or changed, said with a possessive subject of the persons just named.
+  // individuale`: a signing kept or changed, said with a possessive subject of the persons just named; a kind named
+  // with the noun (`sa signature individuelle est modifiée en signature collective à deux`) is the previous one.
   const possessive = POSSESSIVE_SIGNING.exec(clause.trim());
   if (possessive) {
     const value = clause.trim().slice(possessive[0].length).replace(/[.;,\s]+$/, "");
-    return SIGNING_ADJECTIVE.test(value) || readSigning(value) !== null ? { roles: [], signing: value } : null;
+    if (!SIGNING_ADJECTIVE.test(value) && readSigning(value) === null) return null;
+    return isBareSigning(possessive[1]) ? { roles: [], signing: value } : { roles: [], signing: value, previous: possessive[1] };
   }
   // A signing without subject or verb (`…; firma individuale`, `… nominato membro. Firma collettiva a due.`) is said of
   // the persons just named.

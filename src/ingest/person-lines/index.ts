@@ -274,6 +274,7 @@ export function parsePersonLines(raw: string): PersonLines {
       for (const entry of targets) {
         entry.roles.push(...said.roles.filter((role) => !entry.roles.includes(role)));
         if (said.signing !== null) entry.signing_authority = entry.signing_authority ? `${entry.signing_authority}, ${said.signing}` : said.signing;
+        if (said.previous !== undefined) entry.previous ??= said.previous;
       }
     } else if (index > 0 && namesPersons(sentence)) {
       lines.unparsed.push({ ...span, sentence });

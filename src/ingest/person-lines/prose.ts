@@ -437,6 +437,7 @@ export function readProseSentence(whole: string): ProseReading | null {
     for (const entry of persons) {
       entry.roles.push(...said.roles.filter((role) => !entry.roles.includes(role)));
       if (said.signing !== null) entry.signing_authority = entry.signing_authority ? `${entry.signing_authority}, ${said.signing}` : said.signing;
+        if (said.previous !== undefined) entry.previous ??= said.previous;
     }
   }
   return reading;
