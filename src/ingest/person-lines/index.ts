@@ -19,6 +19,7 @@ import {
   headingKey,
   REMOVED_HEADINGS,
   roleOfHeading,
+  singularRole,
   singularOfLeadingRole,
   alternation,
   SIGNATURES,
@@ -77,7 +78,8 @@ function readHeading(sentence: string): Section | null {
     if (left !== undefined) return { kind: "removed", body, roles: [vocabularyCase(left)] };
   }
   const role = roleOfHeading(key) ?? roleOfPluralHeading(heading);
-  if (role !== undefined) return { kind: "added", body, roles: splitRoles(vocabularyCase(role)) };
+  // `Soci e gerenti:`, `Associés et gérants:`: each role of a plural heading naming two in the singular.
+  if (role !== undefined) return { kind: "added", body, roles: splitRoles(vocabularyCase(role)).map((one) => vocabularyCase(singularRole(one))) };
   // A role heading with the signing authority of all its entries: `Nouveaux administrateurs avec signature individuelle:`.
   const tail = / (?:avec|mit|con) /.exec(heading);
   const tailHeading = tail ? heading.slice(0, tail.index) : "";
