@@ -159,6 +159,25 @@ function readSigningNow(sentence: string): ProseReading | null {
   return added(entries);
 }
 
+const ROLE_IS = /^(?:[Nn]eue[rs]?|[Nn]ouvel(?:le)?|[Nn]ouveau|[Nn]uov[oa])\s+(.+?)\s+(?:ist|est|è)\s+(?:(?:neu|nun|désormais|maintenant|ora)\s+)?(?:(?:la société|die Gesellschaft|die Firma|la società|die|der|la|le|il|l['’])\s*)?(?=\p{Lu})(.+)$|^(.+?)\s+(?:ist|est|è)\s+(?:neu|nun|désormais|maintenant|ora)\s+(?:(?:la société|die Gesellschaft|die Firma|la società|die|der|la|le|il|l['’])\s*)?(?=\p{Lu})(.+)$/u;
+
+/**
+ * A role named first, its holder after the copula: `neue Revisionsstelle ist die X AG, in Y`, `Revisionsstelle ist neu
+ * die X AG`, `nouvel organe de révision est la société X SA`, `nuovo ufficio di revisione è Y SA`; also after a
+ * correction's `ist wie folgt berichtigt:`. A `(und nicht Z)` after the holder is the earlier one.
+ */
+function readRoleIs(sentence: string): ProseReading | null {
+  if (!/ (?:ist|est|è) /.test(sentence)) return null;
+  const text = CORRECTION_LEAD.test(sentence) ? sentence.replace(CORRECTION_LEAD, "") : sentence;
+  const match = ROLE_IS.exec(text);
+  if (!match) return null;
+  const [role, list] = match[1] !== undefined ? [match[1], match[2]] : [match[3], match[4]];
+  if (!startsWithRole(role) || role.split(" ").length > 6 || !startsWithName(list.replace(FIRM_NOUN_START, ""))) return null;
+  return added(readList(list.replace(FIRM_NOUN_START, ""), { mode: "prose", roles: [withoutDroppedModifiers(role)] }));
+}
+const CORRECTION_LEAD = /^.*(?:ist wie folgt berichtigt|est rectifiée? comme suit|è rettificat[ao] come segue):\s*/;
+const FIRM_NOUN_START = /^(?:la société|die Gesellschaft|die Firma|la società)\s+/;
+
 const LAPSED = new RegExp(
   `^(?:Die|Der|La|Les|Le|Il|I) (.+?) (?:(?:(?:conférée?s?|conferit[ao]|conferite|erteilt) (?:à|aux|a|an)|von|de|des|di|del|della) |d['’])(.+?) (?:${alternation(verbPhrases("signature_removed"))})$`,
 );
@@ -373,6 +392,7 @@ const READERS = [
   readResigned,
   readConverted,
   readSigningNow,
+  readRoleIs,
   readLapsedSignature,
   readFormerAuditor,
   readSignatoryGroups,
