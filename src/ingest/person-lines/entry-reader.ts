@@ -428,8 +428,9 @@ const LINKING_PARTICLE = /^(?:de|di|da|du|von|van|der|la|le)$/;
  *    `Santos` after `Dos` is a family word), when every word before it is a family word: a known family name that is
  *    no given name (`family-names.json`: `Zbinden Chollet Yvonne`), a particle or the word after one. A word known as
  *    neither is a given name (`Steck Detlef August`: `Detlef` is not in the lists but stands among given names);
- * 4. when no word is known, a particle inside the name links the next word to the family name (`Gomes Da Costa X`,
- *    `Morais dos Reis X`), and the rest are given names.
+ * 4. when no word is a known given name, a particle inside the name links the next word to the family name (`Gomes Da
+ *    Costa X`, `Morais dos Reis X`), and so does a known family name (`Gomes Da Silva Pereira X`); at least one word is
+ *    left for the given names.
  * Known limit: a second family word that neither list knows (`Nold Rebetez Verena`) is read as a given name.
  */
 function splitFamilyName(name: string): [string, string | null] {
@@ -447,7 +448,13 @@ function splitFamilyName(name: string): [string, string | null] {
     const given = tokens.findIndex((token, index) => index >= end && isKnownGivenName(token) && !INNER_PARTICLE.test(tokens[index - 1]));
     const familyWord = (token: string, index: number) => isKnownFamilyName(token) || INNER_PARTICLE.test(token) || INNER_PARTICLE.test(tokens[index - 1]);
     if (given > end && tokens.slice(end, given).every((token, at) => familyWord(token, end + at))) end = given;
-    while (end < tokens.length - 1 && given < 0 && INNER_PARTICLE.test(tokens[end]) && /^\p{Lu}/u.test(tokens[end + 1])) end += 2;
+    // No known given name: a particle links the next word to the family name, and so does a known family name that is
+    // no given name (`Gomes Da Silva Pereira X`) as long as a word is left for the given name.
+    while (given < 0 && end < tokens.length - 1) {
+      if (INNER_PARTICLE.test(tokens[end]) && /^\p{Lu}/u.test(tokens[end + 1])) end += 2;
+      else if (isKnownFamilyName(tokens[end])) end++;
+      else break;
+    }
   }
   const rest = tokens.slice(end).join(" ");
   return [tokens.slice(0, end).join(" "), rest === "" ? null : rest];

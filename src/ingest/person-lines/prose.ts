@@ -406,6 +406,7 @@ const READERS = [
 ];
 
 const PREVIOUS_AFTER = new RegExp(`\\s*[([](?:${alternation(verbPhrases("previous_markers"))})\\s*:?\\s+([^()[\\]]+)[)\\]]$`, "i");
+const IDENTITY_IN_BRACKETS = /\s*\(((?:de|d['’]|du|des|von|da|di)\s*\p{Lu}[^()]*,\s*(?:à|au|in|a)\s[^()]*)\)/gu;
 const ALSO = /(,)?\s+(ainsi que|nonché|come pure)\s+(?=\p{Lu})/gu;
 const ALREADY_ENTERED = /,?\s+(?:bisher eingetragen|déjà inscrite?s?|già iscritt[oaie])(?=,|\s|$)/g;
 /** A comma before a clause whose subject is a pronoun: `…, er bleibt Delegierter`, `…, il reste administrateur`. */
@@ -429,7 +430,9 @@ export function readProseSentence(whole: string): ProseReading | null {
   const earlier = /[)\]]$/.test(joined) ? PREVIOUS_AFTER.exec(joined) : null;
   const unmarked = earlier ? joined.slice(0, earlier.index) : joined;
   // `Rätz Werner bisher eingetragen, ist jetzt …`: the person is known already, the words state nothing.
-  const sentence = /eingetragen|inscrit|iscritt/.test(unmarked) ? unmarked.replace(ALREADY_ENTERED, "") : unmarked;
+  const entered = /eingetragen|inscrit|iscritt/.test(unmarked) ? unmarked.replace(ALREADY_ENTERED, "") : unmarked;
+  // `X (de Y, à Z) est nommé …`: an origin and residence in brackets are an apposition, for every reader.
+  const sentence = entered.includes("(") ? entered.replace(IDENTITY_IN_BRACKETS, ", $1,").replace(/,\s*,/g, ",") : entered;
   // A clause with a pronoun subject (`…; il continue à signer collectivement à deux`, `…, er bleibt Delegierter`)
   // completes the persons read before it.
   const all = splitTopLevel(sentence, ";").flatMap((clause) => clause.split(PRONOUN_AFTER_COMMA));
