@@ -48,6 +48,8 @@ interface Draft {
   identifier: string | null;
   firstName: string | null;
   titles: string[];
+  /** An academic title written before the family name (`Dr. Müller, Hans`): it goes before the given names. */
+  leadingTitle?: string;
   origin: string[];
   nationality: string | null;
   residence: string | null;
@@ -83,6 +85,9 @@ function isOneFamilyWord(name: string): boolean {
   const last = tokens.length - 1;
   return tokens.every((token, at) => at === last || NAME_PARTICLES.has(token.toLowerCase()) || ARTICLE_PARTICLE.has(token));
 }
+
+/** Academic titles before a family name (`Dr.`, `Prof. Dr.`, `Dres.`, `lic. iur.`). */
+const LEADING_TITLE = /^(?:(?:Prof\.|Dr\.|Dres\.|PD|lic\.|iur\.|med\.|phil\.|oec\.|dipl\.|Ing\.)\s+)+(?=\p{Lu}\p{Ll})/u;
 
 /** A form of address before a name (`Mme Dupont Anne`, `Herr Müller Hans`): no part of it. Titles (`Dr.`) stay. */
 const HONORIFIC = /^(?:Mme|Mlle|M\.|MM\.|Madame|Monsieur|Herr|Frau|Signor|Signora|Sig\.|Sig\.ra)\s+(?=\p{Lu})/u;
@@ -148,6 +153,12 @@ function newDraft(name: string): Draft {
   };
   takeIdentifier(draft, "name");
   draft.name = draft.name.replace(GLUED_EXTRA, "").replace(HONORIFIC, "").trim();
+  // `Dr. Müller, Hans`, `Prof. Dr. Keller Anna`: the title is no part of the family name.
+  const title = LEADING_TITLE.exec(draft.name);
+  if (title && !isFirm(draft) && draft.name.length > title[0].length) {
+    draft.leadingTitle = title[0].trim();
+    draft.name = draft.name.slice(title[0].length);
+  }
   return draft;
 }
 
@@ -510,7 +521,8 @@ function toEntry(draft: Draft, options: ListOptions, givenFirst = false): Person
   let lastName = draft.name;
   let given = draft.firstName;
   if (given === null) [lastName, given] = givenFirst && draft.name.includes(" ") ? splitGivenFirst(draft.name) : splitFamilyName(draft.name);
-  const firstName = [given, ...draft.titles].filter((part) => part !== null).join(", ") || null;
+  const titled = draft.leadingTitle === undefined ? given : given === null ? draft.leadingTitle : `${draft.leadingTitle} ${given}`;
+  const firstName = [titled, ...draft.titles].filter((part) => part !== null).join(", ") || null;
   return {
     kind: "natural_person",
     name: firstName === null ? lastName : `${firstName} ${lastName}`,
