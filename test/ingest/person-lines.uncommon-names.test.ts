@@ -13,7 +13,7 @@ import { UNCOMMON_GIVEN_NAMES, withUncommonGivenNames, withUncommonNames } from 
 
 /**
  * Strict entries read with uncommon given names at the end of the fourth round (branch `parser`: the substitutes are
- * outside given-names.json too; the 41 round-5 formulations include entries whose reading depends on knowing the given
+ * outside given-names.json too; the 46 round-5 formulations include entries whose reading depends on knowing the given
  * name, which the probe removes by design). Third round, with the earlier substitutes: 39, 17, 37, 273, 282 of 283.
  */
 const MEASURED: Record<string, { expected: number; strict: number }> = {
@@ -21,7 +21,7 @@ const MEASURED: Record<string, { expected: number; strict: number }> = {
   "sogc_sample_messages (9, de/fr)": { expected: 17, strict: 17 },
   "sogc_more_fr_it (20, fr/it/de)": { expected: 39, strict: 38 },
   "zefix daily summaries (140, de/fr/it)": { expected: 280, strict: 276 },
-  "formulations.json": { expected: 335, strict: 332 },
+  "formulations.json": { expected: 337, strict: 334 },
 };
 
 function check(name: string, notices: LabelledNotice[]): void {

@@ -6,7 +6,7 @@ import type { PersonEntry } from "../../domain/person-entry.js";
 import { PersonLinesSchema, type ParsedEntry, type PersonLines } from "../parsed-person-lines.js";
 import { cleanGazetteText } from "../text-hygiene.js";
 import { readList, type ListOptions } from "./entry-reader.js";
-import { isIdentity, isNameLike, readPart, readSigning, splitRoles } from "./parts.js";
+import { isIdentity, isNameLike, readPart, readSigning, splitRoles, splitRolePrefix, withoutShares } from "./parts.js";
 import { readProseSentence } from "./prose.js";
 import { bareSigning, readPronounClause } from "./general.js";
 import { splitSentenceSpans, splitTopLevel, withoutFinalStop, type SentenceSpan } from "./sentences.js";
@@ -17,6 +17,7 @@ import {
   CORRECTION_HEADING,
   DEPARTURE_WORDS,
   headingKey,
+  LEGAL_FORM,
   REMOVED_HEADINGS,
   roleOfHeading,
   singularRole,
@@ -77,7 +78,8 @@ function readHeading(sentence: string): Section | null {
     const left = roleOfHeading(headingKey(rest)) ?? roleOfPluralHeading(rest);
     if (left !== undefined) return { kind: "removed", body, roles: [vocabularyCase(left)] };
   }
-  const role = roleOfHeading(key) ?? roleOfPluralHeading(heading);
+  // `Associé(s) gérant(s):`: the heading without its plural marks.
+  const role = roleOfHeading(key) ?? roleOfPluralHeading(heading) ?? (/\(/.test(heading) ? roleOfPluralHeading(key) : undefined);
   // `Soci e gerenti:`, `Associés et gérants:`: each role of a plural heading naming two in the singular.
   if (role !== undefined) return { kind: "added", body, roles: splitRoles(vocabularyCase(role)).map((one) => vocabularyCase(singularRole(one))) };
   // A role heading with the signing authority of all its entries: `Nouveaux administrateurs avec signature individuelle:`.
@@ -135,6 +137,14 @@ const REPLACED_IN_LIST = new RegExp(`,?\\s+(?:${alternation(verbPhrases("replace
 /** A list without the firms or persons it names as replaced (`X SA, à Y, en remplacement de Z SA`). */
 function withoutReplaced(body: string): string {
   return body.replace(REPLACED_IN_LIST, "");
+}
+
+/** Whether a list opens with a name or a firm (`Dupont Jean, …`, `la société X SA`, `l'administrateur X`). */
+function opensWithName(body: string): boolean {
+  const first = withoutShares(splitTopLevel(splitTopLevel(body, ";")[0] ?? "", ",")[0] ?? "")
+    .replace(/\s*\([^)]*\)/g, "")
+    .replace(/^(?:la société|die Gesellschaft|die Firma|la società)\s+/i, "");
+  return LEGAL_FORM.test(first) || isNameLike(splitRolePrefix(first).list.split(/ (?:et|und|e) /)[0] ?? "");
 }
 
 /** A pronoun sentence with a verb of keeping: `Il reste directeur`, `Er bleibt Mitglied`, `Rimane membro`. */
@@ -239,6 +249,9 @@ export function parsePersonLines(raw: string): PersonLines {
         lastSentenceAdded = added;
         return;
       }
+      // `Organe de révision: selon déclaration du …, il a été renoncé à un contrôle restreint`, `Revisionsstelle: Gemäss
+      // Erklärung vom … wird auf eine eingeschränkte Revision verzichtet`: a role heading before no name names nobody.
+      if (section.roles !== undefined && !opensWithName(body)) return;
       const entries = readList(body, options);
       const located = locate(entries, span, text, true);
       target.push(...located);
