@@ -1,23 +1,27 @@
 /**
  * The name-substitution probe (tools/eval/uncommon-names.ts): the labelled development sets and the tuned formulations
  * with every common given name replaced by one outside the parser's list. A reading that depends on the list of common
- * given names fails here; the test keeps the strict scores measured at the end of the third generalisation round
+ * given names fails here; the test keeps the strict scores measured at the end of the fourth generalisation round
  * (docs/parser.md, Measuring). ACCURACY_REPORT=1 prints them with their misses.
  */
 import { describe, expect, it } from "vitest";
 import { developmentSets } from "../../tools/eval/parser.js";
 import { formatScore, scoreSet, type LabelledNotice } from "../../tools/eval/parser-scoring.js";
 import { formulationNotices } from "../../tools/eval/formulations.js";
-import { isGivenName } from "../../src/ingest/person-lines/vocabulary.js";
+import { isKnownGivenName } from "../../src/ingest/person-lines/vocabulary.js";
 import { UNCOMMON_GIVEN_NAMES, withUncommonGivenNames, withUncommonNames } from "../../tools/eval/uncommon-names.js";
 
-/** Strict entries read with uncommon given names at the end of the third round (before it: 38, 17, 37, 272; formulations 216 of its first 265). */
+/**
+ * Strict entries read with uncommon given names at the end of the fourth round (branch `parser`: the substitutes are
+ * outside given-names.json too; the 46 round-5 formulations include entries whose reading depends on knowing the given
+ * name, which the probe removes by design). Third round, with the earlier substitutes: 39, 17, 37, 273, 282 of 283.
+ */
 const MEASURED: Record<string, { expected: number; strict: number }> = {
   "sogc_more_2_dev (20 notices, fr/de)": { expected: 40, strict: 39 },
   "sogc_sample_messages (9, de/fr)": { expected: 17, strict: 17 },
-  "sogc_more_fr_it (20, fr/it/de)": { expected: 39, strict: 37 },
-  "zefix daily summaries (140, de/fr/it)": { expected: 280, strict: 273 },
-  "formulations.json": { expected: 283, strict: 282 },
+  "sogc_more_fr_it (20, fr/it/de)": { expected: 39, strict: 38 },
+  "zefix daily summaries (140, de/fr/it)": { expected: 280, strict: 276 },
+  "formulations.json": { expected: 337, strict: 334 },
 };
 
 function check(name: string, notices: LabelledNotice[]): void {
@@ -45,7 +49,7 @@ describe("persons with given names outside the common list", () => {
     };
     const replaced = withUncommonGivenNames(notice, 0);
     const given = UNCOMMON_GIVEN_NAMES[0];
-    expect(isGivenName(given)).toBe(false);
+    expect(isKnownGivenName(given)).toBe(false);
     expect(replaced.text).toContain(`Dupont ${given}, de Genève`);
     expect(replaced.added[0]).toMatchObject({ first_name: given, name: `${given} Dupont`, last_name: "Dupont" });
     // Place names that contain a given name are left alone (`Saint-Jean`, `Jeanneret`).

@@ -363,3 +363,49 @@ describe("vocabulary: nominal style of courts and corrections (data/person-lines
     }
   });
 });
+
+describe("vocabulary: a signing kept or changed (verbs.json possessives, signing_kept_or_changed; signatures.json adjectives)", () => {
+  const adjectives = read<{ adjectives: Forms }>("signatures.json").adjectives;
+  /** An appointment in each language, then a clause about the person's signing (`…; sa signature reste …`). */
+  const APPOINTED: Record<Lang, string> = {
+    de: "Huber Hans, von Bern, in Thun, ist neu Präsident",
+    fr: "Dupont Jean, de Genève, à Lausanne, est nommé président",
+    it: "Rossi Marco, da Lugano, in Bellinzona, è ora presidente",
+  };
+  const NOUN: Record<Lang, string> = { de: "Unterschrift", fr: "signature", it: "firma" };
+  /** After a verb of change into (`est modifiée en`, `lautet neu auf`, `è trasformata in`) the kind is a noun phrase. */
+  const KIND_NOUN: Record<Lang, string> = { de: "Kollektivunterschrift zu zweien", fr: "signature collective à deux", it: "firma collettiva a due" };
+  const into = (verb: string) => /\s(?:en|in|auf)$/.test(verb);
+
+  it("reads each possessive and each verb of keeping or change in a clause after an appointment (`…; sa signature reste collective à deux`)", () => {
+    for (const lang of ["de", "fr", "it"] as const) {
+      for (const possessive of verbs.possessives[lang]) {
+        for (const verb of verbs.signing_kept_or_changed[lang]) {
+          const value = into(verb) ? KIND_NOUN[lang] : adjectives[lang][1];
+          const { added } = only(`${APPOINTED[lang]}; ${possessive} ${NOUN[lang]} ${verb} ${value}.`);
+          expect(added.map((e) => e.signing_authority), `${possessive} … ${verb}`).toEqual([value]);
+        }
+      }
+    }
+  });
+
+  it("reads each signing adjective after `sa signature reste` as the signing, as written", () => {
+    for (const lang of ["de", "fr", "it"] as const) {
+      for (const adjective of adjectives[lang]) {
+        const { added } = only(`${APPOINTED[lang]}; ${verbs.possessives[lang][0]} ${NOUN[lang]} ${verbs.signing_kept_or_changed[lang][0]} ${adjective}.`);
+        expect(added.map((e) => e.signing_authority), adjective).toEqual([adjective]);
+      }
+    }
+  });
+
+  it("reads each verb of keeping or change after the noun and its person (`La signature de X est désormais collective à deux`)", () => {
+    const THE: Record<Lang, string> = { de: "Die Unterschrift von", fr: "La signature de", it: "La firma di" };
+    for (const lang of ["de", "fr", "it"] as const) {
+      for (const verb of verbs.signing_kept_or_changed[lang]) {
+        const value = into(verb) ? KIND_NOUN[lang] : adjectives[lang][1];
+        const { added } = only(`${THE[lang]} Dupont Jean ${verb} ${value}.`);
+        expect(added.map((e) => [e.name, e.signing_authority]), verb).toEqual([["Jean Dupont", value]]);
+      }
+    }
+  });
+});

@@ -132,7 +132,7 @@ function main(args: string[]): number {
         console.log(formatScore(scoreSet(`  ${file}, ${lang} only`, formulationNotices(file, undefined, lang)), false));
       }
     }
-    for (const round of [1, 2, 3]) {
+    for (const round of [1, 2, 3, 4, 5]) {
       console.log(formatScore(scoreSet(`  formulations.json, round ${round} only`, formulationNotices("formulations.json", round)), false));
     }
     return 0;

@@ -14,7 +14,7 @@ import {
   type PartReading,
 } from "./parts.js";
 import { splitTopLevel } from "./sentences.js";
-import { isCountryPart, isGivenName, LEGAL_FORM, NAME_PARTICLES, singularRole, startsWithRole } from "./vocabulary.js";
+import { isCountryPart, isGivenName, isKnownFamilyName, isKnownGivenName, LEGAL_FORM, NAME_PARTICLES, singularRole, startsWithRole } from "./vocabulary.js";
 
 export interface ListOptions {
   /**
@@ -48,6 +48,8 @@ interface Draft {
   identifier: string | null;
   firstName: string | null;
   titles: string[];
+  /** An academic title written before the family name (`Dr. Müller, Hans`): it goes before the given names. */
+  leadingTitle?: string;
   origin: string[];
   nationality: string | null;
   residence: string | null;
@@ -58,6 +60,8 @@ interface Draft {
   stated: string[];
   /** Whether a part other than the name was read for this person. */
   described: boolean;
+  /** Whether the person was joined to the ones before by `et` / `und` / `e` (`…, et B, de Y, à Z`). */
+  joined?: boolean;
   stage: Stage;
 }
 
@@ -74,6 +78,16 @@ function isRegionCode(text: string, next: string | undefined): boolean {
   if (!code) return false;
   return code[1] !== undefined ? isCountryPart(code[1]) : next !== undefined && /^[A-Z]{2,3}$/.test(next) && isCountryPart(next);
 }
+
+/** A family name of one word, with the particles before it (`Dupont`, `van der Merwe`, `De Pury`): `, Given` may follow. */
+function isOneFamilyWord(name: string): boolean {
+  const tokens = name.split(" ");
+  const last = tokens.length - 1;
+  return tokens.every((token, at) => at === last || NAME_PARTICLES.has(token.toLowerCase()) || ARTICLE_PARTICLE.has(token));
+}
+
+/** Academic titles before a family name (`Dr.`, `Prof. Dr.`, `Dres.`, `lic. iur.`). */
+const LEADING_TITLE = /^(?:(?:Prof\.|Dr\.|Dres\.|PD|lic\.|iur\.|med\.|phil\.|oec\.|dipl\.|Ing\.)\s+)+(?=\p{Lu}\p{Ll})/u;
 
 /** A form of address before a name (`Mme Dupont Anne`, `Herr Müller Hans`): no part of it. Titles (`Dr.`) stay. */
 const HONORIFIC = /^(?:Mme|Mlle|M\.|MM\.|Madame|Monsieur|Herr|Frau|Signor|Signora|Sig\.|Sig\.ra)\s+(?=\p{Lu})/u;
@@ -108,7 +122,9 @@ function extractNotes(text: string): { text: string; previous: string[] } {
     } else if (depth === 0) out += char;
   }
   if (depth > 0 && start >= 0) out += text.slice(start);
-  out = out.replace(PREVIOUS_PAREN, (_whole, before: string | undefined) => {
+  out = out.replace(PREVIOUS_PAREN, (whole, before: string | undefined) => {
+    // `Sekretärin (nicht Mitglied)`: a role qualified as held outside the board, not an earlier value.
+    if (/^\(\s*nicht\s/i.test(whole) && before !== undefined && startsWithRole(before)) return whole;
     if (before !== undefined && before.trim() !== "") previous.push(collapse(before));
     return " ";
   });
@@ -137,6 +153,12 @@ function newDraft(name: string): Draft {
   };
   takeIdentifier(draft, "name");
   draft.name = draft.name.replace(GLUED_EXTRA, "").replace(HONORIFIC, "").trim();
+  // `Dr. Müller, Hans`, `Prof. Dr. Keller Anna`: the title is no part of the family name.
+  const title = LEADING_TITLE.exec(draft.name);
+  if (title && !isFirm(draft) && draft.name.length > title[0].length) {
+    draft.leadingTitle = title[0].trim();
+    draft.name = draft.name.slice(title[0].length);
+  }
   return draft;
 }
 
@@ -240,7 +262,19 @@ function walk(parts: Part[], options: ListOptions): Draft[] {
       case "previous":
         for (const t of targets) t.previous.push(reading.value);
         break;
-      case "changed":
+      case "changed": {
+        // `Mitglied, nun mit Einzelunterschrift` (the entry's last part): only the signing changes; the roles stay and
+        // the signing stated before, if any, is the previous one.
+        const next = readPart(reading.value, last);
+        const lastPart = index === parts.length - 1 || parts[index + 1]?.newPerson === true;
+        if (next.type === "signing" && lastPart) {
+          for (const t of targets) {
+            if (t.signing.length > 0) t.previous.push(t.signing.join(", "));
+            t.signing = [];
+          }
+          apply(next, targets, index);
+          return;
+        }
         // `Präsident, Einzelunterschrift, neu Mitglied, Kollektivunterschrift zu zweien`: what was stated before is previous.
         for (const t of targets) {
           if (t.stated.length > 0) t.previous.push(t.stated.join(", "));
@@ -248,8 +282,9 @@ function walk(parts: Part[], options: ListOptions): Draft[] {
           t.signing = [];
           t.stated = [];
         }
-        apply(readPart(reading.value, last), targets, index);
+        apply(next, targets, index);
         return;
+      }
       case "relative":
         for (const t of reading.all ? drafts : [current]) {
           t.roles.push(...reading.roles);
@@ -272,7 +307,7 @@ function walk(parts: Part[], options: ListOptions): Draft[] {
         break;
       }
       case "conjoined-name":
-        start(reading.value);
+        start(reading.value).joined = true;
         return;
       case "shared":
         break;
@@ -283,7 +318,7 @@ function walk(parts: Part[], options: ListOptions): Draft[] {
           targets.length === 1 &&
           current.stage === Stage.Name &&
           !isFirm(current) &&
-          (options.mode === "section" || !current.name.includes(" "));
+          (options.mode === "section" || isOneFamilyWord(current.name));
         const next = parts[index + 1] ? readPart(parts[index + 1].text, null).type : null;
         const nextPerson = options.mode === "prose" && (next === "origin" || next === "nationality");
         const pairable = options.mode === "section" && targets.length === 1 && current.stage === Stage.Name && !isFirm(current);
@@ -369,13 +404,45 @@ function walk(parts: Part[], options: ListOptions): Draft[] {
     if (drafts.length === known) current.described = true;
     drafts[drafts.length - 1].previous.push(...previous);
   });
+  if (options.mode === "prose") shareClosingSigning(drafts);
   return drafts;
 }
 
 /**
- * A name written family name first without a comma (`Dupont Jean`) → [`Dupont`, `Jean`]. The family name is the first
- * word, with a leading particle (`von Burg René`, `De Bosset Sébastien`), or every word before the first common given
- * name (`Zbinden Chollet Yvonne`, `Marques Dos Santos Ramos Maria Cristina`).
+ * A signing written once after the last of several persons joined by `et` / `und` / `e` (`A, de X, à Y, président, et
+ * B, de Z, à W, secrétaire, avec signature collective à deux`) is the signing of every person of the enumeration when
+ * none of the others has one of their own: the register states a signing for each person, so one written at the end of
+ * an enumeration that states none before closes it for all. Where an earlier person has a signing (`A, avec signature
+ * individuelle, et B, avec procuration …`) each keeps their own.
+ */
+function shareClosingSigning(drafts: Draft[]): void {
+  const last = drafts[drafts.length - 1];
+  if (drafts.length < 2 || !last?.joined || last.signing.length === 0) return;
+  const others = drafts.slice(0, -1);
+  if (others.some((draft) => draft.signing.length > 0)) return;
+  for (const draft of others) draft.signing.push(...last.signing);
+}
+
+/** Particles inside a family name, any case (`Gomes Da Costa`, `Morais dos Reis`, `Ferreira da Silva`). */
+const INNER_PARTICLE = /^(?:dos|das|da|de|do|del|della|di|van|von|der|den|y|e)$/i;
+/** Lower-case particles that link a further word to a family name that opens with one (`de Caritat de Peruzzis`). */
+const LINKING_PARTICLE = /^(?:de|di|da|du|von|van|der|la|le)$/;
+
+/**
+ * A name written family name first without a comma (`Dupont Jean`) → [`Dupont`, `Jean`]. The rule:
+ * 1. the family name has at least its first word, with the particles that open it (`von Burg René`, `De Bosset X`,
+ *    `van der Merwe X`) and a maiden name (`Dupont née Martin Anne`);
+ * 2. a name opening with a lower-case particle has one family word after it, and one more after each lower-case
+ *    particle that follows (`de Weck Bénédicte Aude`, `de Caritat de Peruzzis Cédric`): the given names need not be known;
+ * 3. otherwise the given names start at the first known given name after the family name (the common list and the
+ *    longer one of `given-names.json`), unless it follows a particle (`Marques Dos Santos Ramos Maria Cristina`:
+ *    `Santos` after `Dos` is a family word), when every word before it is a family word: a known family name that is
+ *    no given name (`family-names.json`: `Zbinden Chollet Yvonne`), a particle or the word after one. A word known as
+ *    neither is a given name (`Steck Detlef August`: `Detlef` is not in the lists but stands among given names);
+ * 4. when no word is a known given name, a particle inside the name links the next word to the family name (`Gomes Da
+ *    Costa X`, `Morais dos Reis X`), and so does a known family name (`Gomes Da Silva Pereira X`); at least one word is
+ *    left for the given names.
+ * Known limit: a second family word that neither list knows (`Nold Rebetez Verena`) is read as a given name.
  */
 function splitFamilyName(name: string): [string, string | null] {
   const tokens = name.split(" ");
@@ -386,16 +453,59 @@ function splitFamilyName(name: string): [string, string | null] {
   ) end++;
   // A maiden name joins the family name: `Dupont née Martin Anne`, `Keller geb. Frei Anna`.
   while (end < tokens.length - 2 && MAIDEN.has(tokens[end])) end += 2;
-  const given = tokens.findIndex((token, index) => index >= end && isGivenName(token));
-  if (given > end) end = given;
-  // A particle in lower case inside the name links the next word to the family name (`Morais dos Reis Angela`, `Ferreira
-  // da Silva X`), whether the given name after it is a common one or not.
-  while (end < tokens.length - 1 && given < 0 && /^(?:dos|das|da|de|do|del|della|di|van|von|der|den|y|e)$/.test(tokens[end]) && /^\p{Lu}/u.test(tokens[end + 1])) end += 2;
+  if (/^\p{Ll}/u.test(tokens[0]) && NAME_PARTICLES.has(tokens[0])) {
+    while (end < tokens.length - 2 && LINKING_PARTICLE.test(tokens[end]) && /^\p{Lu}/u.test(tokens[end + 1])) end += 2;
+  } else {
+    const given = tokens.findIndex((token, index) => index >= end && isKnownGivenName(token) && !INNER_PARTICLE.test(tokens[index - 1]));
+    const familyWord = (token: string, index: number) => isKnownFamilyName(token) || INNER_PARTICLE.test(token) || INNER_PARTICLE.test(tokens[index - 1]);
+    if (given > end && tokens.slice(end, given).every((token, at) => familyWord(token, end + at))) end = given;
+    // No known given name: a particle links the next word to the family name, and so does a known family name that is
+    // no given name (`Gomes Da Silva Pereira X`) as long as a word is left for the given name.
+    while (given < 0 && end < tokens.length - 1) {
+      if (INNER_PARTICLE.test(tokens[end]) && /^\p{Lu}/u.test(tokens[end + 1])) end += 2;
+      else if (isKnownFamilyName(tokens[end])) end++;
+      else break;
+    }
+  }
   const rest = tokens.slice(end).join(" ");
   return [tokens.slice(0, end).join(" "), rest === "" ? null : rest];
 }
 
-function toEntry(draft: Draft, options: ListOptions): PersonEntry {
+/** A word that is a family name: known as one, or a double name with a known part (`Kälin-Ochsner`). */
+function isFamilyWord(token: string): boolean {
+  return token.split("-").some((part) => part.length > 1 && isKnownFamilyName(part));
+}
+
+/**
+ * Whether a list writes its persons given name first (`Eingetragene Personen: Angelo Kälin, von Einsiedeln, …, und
+ * Gerhard Zimmermann, …`, old Schwyz summaries): decided for the whole list from the names written without a comma.
+ * A name is evidence of that order when its first word is a known given name that is no known family name and its last
+ * word a known family name that is no given name; it is evidence of the usual order (`Kälin Angelo`) the other way
+ * round. The list is read given name first when it has evidence of that order and none of the other.
+ */
+function writesGivenNameFirst(drafts: Draft[]): boolean {
+  let givenFirst = 0;
+  for (const draft of drafts) {
+    if (draft.firstName !== null || isFirm(draft)) continue;
+    const tokens = draft.name.split(" ");
+    if (tokens.length < 2 || /^\p{Ll}/u.test(tokens[0])) continue;
+    const [first, last] = [tokens[0], tokens[tokens.length - 1]];
+    if (isKnownGivenName(first) && !isFamilyWord(first) && isFamilyWord(last) && !isKnownGivenName(last)) givenFirst++;
+    else if (isFamilyWord(first) && !isKnownGivenName(first) && isKnownGivenName(last)) return false;
+  }
+  return givenFirst > 0;
+}
+
+/** A name written given name first (`Angelo Kälin`, `Hans Peter von Arx`) → [family name, given names]. */
+function splitGivenFirst(name: string): [string, string | null] {
+  const tokens = name.split(" ");
+  let start = tokens.length - 1;
+  // The family name is the last word, with the particles before it and a known family word (`Verena Weiss Triner`).
+  while (start > 1 && (NAME_PARTICLES.has(tokens[start - 1]) || (isFamilyWord(tokens[start - 1]) && !isKnownGivenName(tokens[start - 1])))) start--;
+  return [tokens.slice(start).join(" "), tokens.slice(0, start).join(" ")];
+}
+
+function toEntry(draft: Draft, options: ListOptions, givenFirst = false): PersonEntry {
   const common = {
     identifier: draft.identifier,
     origin: draft.origin.length > 0 ? draft.origin.join(", ") : null,
@@ -410,8 +520,9 @@ function toEntry(draft: Draft, options: ListOptions): PersonEntry {
   }
   let lastName = draft.name;
   let given = draft.firstName;
-  if (given === null) [lastName, given] = splitFamilyName(draft.name);
-  const firstName = [given, ...draft.titles].filter((part) => part !== null).join(", ") || null;
+  if (given === null) [lastName, given] = givenFirst && draft.name.includes(" ") ? splitGivenFirst(draft.name) : splitFamilyName(draft.name);
+  const titled = draft.leadingTitle === undefined ? given : given === null ? draft.leadingTitle : `${draft.leadingTitle} ${given}`;
+  const firstName = [titled, ...draft.titles].filter((part) => part !== null).join(", ") || null;
   return {
     kind: "natural_person",
     name: firstName === null ? lastName : `${firstName} ${lastName}`,
@@ -491,9 +602,9 @@ export function listParts(text: string, mode: ListOptions["mode"]): Part[] {
 
 /** Reads parts into entries. */
 export function readParts(parts: Part[], options: ListOptions): PersonEntry[] {
-  return walk(parts, options)
-    .filter((draft) => draft.name !== "")
-    .map((draft) => toEntry(draft, options));
+  const drafts = walk(parts, options).filter((draft) => draft.name !== "");
+  const givenFirst = options.mode === "section" && writesGivenNameFirst(drafts);
+  return drafts.map((draft) => toEntry(draft, options, givenFirst));
 }
 
 /** Reads a list text into entries. */

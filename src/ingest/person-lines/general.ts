@@ -22,6 +22,7 @@ import {
   LEGAL_FORM,
   NAME_PARTICLES,
   SIGNATURES,
+  SIGNING_ADJECTIVE,
   SIGNING_ADVERB,
   startsWithRole,
   verbPhrases,
@@ -101,6 +102,10 @@ const NOT_A_NAME = new Set([
   ...verbPhrases("nominal_openers").map((word) => word.toLowerCase()),
 ]);
 const PRONOUN_VERB = new RegExp(`^(?:${alternation(["appointment", "signature_change", "general"].flatMap(verbPhrases))})(?![\\p{L}])`, "iu");
+const POSSESSIVE_SIGNING = new RegExp(
+  `^(?:${alternation(verbPhrases("possessives"))})\\s+((?:${alternation(Object.values(SIGNATURES.nouns).flat())})(?:\\s+[^\\s,;]+){0,4}?)\\s+(?:${alternation(verbPhrases("signing_kept_or_changed"))})\\s+`,
+  "i",
+);
 const SUBJECT_PRONOUN = new RegExp(
   `^(?:${alternation(verbPhrases("subject_pronouns"))})\\s+`,
   "i",
@@ -110,13 +115,15 @@ const SUBJECT_PRONOUN = new RegExp(
 function opensName(token: string, next: string | undefined): boolean {
   const bare = token.replace(/[,;:.]+$/, "");
   if (NAME_PARTICLES.has(bare) && next !== undefined && /^\p{Lu}/u.test(next)) return true;
+  // `van der Merwe`, `von der Weid`, `Van den Berg`: a particle and its article open the name.
+  if (/^(?:von|van)$/i.test(bare) && next !== undefined && /^(?:der|den|dem)$/.test(next)) return true;
   if (!/^\p{Lu}/u.test(bare) || NOT_A_NAME.has(bare.toLowerCase())) return false;
   return !startsWithRole(bare) && !SIGNING_NOUN.test(bare);
 }
 
 /** The name run at a position: capitalised words and particles up to a comma, bracket, colon or another word. */
 export function nameRun(text: string, at: number): string {
-  const match = /^(?:[\p{Lu}][\p{L}\p{M}'’.-]*|von|van|de|di|da|del|della|dos|du|le|la|d['’][\p{Lu}][\p{L}'’-]*)(?:\s+(?:[\p{Lu}][\p{L}\p{M}'’.-]*|von|van|de|di|da|del|della|dos|du|le|la|jun\.|sen\.|&(?=\s+\p{Lu})|(?<=(?:von|van)\s)(?:der|den|dem)))*/u.exec(
+  const match = /^(?:[\p{Lu}][\p{L}\p{M}'’.-]*|von|van|de|di|da|del|della|dos|du|le|la|d['’][\p{Lu}][\p{L}'’-]*)(?:\s+(?:[\p{Lu}][\p{L}\p{M}'’.-]*|(?:von|van|de|di|da|del|della|dos|du|le|la)(?![\p{L}\p{M}])|jun\.|sen\.|&(?=\s+\p{Lu})|(?<=(?:[Vv]on|[Vv]an)\s)(?:der|den|dem)(?![\p{L}\p{M}])))*/u.exec(
     text.slice(at),
   );
   return match ? match[0].replace(/\s+(?:von|van|de|di|da|del|della|dos|du|le|la)$/, "") : "";
@@ -135,9 +142,11 @@ function isMention(text: string, at: number, run: string, subject = false): bool
   const capitalised = tokens.filter((token) => /^\p{Lu}/u.test(token));
   if (capitalised.length >= 2 && capitalised.some(isGivenName)) return true;
   const commaGiven = /^,\s+([\p{Lu}][\p{L}\p{M}'’-]*)/u.exec(after);
-  if (capitalised.length === 1 && commaGiven && isGivenName(commaGiven[1])) return true;
+  // One family word, with capitalised particles before it (`Van der Merwe, Pieter`, `De Pury, Mauritz`).
+  const oneFamilyWord = capitalised.length === 1 || (capitalised.length === 2 && tokens.length >= 2 && NAME_PARTICLES.has(tokens[0].toLowerCase()));
+  if (oneFamilyWord && commaGiven && isGivenName(commaGiven[1])) return true;
   // `Family, Given, von X` with a given name outside the common list: the identity after the given names tells.
-  if (capitalised.length === 1 && FAMILY_GIVEN_IDENTITY.test(after)) return true;
+  if (oneFamilyWord && FAMILY_GIVEN_IDENTITY.test(after)) return true;
   if (capitalised.length < 2) return false;
   if (/^\s*(?:,\s*|\(\s*)(?:de|d['’]|du|des|von|da|à|au|in|citoyen|ressortissant|cittadin|\p{Ll}+er Staatsangehörige)/u.test(after)) return true;
   // Given names outside the common list (`Novelli Ornella, jusqu'ici vice-présidente, est …`, `Quaglia Ermete, Mitglied,
@@ -346,7 +355,16 @@ export function readGeneral(clause: string): GeneralReading | null {
  * A clause whose subject is a pronoun (`il continue à signer collectivement à deux`, `sie zeichnet kollektiv zu zweien`):
  * what it says of the persons of the clause before. Null when the clause is not one.
  */
-export function readPronounClause(clause: string): { roles: string[]; signing: string | null } | null {
+export function readPronounClause(clause: string): { roles: string[]; signing: string | null; previous?: string } | null {
+  // `sa signature reste collective à deux`, `seine Unterschrift lautet neu auf Einzelunterschrift`, `la sua firma rimane
+  // individuale`: a signing kept or changed, said with a possessive subject of the persons just named; a kind named
+  // with the noun (`sa signature individuelle est modifiée en signature collective à deux`) is the previous one.
+  const possessive = POSSESSIVE_SIGNING.exec(clause.trim());
+  if (possessive) {
+    const value = clause.trim().slice(possessive[0].length).replace(/[.;,\s]+$/, "");
+    if (!SIGNING_ADJECTIVE.test(value) && readSigning(value) === null) return null;
+    return isBareSigning(possessive[1]) ? { roles: [], signing: value } : { roles: [], signing: value, previous: possessive[1] };
+  }
   // A signing without subject or verb (`…; firma individuale`, `… nominato membro. Firma collettiva a due.`) is said of
   // the persons just named.
   const bare = bareSigning(clause);

@@ -6,7 +6,7 @@ import type { PersonEntry } from "../../domain/person-entry.js";
 import { PersonLinesSchema, type ParsedEntry, type PersonLines } from "../parsed-person-lines.js";
 import { cleanGazetteText } from "../text-hygiene.js";
 import { readList, type ListOptions } from "./entry-reader.js";
-import { isIdentity, isNameLike, readPart, readSigning, splitRoles } from "./parts.js";
+import { isIdentity, isNameLike, readPart, readSigning, splitRoles, splitRolePrefix, withoutShares } from "./parts.js";
 import { readProseSentence } from "./prose.js";
 import { bareSigning, readPronounClause } from "./general.js";
 import { splitSentenceSpans, splitTopLevel, withoutFinalStop, type SentenceSpan } from "./sentences.js";
@@ -17,8 +17,10 @@ import {
   CORRECTION_HEADING,
   DEPARTURE_WORDS,
   headingKey,
+  LEGAL_FORM,
   REMOVED_HEADINGS,
   roleOfHeading,
+  singularRole,
   singularOfLeadingRole,
   alternation,
   SIGNATURES,
@@ -76,8 +78,10 @@ function readHeading(sentence: string): Section | null {
     const left = roleOfHeading(headingKey(rest)) ?? roleOfPluralHeading(rest);
     if (left !== undefined) return { kind: "removed", body, roles: [vocabularyCase(left)] };
   }
-  const role = roleOfHeading(key) ?? roleOfPluralHeading(heading);
-  if (role !== undefined) return { kind: "added", body, roles: splitRoles(vocabularyCase(role)) };
+  // `Associé(s) gérant(s):`: the heading without its plural marks.
+  const role = roleOfHeading(key) ?? roleOfPluralHeading(heading) ?? (/\(/.test(heading) ? roleOfPluralHeading(key) : undefined);
+  // `Soci e gerenti:`, `Associés et gérants:`: each role of a plural heading naming two in the singular.
+  if (role !== undefined) return { kind: "added", body, roles: splitRoles(vocabularyCase(role)).map((one) => vocabularyCase(singularRole(one))) };
   // A role heading with the signing authority of all its entries: `Nouveaux administrateurs avec signature individuelle:`.
   const tail = / (?:avec|mit|con) /.exec(heading);
   const tailHeading = tail ? heading.slice(0, tail.index) : "";
@@ -135,12 +139,20 @@ function withoutReplaced(body: string): string {
   return body.replace(REPLACED_IN_LIST, "");
 }
 
+/** Whether a list opens with a name or a firm (`Dupont Jean, …`, `la société X SA`, `l'administrateur X`). */
+function opensWithName(body: string): boolean {
+  const first = withoutShares(splitTopLevel(splitTopLevel(body, ";")[0] ?? "", ",")[0] ?? "")
+    .replace(/\s*\([^)]*\)/g, "")
+    .replace(/^(?:la société|die Gesellschaft|die Firma|la società)\s+/i, "");
+  return LEGAL_FORM.test(first) || isNameLike(splitRolePrefix(first).list.split(/ (?:et|und|e) /)[0] ?? "");
+}
+
 /** A pronoun sentence with a verb of keeping: `Il reste directeur`, `Er bleibt Mitglied`, `Rimane membro`. */
 const KEPT_START = new RegExp(`^(?:\\p{L}+\\s+)?(?:${alternation(verbPhrases("kept_markers"))})\\s`, "iu");
 
 const PAIR = /^(?:tous deux|toutes deux|tous les deux|toutes les deux|beide|entrambi|entrambe|tutti e due|tutte e due)\s/i;
 const TRIPLE = /^(?:tous trois|toutes trois|alle drei|tutti e tre)\s/i;
-const PLURAL_PRONOUN = /^(?:ils|elles|tous|alle|essi|esse|tutti|sie\s+(?:zeichnen|sind|werden))\s/i;
+const PLURAL_PRONOUN = /^(?:ils|elles|tous|alle|essi|esse|tutti|leurs?|la loro|le loro|il loro|sie\s+(?:zeichnen|sind|werden))\s/i;
 
 /** The persons a pronoun sentence is about: the last one, two or three added, or all of the sentence before. */
 function pronounTargets(sentence: string, lastSentence: ParsedEntry[], added: ParsedEntry[]): ParsedEntry[] {
@@ -237,6 +249,9 @@ export function parsePersonLines(raw: string): PersonLines {
         lastSentenceAdded = added;
         return;
       }
+      // `Organe de révision: selon déclaration du …, il a été renoncé à un contrôle restreint`, `Revisionsstelle: Gemäss
+      // Erklärung vom … wird auf eine eingeschränkte Revision verzichtet`: a role heading before no name names nobody.
+      if (section.roles !== undefined && !opensWithName(body)) return;
       const entries = readList(body, options);
       const located = locate(entries, span, text, true);
       target.push(...located);
@@ -274,6 +289,7 @@ export function parsePersonLines(raw: string): PersonLines {
       for (const entry of targets) {
         entry.roles.push(...said.roles.filter((role) => !entry.roles.includes(role)));
         if (said.signing !== null) entry.signing_authority = entry.signing_authority ? `${entry.signing_authority}, ${said.signing}` : said.signing;
+        if (said.previous !== undefined) entry.previous ??= said.previous;
       }
     } else if (index > 0 && namesPersons(sentence)) {
       lines.unparsed.push({ ...span, sentence });

@@ -86,7 +86,7 @@ export function isNameLike(text: string): boolean {
   let capitalised = 0;
   for (const [at, token] of tokens.entries()) {
     if (/^[\p{Lu}][\p{L}\p{M}'’.-]*$/u.test(token)) capitalised++;
-    else if (ARTICLE_PARTICLE.has(token) && /^(?:von|van)$/.test(tokens[at - 1] ?? "")) continue; // `von der Mühll`, `van den Bosch`
+    else if (ARTICLE_PARTICLE.has(token) && /^(?:von|van)$/i.test(tokens[at - 1] ?? "")) continue; // `von der Mühll`, `van den Bosch`
     else if (!NAME_PARTICLES.has(token) && !NAME_SUFFIXES.has(token) && !/^d['’][\p{Lu}]/u.test(token)) return false;
   }
   return capitalised > 0;

@@ -8,7 +8,7 @@
 import type { PersonEntry } from "../../domain/person-entry.js";
 import { listParts, readList, readParts, type Part } from "./entry-reader.js";
 import { cleanRole, isNameLike, readPredicateTail, readSigning, splitRolePrefix } from "./parts.js";
-import { alternation, isBareSigning, nominativeAfterZum, startsWithRole, verbPhrases, withoutDroppedModifiers } from "./vocabulary.js";
+import { alternation, isBareSigning, nominativeAfterZum, SIGNATURES, startsWithRole, verbPhrases, withoutDroppedModifiers } from "./vocabulary.js";
 import { splitTopLevel } from "./sentences.js";
 import { readGeneral, readPronounClause, withoutRepeatedPrepositions } from "./general.js";
 import { readNominal } from "./nominal.js";
@@ -26,8 +26,10 @@ function lowerFirst(text: string): string {
 }
 
 /** Whether a list text starts with a name, the least a prose list must do. */
-function startsWithName(list: string): boolean {
-  const first = splitTopLevel(list, ",")[0] ?? "";
+function startsWithName(list: string, rolePrefix = false): boolean {
+  // `à l'administrateur Dupont Jean`: a role with its article before the name is the person's.
+  const written = splitTopLevel(list, ",")[0] ?? "";
+  const first = rolePrefix ? splitRolePrefix(written).list : written;
   return isNameLike(first.replace(/\s*\([^)]*\)/g, "").split(/ (?:et|und|e) /)[0] ?? "");
 }
 
@@ -36,7 +38,7 @@ const CONFERRED = new RegExp(`^(.+?),? (?:${alternation(verbPhrases("signature_c
 /** `Signature collective à deux est conférée à A, de X, à Y, directeur.` (also `Procuration …`, `Firma … è conferita a`, `Kollektivprokura … wurde erteilt an`). */
 function readConferred(sentence: string): ProseReading | null {
   const match = CONFERRED.exec(sentence);
-  if (!match || readSigning(match[1]) === null || !startsWithName(match[2])) return null;
+  if (!match || readSigning(match[1]) === null || !startsWithName(match[2], true)) return null;
   // `… est conférée à A, directeur, et procuration collective à deux à B`: a further signing with its own persons.
   const entries: PersonEntry[] = [];
   let signing = lowerFirst(match[1]);
@@ -135,6 +137,46 @@ function readConverted(sentence: string): ProseReading | null {
   for (const entry of entries) entry.previous = before;
   return added(entries);
 }
+
+const NOW_OF = new RegExp(
+  `^(?:Die|Der|La|Le|Il) (.+?) (?:(?:von|de|des|di|del|della) |d['’])(.+?) (?:${alternation(verbPhrases("signing_kept_or_changed"))}) (.+)$`,
+);
+const SIGNING_ADJECTIVE_AT = new RegExp(`^(?:${alternation(Object.values(SIGNATURES.adjectives).flat())})(?=$|[\\s,])`, "i");
+
+/**
+ * A signing changed or kept, said of the noun with the persons after it: `La signature de X est désormais collective à
+ * deux`, `Die Unterschrift von X lautet neu auf Einzelunterschrift`, `La firma di X è ora individuale`. The new kind as
+ * written; a kind named before (`La signature collective à deux de X est désormais individuelle`) is the previous one.
+ */
+function readSigningNow(sentence: string): ProseReading | null {
+  const match = NOW_OF.exec(sentence);
+  if (!match) return null;
+  const [, kind, list, value] = match;
+  if (readSigning(kind) === null || !startsWithName(list) || (!SIGNING_ADJECTIVE_AT.test(value) && readSigning(value) === null)) return null;
+  const opener = /(?:von|de|des|d['’]|di|del|della) ?$/.exec(sentence.slice(0, sentence.lastIndexOf(list)))?.[0] ?? "";
+  const entries = readList(withoutRepeatedPrepositions(list, opener.trim()), { mode: "prose", signing: value });
+  if (!isBareSigning(kind)) for (const entry of entries) entry.previous = kind;
+  return added(entries);
+}
+
+const ROLE_IS = /^(?:[Nn]eue[rs]?|[Nn]ouvel(?:le)?|[Nn]ouveau|[Nn]uov[oa])\s+(.+?)\s+(?:ist|est|è)\s+(?:(?:neu|nun|désormais|maintenant|ora)\s+)?(?:(?:la société|die Gesellschaft|die Firma|la società|die|der|la|le|il|l['’])\s*)?(?=\p{Lu})(.+)$|^(.+?)\s+(?:ist|est|è)\s+(?:neu|nun|désormais|maintenant|ora)\s+(?:(?:la société|die Gesellschaft|die Firma|la società|die|der|la|le|il|l['’])\s*)?(?=\p{Lu})(.+)$/u;
+
+/**
+ * A role named first, its holder after the copula: `neue Revisionsstelle ist die X AG, in Y`, `Revisionsstelle ist neu
+ * die X AG`, `nouvel organe de révision est la société X SA`, `nuovo ufficio di revisione è Y SA`; also after a
+ * correction's `ist wie folgt berichtigt:`. A `(und nicht Z)` after the holder is the earlier one.
+ */
+function readRoleIs(sentence: string): ProseReading | null {
+  if (!/ (?:ist|est|è) /.test(sentence)) return null;
+  const text = CORRECTION_LEAD.test(sentence) ? sentence.replace(CORRECTION_LEAD, "") : sentence;
+  const match = ROLE_IS.exec(text);
+  if (!match) return null;
+  const [role, list] = match[1] !== undefined ? [match[1], match[2]] : [match[3], match[4]];
+  if (!startsWithRole(role) || role.split(" ").length > 6 || !startsWithName(list.replace(FIRM_NOUN_START, ""))) return null;
+  return added(readList(list.replace(FIRM_NOUN_START, ""), { mode: "prose", roles: [withoutDroppedModifiers(role)] }));
+}
+const CORRECTION_LEAD = /^.*(?:ist wie folgt berichtigt|est rectifiée? comme suit|è rettificat[ao] come segue):\s*/;
+const FIRM_NOUN_START = /^(?:la société|die Gesellschaft|die Firma|la società)\s+/;
 
 const LAPSED = new RegExp(
   `^(?:Die|Der|La|Les|Le|Il|I) (.+?) (?:(?:(?:conférée?s?|conferit[ao]|conferite|erteilt) (?:à|aux|a|an)|von|de|des|di|del|della) |d['’])(.+?) (?:${alternation(verbPhrases("signature_removed"))})$`,
@@ -349,6 +391,8 @@ const READERS = [
   readNoLongerGerman,
   readResigned,
   readConverted,
+  readSigningNow,
+  readRoleIs,
   readLapsedSignature,
   readFormerAuditor,
   readSignatoryGroups,
@@ -362,6 +406,7 @@ const READERS = [
 ];
 
 const PREVIOUS_AFTER = new RegExp(`\\s*[([](?:${alternation(verbPhrases("previous_markers"))})\\s*:?\\s+([^()[\\]]+)[)\\]]$`, "i");
+const IDENTITY_IN_BRACKETS = /\s*\(((?:de|d['’]|du|des|von|da|di)\s*\p{Lu}[^()]*,\s*(?:à|au|in|a)\s[^()]*)\)/gu;
 const ALSO = /(,)?\s+(ainsi que|nonché|come pure)\s+(?=\p{Lu})/gu;
 const ALREADY_ENTERED = /,?\s+(?:bisher eingetragen|déjà inscrite?s?|già iscritt[oaie])(?=,|\s|$)/g;
 /** A comma before a clause whose subject is a pronoun: `…, er bleibt Delegierter`, `…, il reste administrateur`. */
@@ -385,7 +430,9 @@ export function readProseSentence(whole: string): ProseReading | null {
   const earlier = /[)\]]$/.test(joined) ? PREVIOUS_AFTER.exec(joined) : null;
   const unmarked = earlier ? joined.slice(0, earlier.index) : joined;
   // `Rätz Werner bisher eingetragen, ist jetzt …`: the person is known already, the words state nothing.
-  const sentence = /eingetragen|inscrit|iscritt/.test(unmarked) ? unmarked.replace(ALREADY_ENTERED, "") : unmarked;
+  const entered = /eingetragen|inscrit|iscritt/.test(unmarked) ? unmarked.replace(ALREADY_ENTERED, "") : unmarked;
+  // `X (de Y, à Z) est nommé …`: an origin and residence in brackets are an apposition, for every reader.
+  const sentence = entered.includes("(") ? entered.replace(IDENTITY_IN_BRACKETS, ", $1,").replace(/,\s*,/g, ",") : entered;
   // A clause with a pronoun subject (`…; il continue à signer collectivement à deux`, `…, er bleibt Delegierter`)
   // completes the persons read before it.
   const all = splitTopLevel(sentence, ";").flatMap((clause) => clause.split(PRONOUN_AFTER_COMMA));
@@ -413,6 +460,7 @@ export function readProseSentence(whole: string): ProseReading | null {
     for (const entry of persons) {
       entry.roles.push(...said.roles.filter((role) => !entry.roles.includes(role)));
       if (said.signing !== null) entry.signing_authority = entry.signing_authority ? `${entry.signing_authority}, ${said.signing}` : said.signing;
+        if (said.previous !== undefined) entry.previous ??= said.previous;
     }
   }
   return reading;

@@ -19,6 +19,7 @@ const SignaturesFile = z.object({
   nouns: Languages,
   openers: Languages,
   adverbs: Languages,
+  adjectives: Languages,
   restrictions: Languages,
 });
 const VerbsFile = z.record(z.string(), z.unknown());
@@ -147,7 +148,9 @@ const GERMAN_ROLE_WORDS = [
   ),
 ];
 
-function isRoleWord(word: string): boolean {
+function isRoleWord(written: string): boolean {
+  // `l'administrateur`, `l’administratrice`: the elided article is no part of the role.
+  const word = written.replace(/^l['’](?=\p{L}{3})/u, "");
   const bare = word.replace(/^(?:co-|sous-|vize|vice-)(?=\p{L}{3})/u, "");
   if (ROLE_WORDS.has(word) || ROLE_WORDS.has(bare)) return true;
   // A German compound whose last part is a role (`Bereichsleiterin`, `Ehrenpräsident`), or `Chef-` before one
@@ -226,6 +229,9 @@ export function vocabularyCase(role: string): string {
 
 /** Whether a text is one of the signing adverbs of the prose (`individuellement`, `collectivement à deux`). */
 export const SIGNING_ADVERB = new RegExp(`^(?:${alternation(all(SIGNATURES.adverbs))})\\b`, "i");
+
+/** Whether a text opens with a signing kind written as an adjective after `sa signature reste` (`collective à deux`, `einzeln`). */
+export const SIGNING_ADJECTIVE = new RegExp(`^(?:${alternation(all(SIGNATURES.adjectives))})(?=$|[\\s,])`, "i");
 
 /** Country names as French writes them after `de`/`du`/`d'` for a foreigner's nationality (`de Roumanie`, `du Canada`). */
 const FRENCH_COUNTRIES = new Set(
@@ -389,6 +395,30 @@ const FOLDED_GIVEN_NAMES = new Set([...GIVEN_NAMES].map(foldText));
 /** Whether a word is a common given name, accents aside. */
 export function isGivenName(token: string): boolean {
   return GIVEN_NAMES.has(token.toLowerCase()) || FOLDED_GIVEN_NAMES.has(foldText(token));
+}
+
+const GivenNamesFile = z.object({ description: z.string(), source: z.string(), names: z.array(z.string()) });
+/**
+ * The longer list of given names (data/person-lines/given-names.json, about 8,000, with its source), folded. It only
+ * decides where a family name ends in a name already delimited (`De Arruda Fialho X`) and whether a list writes the given
+ * name first (`Angelo Kälin`); finding persons in running text keeps to the common given names above.
+ */
+const KNOWN_GIVEN_NAMES = new Set(load("given-names.json", GivenNamesFile).names.map(foldText));
+
+/** Family names that are no given names (data/person-lines/family-names.json, with its source), folded. */
+const KNOWN_FAMILY_NAMES = new Set(load("family-names.json", GivenNamesFile).names.map(foldText));
+
+/** Whether a word is a known family name and no given name (`Chollet`, `Zbinden`; not `Martin`). */
+export function isKnownFamilyName(token: string): boolean {
+  return KNOWN_FAMILY_NAMES.has(foldText(token)) && !isKnownGivenName(token);
+}
+
+/** Whether a word is a given name of the common list or of the longer one, accents aside. */
+export function isKnownGivenName(token: string): boolean {
+  if (isGivenName(token) || KNOWN_GIVEN_NAMES.has(foldText(token))) return true;
+  // `Anne-Christine`, `Jean-Baptiste`: a compound of given names.
+  const parts = token.split("-");
+  return parts.length > 1 && parts.every((part) => part.length > 1 && (isGivenName(part) || KNOWN_GIVEN_NAMES.has(foldText(part))));
 }
 
 /** The singular of a role form the text starts with as a whole (`Mitglieder des Verwaltungsrates` → `Mitglied des Verwaltungsrates`), or undefined. */
