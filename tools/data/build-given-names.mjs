@@ -33,56 +33,46 @@ for (const file of readdirSync(samples)) {
 }
 
 function collect(keys) {
-const names = new Set();
-const perLocale = {};
-for (const locale of LOCALES) {
-  const person = allLocales[locale]?.person;
-  if (!person) throw new Error(`no locale ${locale}`);
-  let count = 0;
-  for (const key of keys) {
-    const list = person[key];
-    if (!list) continue;
-    const all = Array.isArray(list) ? list : [...(list.generic ?? []), ...(list.female ?? []), ...(list.male ?? [])];
-    for (const written of all) {
-      for (const word of written.split(/\s+/)) {
-        const key = word.toLowerCase();
-        if (!/^\p{Lu}[\p{Ll}]+(?:-\p{Lu}\p{Ll}+)?$/u.test(word) || word.length < 3 || !/^[\p{Script=Latin}-]+$/u.test(word)) continue;
-        if (STOP.has(key) || lower.has(key)) continue;
-        if (!names.has(key)) count++;
-        names.add(key);
+  const names = new Set();
+  const perLocale = {};
+  for (const locale of LOCALES) {
+    const person = allLocales[locale]?.person;
+    if (!person) throw new Error(`no locale ${locale}`);
+    let count = 0;
+    for (const key of keys) {
+      const list = person[key];
+      if (!list) continue;
+      const all = Array.isArray(list) ? list : [...(list.generic ?? []), ...(list.female ?? []), ...(list.male ?? [])];
+      for (const written of all) {
+        for (const word of written.split(/\s+/)) {
+          const key = word.toLowerCase();
+          if (!/^\p{Lu}[\p{Ll}]+(?:-\p{Lu}\p{Ll}+)?$/u.test(word) || word.length < 3 || !/^[\p{Script=Latin}-]+$/u.test(word)) continue;
+          if (STOP.has(key) || lower.has(key)) continue;
+          if (!names.has(key)) count++;
+          names.add(key);
+        }
       }
     }
+    perLocale[locale] = count;
   }
-  perLocale[locale] = count;
-}
-return { names, perLocale };
+  return { names, perLocale };
 }
 
 const given = collect(["first_name", "middle_name"]);
-if (which === "family") {
-  const family = collect(["last_name"]);
-  console.log(
-    JSON.stringify({
+const family = which === "family" ? collect(["last_name"]) : null;
+const list = family
+  ? {
       description:
         "Family names (lower case) of the languages frequent among the persons of the Swiss commercial register, given names left out. Used only to decide whether a word between a family name and the first known given name belongs to the family name (`Zbinden Chollet Yvonne`).",
       source: `@faker-js/faker ${version} (MIT), person.last_name of the locales ${LOCALES.join(", ")}; built by tools/data/build-given-names.mjs`,
       new_per_locale: family.perLocale,
       names: [...family.names].filter((name) => !given.names.has(name)).sort(),
-    }),
-  );
-  process.exit(0);
-}
-const { names, perLocale } = given;
-console.log(
-  JSON.stringify(
-    {
+    }
+  : {
       description:
         "Given names (lower case) of the languages frequent among the persons of the Swiss commercial register. Used only to find where a family name ends in a name written without a comma, and whether a list writes the given name first; not to find persons in running text (that uses the shorter list of common given names in vocabulary.ts).",
       source: `@faker-js/faker ${version} (MIT), person.first_name and person.middle_name of the locales ${LOCALES.join(", ")}; built by tools/data/build-given-names.mjs`,
-      new_per_locale: perLocale,
-      names: [...names].sort(),
-    },
-    null,
-    0,
-  ),
-);
+      new_per_locale: given.perLocale,
+      names: [...given.names].sort(),
+    };
+console.log(JSON.stringify(list));

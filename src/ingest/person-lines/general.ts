@@ -351,11 +351,27 @@ export function readGeneral(clause: string): GeneralReading | null {
   return stated.length > 0 ? { removed: [], added: stated } : null;
 }
 
+/** What a clause with a pronoun subject says of the persons it is about. */
+export interface PronounClause {
+  roles: string[];
+  signing: string | null;
+  previous?: string;
+}
+
+/** Adds what a pronoun clause says to its persons: roles not held yet, a further signing, an earlier one if none is known. */
+export function applyPronounClause(said: PronounClause, entries: readonly PersonEntry[]): void {
+  for (const entry of entries) {
+    entry.roles.push(...said.roles.filter((role) => !entry.roles.includes(role)));
+    if (said.signing !== null) entry.signing_authority = entry.signing_authority ? `${entry.signing_authority}, ${said.signing}` : said.signing;
+    if (said.previous !== undefined) entry.previous ??= said.previous;
+  }
+}
+
 /**
  * A clause whose subject is a pronoun (`il continue à signer collectivement à deux`, `sie zeichnet kollektiv zu zweien`):
  * what it says of the persons of the clause before. Null when the clause is not one.
  */
-export function readPronounClause(clause: string): { roles: string[]; signing: string | null; previous?: string } | null {
+export function readPronounClause(clause: string): PronounClause | null {
   // `sa signature reste collective à deux`, `seine Unterschrift lautet neu auf Einzelunterschrift`, `la sua firma rimane
   // individuale`: a signing kept or changed, said with a possessive subject of the persons just named; a kind named
   // with the noun (`sa signature individuelle est modifiée en signature collective à deux`) is the previous one.

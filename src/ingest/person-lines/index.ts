@@ -8,7 +8,7 @@ import { cleanGazetteText } from "../text-hygiene.js";
 import { readList, type ListOptions } from "./entry-reader.js";
 import { isIdentity, isNameLike, readPart, readSigning, splitRoles, splitRolePrefix, withoutShares } from "./parts.js";
 import { readProseSentence } from "./prose.js";
-import { bareSigning, readPronounClause } from "./general.js";
+import { applyPronounClause, bareSigning, readPronounClause } from "./general.js";
 import { splitSentenceSpans, splitTopLevel, withoutFinalStop, type SentenceSpan } from "./sentences.js";
 import { namesPersons } from "./mentions.js";
 import {
@@ -16,6 +16,7 @@ import {
   BODY_HEADINGS,
   CORRECTION_HEADING,
   DEPARTURE_WORDS,
+  FIRM_NOUNS,
   headingKey,
   LEGAL_FORM,
   REMOVED_HEADINGS,
@@ -139,11 +140,13 @@ function withoutReplaced(body: string): string {
   return body.replace(REPLACED_IN_LIST, "");
 }
 
+const FIRM_NOUN_OPENING = new RegExp(`^(?:${FIRM_NOUNS})\\s+`, "i");
+
 /** Whether a list opens with a name or a firm (`Dupont Jean, …`, `la société X SA`, `l'administrateur X`). */
 function opensWithName(body: string): boolean {
   const first = withoutShares(splitTopLevel(splitTopLevel(body, ";")[0] ?? "", ",")[0] ?? "")
     .replace(/\s*\([^)]*\)/g, "")
-    .replace(/^(?:la société|die Gesellschaft|die Firma|la società)\s+/i, "");
+    .replace(FIRM_NOUN_OPENING, "");
   return LEGAL_FORM.test(first) || isNameLike(splitRolePrefix(first).list.split(/ (?:et|und|e) /)[0] ?? "");
 }
 
@@ -285,13 +288,8 @@ export function parsePersonLines(raw: string): PersonLines {
       lines.added.push(...lastSentenceAdded);
     }
     const targets = said ? pronounTargets(bare, lastSentenceAdded, lines.added) : [];
-    if (said && targets.length > 0) {
-      for (const entry of targets) {
-        entry.roles.push(...said.roles.filter((role) => !entry.roles.includes(role)));
-        if (said.signing !== null) entry.signing_authority = entry.signing_authority ? `${entry.signing_authority}, ${said.signing}` : said.signing;
-        if (said.previous !== undefined) entry.previous ??= said.previous;
-      }
-    } else if (index > 0 && namesPersons(sentence)) {
+    if (said && targets.length > 0) applyPronounClause(said, targets);
+    else if (index > 0 && namesPersons(sentence)) {
       lines.unparsed.push({ ...span, sentence });
     }
   });

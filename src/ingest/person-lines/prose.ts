@@ -8,9 +8,18 @@
 import type { PersonEntry } from "../../domain/person-entry.js";
 import { listParts, readList, readParts, type Part } from "./entry-reader.js";
 import { cleanRole, isNameLike, readPredicateTail, readSigning, splitRolePrefix } from "./parts.js";
-import { alternation, isBareSigning, nominativeAfterZum, SIGNATURES, startsWithRole, verbPhrases, withoutDroppedModifiers } from "./vocabulary.js";
+import {
+  alternation,
+  FIRM_NOUNS,
+  isBareSigning,
+  nominativeAfterZum,
+  SIGNING_ADJECTIVE,
+  startsWithRole,
+  verbPhrases,
+  withoutDroppedModifiers,
+} from "./vocabulary.js";
 import { splitTopLevel } from "./sentences.js";
-import { readGeneral, readPronounClause, withoutRepeatedPrepositions } from "./general.js";
+import { applyPronounClause, readGeneral, readPronounClause, withoutRepeatedPrepositions } from "./general.js";
 import { readNominal } from "./nominal.js";
 
 export interface ProseReading {
@@ -141,7 +150,6 @@ function readConverted(sentence: string): ProseReading | null {
 const NOW_OF = new RegExp(
   `^(?:Die|Der|La|Le|Il) (.+?) (?:(?:von|de|des|di|del|della) |d['’])(.+?) (?:${alternation(verbPhrases("signing_kept_or_changed"))}) (.+)$`,
 );
-const SIGNING_ADJECTIVE_AT = new RegExp(`^(?:${alternation(Object.values(SIGNATURES.adjectives).flat())})(?=$|[\\s,])`, "i");
 
 /**
  * A signing changed or kept, said of the noun with the persons after it: `La signature de X est désormais collective à
@@ -152,14 +160,19 @@ function readSigningNow(sentence: string): ProseReading | null {
   const match = NOW_OF.exec(sentence);
   if (!match) return null;
   const [, kind, list, value] = match;
-  if (readSigning(kind) === null || !startsWithName(list) || (!SIGNING_ADJECTIVE_AT.test(value) && readSigning(value) === null)) return null;
+  if (readSigning(kind) === null || !startsWithName(list) || (!SIGNING_ADJECTIVE.test(value) && readSigning(value) === null)) return null;
   const opener = /(?:von|de|des|d['’]|di|del|della) ?$/.exec(sentence.slice(0, sentence.lastIndexOf(list)))?.[0] ?? "";
   const entries = readList(withoutRepeatedPrepositions(list, opener.trim()), { mode: "prose", signing: value });
   if (!isBareSigning(kind)) for (const entry of entries) entry.previous = kind;
   return added(entries);
 }
 
-const ROLE_IS = /^(?:[Nn]eue[rs]?|[Nn]ouvel(?:le)?|[Nn]ouveau|[Nn]uov[oa])\s+(.+?)\s+(?:ist|est|è)\s+(?:(?:neu|nun|désormais|maintenant|ora)\s+)?(?:(?:la société|die Gesellschaft|die Firma|la società|die|der|la|le|il|l['’])\s*)?(?=\p{Lu})(.+)$|^(.+?)\s+(?:ist|est|è)\s+(?:neu|nun|désormais|maintenant|ora)\s+(?:(?:la société|die Gesellschaft|die Firma|la società|die|der|la|le|il|l['’])\s*)?(?=\p{Lu})(.+)$/u;
+const FIRM_OR_ARTICLE = String.raw`(?:(?:${FIRM_NOUNS}|die|der|la|le|il|l['’])\s*)?`;
+const ROLE_IS = new RegExp(
+  String.raw`^(?:[Nn]eue[rs]?|[Nn]ouvel(?:le)?|[Nn]ouveau|[Nn]uov[oa])\s+(.+?)\s+(?:ist|est|è)\s+(?:(?:neu|nun|désormais|maintenant|ora)\s+)?${FIRM_OR_ARTICLE}(?=\p{Lu})(.+)$` +
+    String.raw`|^(.+?)\s+(?:ist|est|è)\s+(?:neu|nun|désormais|maintenant|ora)\s+${FIRM_OR_ARTICLE}(?=\p{Lu})(.+)$`,
+  "u",
+);
 
 /**
  * A role named first, its holder after the copula: `neue Revisionsstelle ist die X AG, in Y`, `Revisionsstelle ist neu
@@ -176,7 +189,7 @@ function readRoleIs(sentence: string): ProseReading | null {
   return added(readList(list.replace(FIRM_NOUN_START, ""), { mode: "prose", roles: [withoutDroppedModifiers(role)] }));
 }
 const CORRECTION_LEAD = /^.*(?:ist wie folgt berichtigt|est rectifiée? comme suit|è rettificat[ao] come segue):\s*/;
-const FIRM_NOUN_START = /^(?:la société|die Gesellschaft|die Firma|la società)\s+/;
+const FIRM_NOUN_START = new RegExp(`^(?:${FIRM_NOUNS})\\s+`);
 
 const LAPSED = new RegExp(
   `^(?:Die|Der|La|Les|Le|Il|I) (.+?) (?:(?:(?:conférée?s?|conferit[ao]|conferite|erteilt) (?:à|aux|a|an)|von|de|des|di|del|della) |d['’])(.+?) (?:${alternation(verbPhrases("signature_removed"))})$`,
@@ -455,14 +468,7 @@ export function readProseSentence(whole: string): ProseReading | null {
       }
     }
   }
-  for (const said of pronouns) {
-    if (said === null) continue;
-    for (const entry of persons) {
-      entry.roles.push(...said.roles.filter((role) => !entry.roles.includes(role)));
-      if (said.signing !== null) entry.signing_authority = entry.signing_authority ? `${entry.signing_authority}, ${said.signing}` : said.signing;
-        if (said.previous !== undefined) entry.previous ??= said.previous;
-    }
-  }
+  for (const said of pronouns) if (said !== null) applyPronounClause(said, persons);
   return reading;
 }
 

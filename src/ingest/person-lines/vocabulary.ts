@@ -230,6 +230,9 @@ export function vocabularyCase(role: string): string {
 /** Whether a text is one of the signing adverbs of the prose (`individuellement`, `collectivement à deux`). */
 export const SIGNING_ADVERB = new RegExp(`^(?:${alternation(all(SIGNATURES.adverbs))})\\b`, "i");
 
+/** Nouns written before a firm's name (`la société X SA`, `die Firma Y AG`), as a regular-expression alternation. */
+export const FIRM_NOUNS = "la société|die Gesellschaft|die Firma|la società";
+
 /** Whether a text opens with a signing kind written as an adjective after `sa signature reste` (`collective à deux`, `einzeln`). */
 export const SIGNING_ADJECTIVE = new RegExp(`^(?:${alternation(all(SIGNATURES.adjectives))})(?=$|[\\s,])`, "i");
 
@@ -397,16 +400,16 @@ export function isGivenName(token: string): boolean {
   return GIVEN_NAMES.has(token.toLowerCase()) || FOLDED_GIVEN_NAMES.has(foldText(token));
 }
 
-const GivenNamesFile = z.object({ description: z.string(), source: z.string(), names: z.array(z.string()) });
+const NameListFile = z.object({ description: z.string(), source: z.string(), names: z.array(z.string()) });
 /**
  * The longer list of given names (data/person-lines/given-names.json, about 8,000, with its source), folded. It only
  * decides where a family name ends in a name already delimited (`De Arruda Fialho X`) and whether a list writes the given
  * name first (`Angelo Kälin`); finding persons in running text keeps to the common given names above.
  */
-const KNOWN_GIVEN_NAMES = new Set(load("given-names.json", GivenNamesFile).names.map(foldText));
+const KNOWN_GIVEN_NAMES = new Set(load("given-names.json", NameListFile).names.map(foldText));
 
 /** Family names that are no given names (data/person-lines/family-names.json, with its source), folded. */
-const KNOWN_FAMILY_NAMES = new Set(load("family-names.json", GivenNamesFile).names.map(foldText));
+const KNOWN_FAMILY_NAMES = new Set(load("family-names.json", NameListFile).names.map(foldText));
 
 /** Whether a word is a known family name and no given name (`Chollet`, `Zbinden`; not `Martin`). */
 export function isKnownFamilyName(token: string): boolean {
