@@ -56,12 +56,31 @@ const BUSY_TIMEOUT_MS = 5_000;
 const RETRY_AFTER_SECONDS = 5;
 const guarded = <T>(step: () => T) => sideStoreStep("accounts", RETRY_AFTER_SECONDS, step);
 
+/**
+ * Switches the file to write-ahead logging. SQLite answers SQLITE_BUSY at once, without waiting, when another process
+ * switches the same new file at that moment (the server's workers starting together on a fresh install): the switch is
+ * tried again for up to the busy timeout.
+ */
+function useWriteAheadLog(db: Database.Database): void {
+  const deadline = Date.now() + BUSY_TIMEOUT_MS;
+  const pause = new Int32Array(new SharedArrayBuffer(4));
+  for (;;) {
+    try {
+      db.pragma("journal_mode = WAL");
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== "SQLITE_BUSY" || Date.now() > deadline) throw error;
+      Atomics.wait(pause, 0, 0, 10);
+    }
+  }
+}
+
 /** Opens (creating when missing) the accounts store at `path`. */
 export function openSqliteAccountsStore(path: string): AccountsStore {
   mkdirSync(dirname(path), { recursive: true });
   const db = new Database(path);
-  db.pragma("journal_mode = WAL");
   db.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
+  useWriteAheadLog(db);
   db.pragma("foreign_keys = ON");
   const version = db.pragma("user_version", { simple: true }) as number;
   if (version > SCHEMA_VERSION) {
