@@ -96,7 +96,7 @@ const MAIDEN = new Set(["née", "geb.", "geborene", "nata"]);
 /** Given names of two persons sharing a family name: `Rätz, Werner und Theresia`. */
 const TWO_GIVEN_NAMES = /^(\S+) (?:und|et|e) (\S+)$/;
 const PREVIOUS_LABEL = /^(?:bisher|précédemment|precedemment|finora|prima|jusqu'ici|non|nicht)\s*:\s*([\s\S]*)$/i;
-const PREVIOUS_PAREN = /\(\s*(?:bisher|(?:und nicht|et non|e non|nicht))(?:\s+([^()]*?))?\s*\)|\(\s*(?:wie bisher|comme jusqu'ici|come finora)\s*\)/gi;
+const PREVIOUS_PAREN = /\(\s*(?:bisher|jusqu['’]ici|précédemment|finora|(?:und nicht|et non|e non|nicht))(?:\s*:?\s+([^()]*?))?\s*\)|\(\s*(?:wie bisher|comme jusqu'ici|come finora)\s*\)/gi;
 const OLD_NUMBER = /^\s*CH-[\d.-]+\d\s*$/;
 
 /** Removes `[bisher: …]`-style notes and `(bisher …)` asides from a part; returns what they said was before. */
@@ -574,6 +574,12 @@ export function listParts(text: string, mode: ListOptions["mode"]): Part[] {
   for (const written of splitTopLevel(text, ";")) {
     // `…; ses pouvoirs sont radiés`: a clause about the persons before is no entry.
     if (FOLLOW_UP.test(written)) continue;
+    // `A, …, Präsident; B, …, Kassier; beide mit Kollektivunterschrift zu zweien`: a chunk opening with a shared subject
+    // (`beide`, `tous deux`, `entrambi`, `alle drei`) completes the persons before it.
+    if (parts.length > 0 && readPart(written, null).type === "shared") {
+      parts.push({ text: written });
+      continue;
+    }
     // `la société Fidu SA`: the noun before a firm's name is not part of it.
     const chunk = written.replace(FIRM_NOUN, "");
     // `Pouvoirs radiés: Dupont Jean, Martin Paul`: a chunk of whole names only (family and common given name each) is a

@@ -106,6 +106,9 @@ const POSSESSIVE_SIGNING = new RegExp(
   `^(?:${alternation(verbPhrases("possessives"))})\\s+((?:${alternation(Object.values(SIGNATURES.nouns).flat())})(?:\\s+[^\\s,;]+){0,4}?)\\s+(?:${alternation(verbPhrases("signing_kept_or_changed"))})\\s+`,
   "i",
 );
+/** The subject pronouns that name several persons together (`tous deux`, `beide`, `alle drei`, `entrambi`). */
+const SHARED_SUBJECT = /^(?:tous|toutes|beide|alle|entrambi|entrambe|tutti|tutte)\b/i;
+const SIGNING_OPENER = new RegExp(`^(?:${alternation(everyLanguage(SIGNATURES.openers))})\\s`, "i");
 const SUBJECT_PRONOUN = new RegExp(
   `^(?:${alternation(verbPhrases("subject_pronouns"))})\\s+`,
   "i",
@@ -391,7 +394,9 @@ export function readPronounClause(clause: string): PronounClause | null {
   // `er bleibt Delegierter, ist aber nicht mehr Direktor`: the clause ends where a verb without subject follows.
   const rest = clause.trim().slice(match[0].length).replace(/,\s+(?:ist|sind|est|sont|è|sono|n['’]est|non è)\s.*$/, "");
   const verb = PRONOUN_VERB.exec(rest);
-  if (!verb) return null;
+  // `…; beide mit Kollektivunterschrift zu zweien`, `…; tous deux avec signature individuelle`: a shared subject before a
+  // signing phrase, without a verb, gives the signing to every person of the clauses before.
+  if (!verb) return SHARED_SUBJECT.test(match[0]) && SIGNING_OPENER.test(rest) && readSigning(rest) !== null ? { roles: [], signing: rest.replace(/[.;,\s]+$/, "") } : null;
   const tail = SIGNING_VERB_START.test(`${verb[0]} `) ? rest : rest.slice(verb[0].length);
   const reading = readPredicate(tail.trim(), /^(?:ils|elles|essi|esse)\s/i.test(clause.trim()));
   return reading.roles.length > 0 || reading.signing !== null ? reading : null;

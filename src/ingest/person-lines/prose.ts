@@ -143,7 +143,8 @@ function readConverted(sentence: string): ProseReading | null {
   const [before, list, after] = match[1] !== undefined ? [match[1], match[2], match[3]] : [match[4], match[5], match[6]];
   if (readSigning(before) === null || readSigning(after.trim()) === null || !startsWithName(list)) return null;
   const entries = readList(list, { mode: "prose", signing: after.trim() });
-  for (const entry of entries) entry.previous = before;
+  // `La signature de X est modifiée en signature individuelle`: the bare noun names no earlier kind.
+  if (!isBareSigning(before)) for (const entry of entries) entry.previous = before;
   return added(entries);
 }
 
