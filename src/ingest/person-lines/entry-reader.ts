@@ -33,6 +33,8 @@ export interface Part {
   text: string;
   newPerson?: boolean;
   role?: boolean;
+  /** A part said of the last `all` persons (a plural role closing an enumeration of whole names). */
+  all?: number;
 }
 
 enum Stage {
@@ -358,6 +360,7 @@ function walk(parts: Part[], options: ListOptions): Draft[] {
       return;
     }
     const current = drafts[drafts.length - 1];
+    if (part.all !== undefined) group = drafts.slice(-part.all);
     // A bare enumeration in prose (`Les administrateurs A, B et C, jusqu'ici …, signent …`): what follows the last name concerns all.
     if (options.mode === "prose" && group === null && !current.described && current.stage === Stage.Name && drafts.length > 1) {
       const enumeration = drafts.slice(drafts.findLastIndex((d) => d.described) + 1);
@@ -587,6 +590,13 @@ export function listParts(text: string, mode: ListOptions["mode"]): Part[] {
     const names = splitTopLevel(chunk, ",");
     if (mode === "section" && names.length > 1 && names.every(isWholeName)) {
       parts.push(...names.map((text) => ({ text, newPerson: true })));
+      continue;
+    }
+    // `Démissions: A, B et C, administrateurs`: whole names enumerated, then one plural role that is every one's.
+    const enumerated = mode === "section" && names.length > 1 ? names.slice(0, -1).flatMap(namePieces) : [];
+    const closingRole = names[names.length - 1] ?? "";
+    if (enumerated.length > 1 && enumerated.every(isWholeName) && startsWithRole(closingRole) && singularRole(closingRole) !== closingRole) {
+      parts.push(...enumerated.map((text) => ({ text, newPerson: true })), { text: closingRole, all: enumerated.length });
       continue;
     }
     joinHyphenated(names).forEach((written, index) => {

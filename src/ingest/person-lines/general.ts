@@ -44,6 +44,7 @@ const ANY_VERB = new RegExp(
   )})(?![\\p{L}'’])`,
   "giu",
 );
+const VERB_BEFORE = new RegExp(ANY_VERB.source, "iu");
 const REMOVAL = new RegExp(`(?<![\\p{L}'’])(?:${phrases("removal_markers")})(?![\\p{L}])`, "iu");
 const INTRODUCER = new RegExp(`(?<![\\p{L}'’])(?:${phrases("role_introducers")})(?:\\s+|(?<=['’]))`, "giu");
 const REPLACEMENT = new RegExp(`,?\\s+(?:${phrases("replacement")})(?:\\s+|(?<=['’]))`, "iu");
@@ -297,6 +298,11 @@ function anchored(entry: PersonEntry): boolean {
   return given !== "" && isNameLike(given) && isNameLike(entry.last_name ?? "");
 }
 
+/** The bodies a person enters or leaves (`in den Verwaltungsrat`, `aus dem Vorstand`, `au conseil`): no role of their members. */
+const BODIES = String.raw`(?:dem|den|le|la|l['’]|il)?\s*(?:Verwaltungsrat|Vorstand|Stiftungsrat|conseil d['’]administration|conseil de fondation|comité|consiglio di amministrazione|società|société|Gesellschaft)\b\s*`;
+const BODY_ENTERED_OR_LEFT = new RegExp(String.raw`^(?:(?:aus|in|au|à|dans|nel|nella|dal|dalla|del|della)\s+|(?=dem\s|den\s))${BODIES}`, "i");
+const BODY_ENTERED = new RegExp(String.raw`(?<![\p{L}])(?:in|dans|au|nel|nella)\s+${BODIES}`, "giu");
+
 /** The predicate after the verb: roles and signing; a verb-final participle and the body a role is held in are dropped. */
 function readPredicate(predicate: string, plural: boolean): { roles: string[]; signing: string | null } {
   const strict = readPredicateTail(predicate.replace(CHANGE_MARKER, ""), plural);
@@ -306,7 +312,7 @@ function readPredicate(predicate: string, plural: boolean): { roles: string[]; s
     .replace(TRAILING_PARTICIPLES, "")
     // A German separable verb ends on its particle: `tritt aus dem Verwaltungsrat zurück`.
     .replace(/\s+(?:zurück|aus)$/, "")
-    .replace(/^(?:(?:aus|in|au|à|dans|nel|nella|dal|dalla|del|della)\s+|(?=dem\s|den\s))(?:dem|den|le|la|l['’]|il)?\s*(?:Verwaltungsrat|Vorstand|Stiftungsrat|conseil d['’]administration|conseil de fondation|comité|consiglio di amministrazione|società|société|Gesellschaft)\b\s*/i, "")
+    .replace(BODY_ENTERED_OR_LEFT, "")
     .trim();
   return readAround(text, plural);
 }
@@ -332,7 +338,10 @@ export function readGeneral(clause: string): GeneralReading | null {
   const before = text.slice(0, start);
   const plural = /\b(?:sont|ont|sind|wurden|sono|signent|zeichnen|deviennent|restent|entrent|quittent)\b/i.test(`${before} ${verb?.verb ?? ""}`);
   // `Der Verwaltungsrat besteht aus …`, `Le conseil est composé de …`: the body named before is no role of its members.
-  const opening = COMPOSED.test(before) ? { roles: [], signing: null } : readAround(before, plural || /^(?:Les|Die|I|Gli)\s/.test(before));
+  // `Neu wurde in den Verwaltungsrat gewählt: X`: the body entered before the persons is no role either.
+  const opening = COMPOSED.test(before)
+    ? { roles: [], signing: null }
+    : readAround(before.replace(BODY_ENTERED, " "), plural || /^(?:Les|Die|I|Gli)\s/.test(before));
   // A signing verb keeps its adverb: `…, signe collectivement à deux avec un administrateur`.
   if (verb && SIGNING_VERB_START.test(`${verb.verb} `) && !/^(?:avec|mit|con|sans|ohne|senza)\s/i.test(tail.trim())) tail = `${verb.verb} ${tail}`;
   const closing = readPredicate(tail.trim(), plural);
@@ -344,7 +353,9 @@ export function readGeneral(clause: string): GeneralReading | null {
     entry.roles.push(...closing.roles.filter((role) => !entry.roles.includes(role)));
     if (closing.signing !== null) entry.signing_authority = entry.signing_authority ? `${entry.signing_authority}, ${closing.signing}` : closing.signing;
   }
-  const said = opening.roles.length + closing.roles.length > 0 || opening.signing !== null || closing.signing !== null || verb !== null;
+  // A verb before the persons states something too (`In den Verwaltungsrat wurde gewählt: X, von Y, in Z`).
+  const said =
+    opening.roles.length + closing.roles.length > 0 || opening.signing !== null || closing.signing !== null || verb !== null || VERB_BEFORE.test(before);
   if (!said && entries.every((entry) => entry.roles.length === 0 && entry.signing_authority === null)) return null;
   if (REMOVAL.test(clause)) return { removed: entries, added: [] };
   // An added person of whom the clause states nothing (`X a cédé 5 parts à Y, de Z, à W`: X) is no entry.

@@ -79,6 +79,17 @@ function readHeading(sentence: string): Section | null {
     const left = roleOfHeading(headingKey(rest)) ?? roleOfPluralHeading(rest);
     if (left !== undefined) return { kind: "removed", body, roles: [vocabularyCase(left)] };
   }
+  // `Inscription de nouveaux administrateurs:`, `Nomina di un nuovo membro:`, `Démission des administrateurs:`: a nominal
+  // opener before a role heading; the departure ones remove.
+  const nominal = short ? NOMINAL_HEADING.exec(heading) : null;
+  if (nominal) {
+    const rest = heading.slice(nominal[0].length);
+    const named = roleOfHeading(headingKey(rest)) ?? roleOfPluralHeading(rest);
+    if (named !== undefined) {
+      const roles = splitRoles(vocabularyCase(named)).map((one) => vocabularyCase(singularRole(one)));
+      return { kind: NOMINAL_DEPARTURE.has(nominal[1].toLowerCase()) ? "removed" : "added", body, roles };
+    }
+  }
   // `Associé(s) gérant(s):`: the heading without its plural marks.
   const role = roleOfHeading(key) ?? roleOfPluralHeading(heading) ?? (/\(/.test(heading) ? roleOfPluralHeading(key) : undefined);
   // `Soci e gerenti:`, `Associés et gérants:`: each role of a plural heading naming two in the singular.
@@ -125,6 +136,18 @@ function locate(entries: PersonEntry[], sentence: SentenceSpan, source: string, 
     return { ...entry, evidence: { start: at, end } };
   });
 }
+
+/** A nominal opener and its preposition before a role heading (`Inscription de nouveaux …`, `Wahl eines neuen …`). */
+const NOMINAL_HEADING = new RegExp(
+  `^(${alternation(verbPhrases("nominal_openers"))})\\s+(?:(?:de la|de l['’]|des|de|d['’]|du|di|dei|degli|delle|della|del|von|der|des|eines|einer)\\s*)?(?:(?:un|une|deux|trois|nouveaux|nouvelles|nouvel|nouveau|nouvelle|nuovi|nuove|nuovo|nuova|un nuovo|una nuova|neuen|neuer|neue)\\s+)*`,
+  "i",
+);
+/** The nominal openers that state a departure (`Démission`, `Rücktritt`, `Dimissioni`). */
+const NOMINAL_DEPARTURE = new Set(
+  ["démission", "sortie", "radiation", "décès", "rücktritt", "austritt", "löschung", "tod", "dimissioni", "cancellazione", "decesso", "uscita"].filter((word) =>
+    verbPhrases("nominal_openers").some((opener) => opener.toLowerCase() === word),
+  ),
+);
 
 /** A departure phrase: the body under a role heading is then a sentence (`Organe de révision: X, à Y, n'est plus inscrit`). */
 const DEPARTS = new RegExp(`(?:^|\\s)(?:${alternation(verbPhrases("departure"))})(?=$|[\\s,.;])`, "i");

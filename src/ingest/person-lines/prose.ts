@@ -386,17 +386,31 @@ function readSubjectVerbPredicate(sentence: string): ProseReading | null {
     if (roles.some((r) => !startsWithRole(r))) return null;
     return removed(readList(list, { mode: "prose", roles: [...prefixRoles, ...roles] }));
   }
+  // `A et B ont été nommés respectivement président et secrétaire`: the n-th role is the n-th person's.
+  const respectively = RESPECTIVELY.exec(predicate);
+  const stated = respectively ? enumeratedRoles(predicate.slice(respectively[0].length)) : predicate;
   // After a signing verb the predicate is the signing authority (`continue de signer collectivement à deux`).
-  const said = /zu[mr]$/.test(verb[1]) ? nominativeAfterZum(predicate, /zur$/.test(verb[1])) : predicate;
+  const said = /zu[mr]$/.test(verb[1]) ? nominativeAfterZum(stated, /zur$/.test(verb[1])) : stated;
   const tail = readPredicateTail(SIGNING_VERB.test(verb[1]) ? `${verb[1]} ${said}` : said, plural);
   if (!tail || (tail.roles.length === 0 && tail.signing === null)) return null;
   const entries = readList(list, { mode: "prose", roles: prefixRoles });
-  for (const entry of entries) {
-    entry.roles.push(...tail.roles);
+  const oneEach = respectively !== null && entries.length > 1 && tail.roles.length === entries.length;
+  for (const [index, entry] of entries.entries()) {
+    entry.roles.push(...(oneEach ? [tail.roles[index]] : tail.roles));
     if (tail.signing !== null) entry.signing_authority = entry.signing_authority ? `${entry.signing_authority}, ${tail.signing}` : tail.signing;
   }
   return added(entries);
 }
+
+/** `président, vice-président et secrétaire avec …`: the roles of an enumeration joined as `et` joins the last two. */
+function enumeratedRoles(predicate: string): string {
+  const signing = /\s(?:avec|mit|con|sans|ohne|senza)\s/.exec(predicate);
+  const roles = signing ? predicate.slice(0, signing.index) : predicate;
+  const joiner = / (et|und|e) /.exec(roles)?.[1] ?? "et";
+  return roles.replace(/,\s+/g, ` ${joiner} `) + (signing ? predicate.slice(signing.index) : "");
+}
+
+const RESPECTIVELY = /^(?:respectivement|rispettivamente|beziehungsweise|bzw\.)\s+/i;
 
 const READERS = [
   readRenamed,
