@@ -409,3 +409,53 @@ describe("vocabulary: a signing kept or changed (verbs.json possessives, signing
     }
   });
 });
+
+describe("vocabulary: sentence-shape words of the fifth generalisation round (data/person-lines/verbs.json)", () => {
+  it("reads each phrase of a signing maintained after a possessive as the kind named (`…; sa signature individuelle est maintenue`)", () => {
+    const APPOINTED: Record<Lang, string> = {
+      de: "Huber Hans, von Bern, in Thun, ist neu Präsident",
+      fr: "Dupont Jean, de Genève, à Lausanne, est nommé président",
+      it: "Rossi Marco, da Lugano, in Bellinzona, è ora presidente",
+    };
+    const KEPT: Record<Lang, string> = { de: "seine Einzelunterschrift", fr: "sa signature individuelle", it: "la sua firma individuale" };
+    for (const lang of ["de", "fr", "it"] as const) {
+      for (const phrase of verbs.signing_maintained[lang]) {
+        const { added } = only(`${APPOINTED[lang]}; ${KEPT[lang]} ${phrase}.`);
+        expect(added.map((e) => e.signing_authority), phrase).toEqual([KEPT[lang].replace(/^\S+ (?:sua )?/, "")]);
+      }
+    }
+  });
+
+  it("reads each word that distributes roles one per person (`A et B ont été nommés respectivement président et secrétaire`)", () => {
+    const SENTENCE: Record<Lang, (word: string) => string> = {
+      de: (word) => `Huber Hans und Frei Anna sind ${word} Präsident und Aktuarin.`,
+      fr: (word) => `Dupont Jean et Martin Anne ont été nommés ${word} président et secrétaire.`,
+      it: (word) => `Rossi Marco e Bianchi Anna sono stati nominati ${word} presidente e segretaria.`,
+    };
+    const ROLES: Record<Lang, string[][]> = { de: [["Präsident"], ["Aktuarin"]], fr: [["président"], ["secrétaire"]], it: [["presidente"], ["segretaria"]] };
+    for (const lang of ["de", "fr", "it"] as const) {
+      for (const word of verbs.respectively[lang]) {
+        expect(only(SENTENCE[lang](word)).added.map((e) => e.roles), word).toEqual(ROLES[lang]);
+      }
+    }
+  });
+
+  it("reads each nominal opener before a role heading, a departure one as a removal (`Inscription de nouveaux administrateurs:`, `Démission des administrateurs:`)", () => {
+    const HEADING: Record<Lang, (word: string) => string> = {
+      de: (word) => `${word} der Direktoren: Huber Hans, von Bern, in Thun, mit Kollektivunterschrift zu zweien.`,
+      fr: (word) => `${word} des administrateurs: Dupont Jean, de Genève, à Lausanne, avec signature collective à deux.`,
+      it: (word) => `${word} dei direttori: Rossi Marco, da Lugano, in Bellinzona, con firma collettiva a due.`,
+    };
+    const ROLE: Record<Lang, string> = { de: "Direktor", fr: "administrateur", it: "direttore" };
+    const departures = new Set(Object.values(verbs.nominal_departure).flat());
+    for (const lang of ["de", "fr", "it"] as const) {
+      for (const word of verbs.nominal_openers[lang]) {
+        const lines = only(HEADING[lang](word));
+        const [entry] = departures.has(word) ? lines.removed : lines.added;
+        expect([entry?.roles, lines.removed.length + lines.added.length], word).toEqual([[ROLE[lang]], 1]);
+      }
+      // Every departure opener is a nominal opener too.
+      for (const word of verbs.nominal_departure[lang]) expect(verbs.nominal_openers[lang], word).toContain(word);
+    }
+  });
+});

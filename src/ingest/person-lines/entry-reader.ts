@@ -35,6 +35,10 @@ export interface Part {
   role?: boolean;
   /** A part said of the last `all` persons (a plural role closing an enumeration of whole names). */
   all?: number;
+  /** A signing closing a list: every person's who has none of their own. */
+  closing?: boolean;
+  /** A name that is a whole `;`-separated entry of a prose list: nothing after it is said of it. */
+  alone?: boolean;
 }
 
 enum Stage {
@@ -356,11 +360,14 @@ function walk(parts: Part[], options: ListOptions): Draft[] {
   parts.forEach((part, index) => {
     const { text, previous } = extractNotes(part.text);
     if (part.newPerson || drafts.length === 0) {
-      start(text).previous.push(...previous);
+      const draft = start(text);
+      draft.previous.push(...previous);
+      if (part.alone) draft.described = true;
       return;
     }
     const current = drafts[drafts.length - 1];
     if (part.all !== undefined) group = drafts.slice(-part.all);
+    if (part.closing) group = drafts.filter((draft) => draft.signing.length === 0);
     // A bare enumeration in prose (`Les administrateurs A, B et C, jusqu'ici …, signent …`): what follows the last name concerns all.
     if (options.mode === "prose" && group === null && !current.described && current.stage === Stage.Name && drafts.length > 1) {
       const enumeration = drafts.slice(drafts.findLastIndex((d) => d.described) + 1);
@@ -583,6 +590,12 @@ export function listParts(text: string, mode: ListOptions["mode"]): Part[] {
       parts.push({ text: written });
       continue;
     }
+    // `Conseil d'administration: A, président; B; C, secrétaire; signature collective à deux`: a chunk that is only a
+    // signing closes the list for every person who has none of their own.
+    if (mode === "prose" && parts.length > 0 && !written.includes(",") && readPart(written, null).type === "signing") {
+      parts.push({ text: written, closing: true });
+      continue;
+    }
     // `la société Fidu SA`: the noun before a firm's name is not part of it.
     const chunk = written.replace(FIRM_NOUN, "");
     // `Pouvoirs radiés: Dupont Jean, Martin Paul`: a chunk of whole names only (family and common given name each) is a
@@ -609,7 +622,10 @@ export function listParts(text: string, mode: ListOptions["mode"]): Part[] {
       const piece = written;
       // In prose a later part may be the end of an enumeration: `A, B et C`.
       if (index > 0) parts.push(...(mode === "prose" && /^\p{Lu}/u.test(piece) ? namePieces(piece) : [piece]).map((text) => ({ text })));
-      else if (mode === "prose") parts.push(...namePieces(piece).map((name) => ({ text: name, newPerson: true })));
+      else if (mode === "prose") {
+        const alone = names.length === 1 && parts.length > 0 && isWholeName(piece);
+        parts.push(...namePieces(piece).map((name) => ({ text: name, newPerson: true, alone })));
+      }
       else parts.push({ text: piece, newPerson: true });
     });
   }

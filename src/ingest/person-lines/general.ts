@@ -110,6 +110,10 @@ const POSSESSIVE_SIGNING = new RegExp(
 /** The subject pronouns that name several persons together (`tous deux`, `beide`, `alle drei`, `entrambi`). */
 const SHARED_SUBJECT = /^(?:tous|toutes|beide|alle|entrambi|entrambe|tutti|tutte)\b/i;
 const SIGNING_OPENER = new RegExp(`^(?:${alternation(everyLanguage(SIGNATURES.openers))})\\s`, "i");
+const POSSESSIVE_MAINTAINED = new RegExp(
+  `^(?:${alternation(verbPhrases("possessives"))})\\s+((?:\\S+\\s+){0,4}?\\S+)\\s+(?:${alternation(verbPhrases("signing_maintained"))})[.;,\\s]*$`,
+  "i",
+);
 const SUBJECT_PRONOUN = new RegExp(
   `^(?:${alternation(verbPhrases("subject_pronouns"))})\\s+`,
   "i",
@@ -389,6 +393,9 @@ export function readPronounClause(clause: string): PronounClause | null {
   // `sa signature reste collective à deux`, `seine Unterschrift lautet neu auf Einzelunterschrift`, `la sua firma rimane
   // individuale`: a signing kept or changed, said with a possessive subject of the persons just named; a kind named
   // with the noun (`sa signature individuelle est modifiée en signature collective à deux`) is the previous one.
+  // `sa signature individuelle est maintenue`, `seine Einzelunterschrift bleibt bestehen`: the kind named is kept.
+  const maintained = POSSESSIVE_MAINTAINED.exec(clause.trim());
+  if (maintained && !isBareSigning(maintained[1]) && readSigning(maintained[1]) !== null) return { roles: [], signing: maintained[1] };
   const possessive = POSSESSIVE_SIGNING.exec(clause.trim());
   if (possessive) {
     const value = clause.trim().slice(possessive[0].length).replace(/[.;,\s]+$/, "");

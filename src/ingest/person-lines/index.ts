@@ -139,15 +139,11 @@ function locate(entries: PersonEntry[], sentence: SentenceSpan, source: string, 
 
 /** A nominal opener and its preposition before a role heading (`Inscription de nouveaux …`, `Wahl eines neuen …`). */
 const NOMINAL_HEADING = new RegExp(
-  `^(${alternation(verbPhrases("nominal_openers"))})\\s+(?:(?:de la|de l['’]|des|de|d['’]|du|di|dei|degli|delle|della|del|von|der|des|eines|einer)\\s*)?(?:(?:un|une|deux|trois|nouveaux|nouvelles|nouvel|nouveau|nouvelle|nuovi|nuove|nuovo|nuova|un nuovo|una nuova|neuen|neuer|neue)\\s+)*`,
+  `^(${alternation(verbPhrases("nominal_openers"))})\\s+(?:(?:de la|de l['’]|des|de|d['’]|du|di|dei|degli|delle|della|del|von|der|des|eines|einer)(?:\\s+|(?<=['’])))?(?:(?:un|une|deux|trois|nouveaux|nouvelles|nouvel|nouveau|nouvelle|nuovi|nuove|nuovo|nuova|un nuovo|una nuova|neuen|neuer|neue)\\s+)*`,
   "i",
 );
 /** The nominal openers that state a departure (`Démission`, `Rücktritt`, `Dimissioni`). */
-const NOMINAL_DEPARTURE = new Set(
-  ["démission", "sortie", "radiation", "décès", "rücktritt", "austritt", "löschung", "tod", "dimissioni", "cancellazione", "decesso", "uscita"].filter((word) =>
-    verbPhrases("nominal_openers").some((opener) => opener.toLowerCase() === word),
-  ),
-);
+const NOMINAL_DEPARTURE = new Set(verbPhrases("nominal_departure").map((word) => word.toLowerCase()));
 
 /** A departure phrase: the body under a role heading is then a sentence (`Organe de révision: X, à Y, n'est plus inscrit`). */
 const DEPARTS = new RegExp(`(?:^|\\s)(?:${alternation(verbPhrases("departure"))})(?=$|[\\s,.;])`, "i");

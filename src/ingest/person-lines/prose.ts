@@ -410,7 +410,7 @@ function enumeratedRoles(predicate: string): string {
   return roles.replace(/,\s+/g, ` ${joiner} `) + (signing ? predicate.slice(signing.index) : "");
 }
 
-const RESPECTIVELY = /^(?:respectivement|rispettivamente|beziehungsweise|bzw\.)\s+/i;
+const RESPECTIVELY = new RegExp(`^(?:${alternation(verbPhrases("respectively"))})\\s+`, "i");
 
 const READERS = [
   readRenamed,
