@@ -103,11 +103,19 @@ const MAIDEN = new Set(["née", "geb.", "geborene", "nata"]);
 const TWO_GIVEN_NAMES = /^(\S+) (?:und|et|e) (\S+)$/;
 const PREVIOUS_LABEL = /^(?:bisher|précédemment|precedemment|finora|prima|jusqu'ici|non|nicht)\s*:\s*([\s\S]*)$/i;
 const PREVIOUS_PAREN = /\(\s*(?:bisher|jusqu['’]ici|précédemment|finora|(?:und nicht|et non|e non|nicht))(?:\s*:?\s+([^()]*?))?\s*\)|\(\s*(?:wie bisher|comme jusqu'ici|come finora)\s*\)/gi;
+/** A text without the wrong text a correction notice names after `nicht:` (`… [bisher: A] nicht: [bisher: B]`). */
+export function withoutWrongText(text: string): string {
+  return text.includes(":") ? text.replace(NOT_CORRECTED, "") : text;
+}
+const NOT_CORRECTED = /\s*(?:\bnicht|\bnon|\bet non|\bund nicht|\be non)\s*:\s*(?:\[[^\]]*\]|\([^)]*\))[\s.]*/gi;
 const OLD_NUMBER = /^\s*CH-[\d.-]+\d\s*$/;
 
 /** Removes `[bisher: …]`-style notes and `(bisher …)` asides from a part; returns what they said was before. */
-function extractNotes(text: string): { text: string; previous: string[] } {
+function extractNotes(written: string): { text: string; previous: string[] } {
   const previous: string[] = [];
+  // A correction notice (`Nachtrag`) writes the right text, then the wrong one after `nicht:` (`[bisher: A] nicht:
+  // [bisher: B]`): what follows `nicht:` is not entered.
+  const text = withoutWrongText(written);
   let out = "";
   let depth = 0;
   let start = -1;
@@ -452,6 +460,7 @@ const LINKING_PARTICLE = /^(?:de|di|da|du|von|van|der|la|le)$/;
  * 4. when no word is a known given name, a particle inside the name links the next word to the family name (`Gomes Da
  *    Costa X`, `Morais dos Reis X`), and so does a known family name (`Gomes Da Silva Pereira X`); at least one word is
  *    left for the given names.
+ *    Right after a particle and its word (`De Arruda`), a word neither list knows is a family word too (`De Arruda Fialho X`).
  * Known limit: a second family word that neither list knows (`Nold Rebetez Verena`) is read as a given name.
  */
 function splitFamilyName(name: string): [string, string | null] {
@@ -467,13 +476,17 @@ function splitFamilyName(name: string): [string, string | null] {
     while (end < tokens.length - 2 && LINKING_PARTICLE.test(tokens[end]) && /^\p{Lu}/u.test(tokens[end + 1])) end += 2;
   } else {
     const given = tokens.findIndex((token, index) => index >= end && isKnownGivenName(token) && !INNER_PARTICLE.test(tokens[index - 1]));
-    const familyWord = (token: string, index: number) => isKnownFamilyName(token) || INNER_PARTICLE.test(token) || INNER_PARTICLE.test(tokens[index - 1]);
+    // Right after a particle and its word (`De Arruda`, `Dos Santos`), an Iberian name goes on with a second family word:
+    // one neither list knows is a family word there too (`De Arruda Fialho Rosilene`).
+    const particleBefore = (index: number) => index >= 2 && INNER_PARTICLE.test(tokens[index - 2]) && /^\p{Lu}/u.test(tokens[index - 1]);
+    const familyWord = (token: string, index: number) =>
+      isKnownFamilyName(token) || INNER_PARTICLE.test(token) || INNER_PARTICLE.test(tokens[index - 1]) || (particleBefore(index) && !isKnownGivenName(token));
     if (given > end && tokens.slice(end, given).every((token, at) => familyWord(token, end + at))) end = given;
     // No known given name: a particle links the next word to the family name, and so does a known family name that is
     // no given name (`Gomes Da Silva Pereira X`) as long as a word is left for the given name.
     while (given < 0 && end < tokens.length - 1) {
       if (INNER_PARTICLE.test(tokens[end]) && /^\p{Lu}/u.test(tokens[end + 1])) end += 2;
-      else if (isKnownFamilyName(tokens[end])) end++;
+      else if (isKnownFamilyName(tokens[end]) || particleBefore(end)) end++;
       else break;
     }
   }

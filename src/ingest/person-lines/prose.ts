@@ -6,7 +6,7 @@
  * Each reader accepts one sentence shape and nothing near it; a sentence no reader accepts gives no entries.
  */
 import type { PersonEntry } from "../../domain/person-entry.js";
-import { listParts, readList, readParts, type Part } from "./entry-reader.js";
+import { listParts, readList, readParts, withoutWrongText, type Part } from "./entry-reader.js";
 import { cleanRole, isNameLike, readPredicateTail, readSigning, splitRolePrefix } from "./parts.js";
 import {
   alternation,
@@ -451,7 +451,7 @@ export function readProseSentence(whole: string): ProseReading | null {
   if (whole.length > MAX_SENTENCE) return null;
   // `… en remplacement de X`, `… in sostituzione di Y, dimissionaria`: the person replaced is named for reference only.
   const replaced = REPLACED_WORD.test(whole) ? REPLACED.exec(whole) : null;
-  const cut = replaced && replaced.index > 0 ? whole.slice(0, replaced.index) : whole;
+  const cut = withoutWrongText(replaced && replaced.index > 0 ? whole.slice(0, replaced.index) : whole).trim();
   // `A, de X, à Y, ainsi que B, …`, `A … nonché B …`: another person of the same list.
   const joined = /ainsi que|nonché|come pure/.test(cut) ? cut.replace(ALSO, (_whole, comma: string | undefined, word: string) => `${comma ?? ""} ${word === "ainsi que" ? "et" : "e"} `) : cut;
   // `X ist nun Präsident (bisher Aktuar)`: the earlier value written after the predicate.
