@@ -440,6 +440,38 @@ describe("vocabulary: sentence-shape words of the fifth generalisation round (da
     }
   });
 
+  it("leaves out each marker of a date of effect with its date (`a été nommé directeur avec effet au 01.01.2021, avec …`)", () => {
+    const SENTENCE: Record<Lang, (marker: string) => string> = {
+      de: (marker) => `Huber Hans, von Bern, in Thun, ist ${marker} 01.07.2020 zum Direktor mit Einzelunterschrift ernannt worden.`,
+      fr: (marker) => `Dupont Jean, de Genève, à Lausanne, a été nommé directeur ${marker} 01.07.2020, avec signature individuelle.`,
+      it: (marker) => `Rossi Marco, da Lugano, in Bellinzona, è stato nominato direttore ${marker} 01.07.2020 con firma individuale.`,
+    };
+    const EXPECTED: Record<Lang, [string[], string]> = {
+      de: [["Direktor"], "mit Einzelunterschrift"],
+      fr: [["directeur"], "avec signature individuelle"],
+      it: [["direttore"], "con firma individuale"],
+    };
+    for (const lang of ["de", "fr", "it"] as const) {
+      for (const marker of verbs.effect_markers[lang]) {
+        const [entry] = only(SENTENCE[lang](marker)).added;
+        expect([entry?.roles, entry?.signing_authority], marker).toEqual(EXPECTED[lang]);
+      }
+    }
+  });
+
+  it("reads each phrase of a replacement: the first person leaves, the second takes the role (`X, administrateur, est remplacé par Y`)", () => {
+    const ROLE: Record<Lang, string> = { de: "Direktor", fr: "administrateur", it: "gerente" };
+    for (const lang of ["de", "fr", "it"] as const) {
+      for (const phrase of verbs.replaced_by[lang]) {
+        const { removed, added } = only(`Dupont Jean, ${ROLE[lang]}, ${phrase} Martin Paul, de Genève, à Lausanne.`);
+        expect([removed.map((e) => [e.name, e.roles]), added.map((e) => [e.name, e.roles, e.residence])], phrase).toEqual([
+          [["Jean Dupont", [ROLE[lang]]]],
+          [["Paul Martin", [ROLE[lang]], "Lausanne"]],
+        ]);
+      }
+    }
+  });
+
   it("reads each nominal opener before a role heading, a departure one as a removal (`Inscription de nouveaux administrateurs:`, `Démission des administrateurs:`)", () => {
     const HEADING: Record<Lang, (word: string) => string> = {
       de: (word) => `${word} der Direktoren: Huber Hans, von Bern, in Thun, mit Kollektivunterschrift zu zweien.`,

@@ -198,7 +198,15 @@ const BIRTH = new RegExp(
   "iu",
 );
 /** The date a change takes effect (`ab 01.01.2020`, `dès le 1er mars 2020`, `dal 01.01.2020`): not part of ENTRY. */
-const SINCE = /^(?:ab|seit|per|dès le|dès|à partir du|depuis le|dal|a partire dal|con effetto dal)\s+(?:\d{1,2}(?:er|\.)?\s*(?:\d{1,2}\.\s?\d{4}|\p{L}+\s+\d{4})|\d{1,2}\.\d{1,2}\.\d{4})$/iu;
+const EFFECT_DATE = String.raw`(?:${alternation(verbPhrases("effect_markers"))})\s+(?:\d{1,2}(?:er|\.)?\s*(?:\d{1,2}\.\s?\d{4}|\p{L}+\s+\d{4})|\d{1,2}\.\d{1,2}\.\d{4})`;
+const SINCE = new RegExp(`^${EFFECT_DATE}$`, "iu");
+const EFFECT_INSIDE = new RegExp(`,?\\s+${EFFECT_DATE}(?=[\\s,;.]|$)`, "giu");
+const EFFECT_WORD = /effet|Wirkung|effetto|dès|partir|depuis|\bab\b|\bper\b|\bseit\b|\bdal\b/;
+
+/** A text without the dates its changes take effect (`nommé directeur avec effet au 01.01.2021, avec …`). */
+export function withoutEffectDates(text: string): string {
+  return EFFECT_WORD.test(text) ? text.replace(EFFECT_INSIDE, "") : text;
+}
 const ALREADY = /^(?:bisher eingetragen|wie bisher|déjà inscrite?s?|jusqu['’]ici inscrite?s?|già iscritt[oaie])$/i;
 /** Relative pronouns that open a clause about the person just named. */
 const UNREAD_RELATIVE = /^(?:qui|lequel|laquelle|lesquels|lesquelles|dont|welche[rsn]?|il quale|la quale|i quali|le quali|che|cui)\s/i;

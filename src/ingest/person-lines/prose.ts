@@ -7,7 +7,7 @@
  */
 import type { PersonEntry } from "../../domain/person-entry.js";
 import { listParts, readList, readParts, withoutWrongText, type Part } from "./entry-reader.js";
-import { cleanRole, isNameLike, readPredicateTail, readSigning, splitRolePrefix } from "./parts.js";
+import { cleanRole, isNameLike, readPredicateTail, readSigning, splitRolePrefix, withoutEffectDates } from "./parts.js";
 import {
   alternation,
   FIRM_NOUNS,
@@ -372,7 +372,12 @@ function readSubjectVerbPredicate(sentence: string): ProseReading | null {
   const verb = mainVerb(sentence);
   if (!verb) return null;
   const subject = sentence.slice(0, verb.index).trim();
-  const predicate = sentence.slice(verb.index + verb[0].length).trim();
+  // `A, …, a été nommé directeur avec signature individuelle, et B, de X, à Y, directrice avec signature collective à
+  // deux`: a second person after the predicate, with the verb left out, has a predicate of its own.
+  const whole = sentence.slice(verb.index + verb[0].length).trim();
+  const gap = GAPPED.exec(whole);
+  const gapped = gap && startsWithName(whole.slice(gap.index + gap[0].length)) ? whole.slice(gap.index + gap[0].length) : null;
+  const predicate = gapped !== null && gap ? whole.slice(0, gap.index) : whole;
   if (splitTopLevel(predicate, ";").length > 1) return null; // several clauses: each is read on its own
   const { role, list } = splitRolePrefix(subject);
   if (!startsWithName(list)) return null;
@@ -384,7 +389,8 @@ function readSubjectVerbPredicate(sentence: string): ProseReading | null {
     if (KEPT_SPLIT.test(predicate) && !body && prefixRoles.length === 0) return leavingAndKept(list, predicate.replace(/^(?:als|comme|come)\s+/, ""), plural);
     const roles = predicate === "" || body ? [] : cleanRole(predicate.replace(/^(?:als|comme|come)\s+/, ""), plural);
     if (roles.some((r) => !startsWithRole(r))) return null;
-    return removed(readList(list, { mode: "prose", roles: [...prefixRoles, ...roles] }));
+    const others = gapped !== null ? readList(gapped, { mode: "prose" }) : [];
+    return removed([...readList(list, { mode: "prose", roles: [...prefixRoles, ...roles] }), ...others]);
   }
   // `A et B ont été nommés respectivement président et secrétaire`: the n-th role is the n-th person's.
   const respectively = RESPECTIVELY.exec(predicate);
@@ -399,8 +405,11 @@ function readSubjectVerbPredicate(sentence: string): ProseReading | null {
     entry.roles.push(...(oneEach ? [tail.roles[index]] : tail.roles));
     if (tail.signing !== null) entry.signing_authority = entry.signing_authority ? `${entry.signing_authority}, ${tail.signing}` : tail.signing;
   }
-  return added(entries);
+  const others = gapped !== null ? readList(gapped, { mode: "prose" }).filter((entry) => entry.roles.length > 0 || entry.signing_authority !== null) : [];
+  return added([...entries, ...others]);
 }
+/** `…, et B, …`: a further person after the predicate (the verb left out). */
+const GAPPED = /,\s+(?:et|und|e)\s+(?=\p{Lu}[^,]*,)/u;
 
 /** `président, vice-président et secrétaire avec …`: the roles of an enumeration joined as `et` joins the last two. */
 function enumeratedRoles(predicate: string): string {
@@ -412,8 +421,29 @@ function enumeratedRoles(predicate: string): string {
 
 const RESPECTIVELY = new RegExp(`^(?:${alternation(verbPhrases("respectively"))})\\s+`, "i");
 
+const REPLACED_BY = new RegExp(`^(.+?),? (?:${alternation(verbPhrases("replaced_by"))}) (.+)$`);
+
+/**
+ * `X, administrateur, est remplacé par Y, de Z, à W, avec signature individuelle`, `X wird ersetzt durch Y`, `X è
+ * sostituito da Y`: X leaves with the roles written of it; Y is added with its own parts and, when it has no role of its
+ * own, the roles X left.
+ */
+function readReplacedBy(sentence: string): ProseReading | null {
+  if (!/rempla|ersetzt|abgelöst|sostituit/.test(sentence)) return null;
+  const match = REPLACED_BY.exec(sentence);
+  if (!match || !startsWithName(splitRolePrefix(match[1]).list, true) || !startsWithName(match[2], true)) return null;
+  const { role, list } = splitRolePrefix(match[1]);
+  const leaving = readList(list, { mode: "prose", roles: role ? cleanRole(role) : [] });
+  const coming = readList(match[2], { mode: "prose" });
+  if (leaving.length === 0 || coming.length === 0) return null;
+  const roles = leaving.flatMap((entry) => entry.roles);
+  for (const entry of coming) if (entry.roles.length === 0) entry.roles.push(...roles);
+  return { removed: leaving, added: coming };
+}
+
 const READERS = [
   readRenamed,
+  readReplacedBy,
   readConferred,
   readNoLongerFrench,
   readNoLongerGerman,
@@ -451,7 +481,7 @@ export function readProseSentence(whole: string): ProseReading | null {
   if (whole.length > MAX_SENTENCE) return null;
   // `… en remplacement de X`, `… in sostituzione di Y, dimissionaria`: the person replaced is named for reference only.
   const replaced = REPLACED_WORD.test(whole) ? REPLACED.exec(whole) : null;
-  const cut = withoutWrongText(replaced && replaced.index > 0 ? whole.slice(0, replaced.index) : whole).trim();
+  const cut = withoutEffectDates(withoutWrongText(replaced && replaced.index > 0 ? whole.slice(0, replaced.index) : whole)).trim();
   // `A, de X, à Y, ainsi que B, …`, `A … nonché B …`: another person of the same list.
   const joined = /ainsi que|nonché|come pure/.test(cut) ? cut.replace(ALSO, (_whole, comma: string | undefined, word: string) => `${comma ?? ""} ${word === "ainsi que" ? "et" : "e"} `) : cut;
   // `X ist nun Präsident (bisher Aktuar)`: the earlier value written after the predicate.
@@ -463,7 +493,7 @@ export function readProseSentence(whole: string): ProseReading | null {
   const sentence = entered.includes("(") ? entered.replace(IDENTITY_IN_BRACKETS, ", $1,").replace(/,\s*,/g, ",") : entered;
   // A clause with a pronoun subject (`…; il continue à signer collectivement à deux`, `…, er bleibt Delegierter`)
   // completes the persons read before it.
-  const all = splitTopLevel(sentence, ";").flatMap((clause) => clause.split(PRONOUN_AFTER_COMMA));
+  const all = splitTopLevel(sentence, ";").flatMap((clause) => clause.split(PRONOUN_AFTER_COMMA)).flatMap(splitCoordinated);
   const pronouns = all.map(readPronounClause);
   const clauses = all.filter((_, index) => pronouns[index] === null);
   const reading = readClauses(clauses.length === all.length ? sentence : clauses.join("; "), clauses);
@@ -485,6 +515,27 @@ export function readProseSentence(whole: string): ProseReading | null {
   }
   for (const said of pronouns) if (said !== null) applyPronounClause(said, persons);
   return reading;
+}
+
+const COORDINATION = /,?\s+(?:et|und|e)\s+(?=\p{Lu})/gu;
+
+/**
+ * Two person clauses joined by `et` / `und` / `e`, each with its subject and verb: `X n'est plus administrateur et Y, de
+ * Z, à W, a été nommé administrateur avec …`, `A ist ausgeschieden und B ist neu Präsident`. Persons enumerated before
+ * one verb (`A, de X, et B, de Y, ont été nommés …`) are not split: the part before `et` has no verb of its own.
+ */
+function splitCoordinated(clause: string): string[] {
+  if (!/ (?:et|und|e) \p{Lu}/u.test(clause)) return [clause];
+  for (const match of clause.matchAll(COORDINATION)) {
+    const left = clause.slice(0, match.index);
+    const right = clause.slice(match.index + match[0].length);
+    if (!startsWithName(right)) continue;
+    const [leftVerb, rightVerb] = [mainVerb(left), mainVerb(right)];
+    // Each clause has its own subject before its own verb.
+    if (!leftVerb || !rightVerb || rightVerb.index === 0 || !startsWithName(splitRolePrefix(left.slice(0, leftVerb.index)).list)) continue;
+    return [left, ...splitCoordinated(right)];
+  }
+  return [clause];
 }
 
 function readClauses(sentence: string, clauses: string[]): ProseReading | null {
