@@ -8,6 +8,7 @@ import {
   isIdentity,
   isMarkedPart,
   isNameLike,
+  opensShared,
   readPart,
   readSigning,
   splitRolePrefix,
@@ -105,7 +106,7 @@ const PREVIOUS_LABEL = /^(?:bisher|précédemment|precedemment|finora|prima|jusq
 const PREVIOUS_PAREN = /\(\s*(?:bisher|jusqu['’]ici|précédemment|finora|(?:und nicht|et non|e non|nicht))(?:\s*:?\s+([^()]*?))?\s*\)|\(\s*(?:wie bisher|comme jusqu'ici|come finora)\s*\)/gi;
 /** A text without the wrong text a correction notice names after `nicht:` (`… [bisher: A] nicht: [bisher: B]`). */
 export function withoutWrongText(text: string): string {
-  return text.includes(":") ? text.replace(NOT_CORRECTED, "") : text;
+  return /(?:nicht|non) ?:/.test(text) ? text.replace(NOT_CORRECTED, "") : text;
 }
 const NOT_CORRECTED = /\s*(?:\bnicht|\bnon|\bet non|\bund nicht|\be non)\s*:\s*(?:\[[^\]]*\]|\([^)]*\))[\s.]*/gi;
 const OLD_NUMBER = /^\s*CH-[\d.-]+\d\s*$/;
@@ -599,7 +600,7 @@ export function listParts(text: string, mode: ListOptions["mode"]): Part[] {
     if (FOLLOW_UP.test(written)) continue;
     // `A, …, Präsident; B, …, Kassier; beide mit Kollektivunterschrift zu zweien`: a chunk opening with a shared subject
     // (`beide`, `tous deux`, `entrambi`, `alle drei`) completes the persons before it.
-    if (parts.length > 0 && readPart(written, null).type === "shared") {
+    if (parts.length > 0 && opensShared(written)) {
       parts.push({ text: written });
       continue;
     }
@@ -619,9 +620,10 @@ export function listParts(text: string, mode: ListOptions["mode"]): Part[] {
       continue;
     }
     // `Démissions: A, B et C, administrateurs`: whole names enumerated, then one plural role that is every one's.
-    const enumerated = mode === "section" && names.length > 1 ? names.slice(0, -1).flatMap(namePieces) : [];
     const closingRole = names[names.length - 1] ?? "";
-    if (enumerated.length > 1 && enumerated.every(isWholeName) && startsWithRole(closingRole) && singularRole(closingRole) !== closingRole) {
+    const closesWithPlural = mode === "section" && names.length > 1 && startsWithRole(closingRole) && singularRole(closingRole) !== closingRole;
+    const enumerated = closesWithPlural ? names.slice(0, -1).flatMap(namePieces) : [];
+    if (enumerated.length > 1 && enumerated.every(isWholeName)) {
       parts.push(...enumerated.map((text) => ({ text, newPerson: true })), { text: closingRole, all: enumerated.length });
       continue;
     }

@@ -45,6 +45,11 @@ const NUMBER_WORDS: Record<string, number> = {
 const SHARED =
   /^(?:(beide|beiden|entrambi|entrambe)|(?:alle|tous|toutes|les|tutti|tutte)(?:\s+(?:les|e)\s+|\s+)(zwei|drei|vier|fünf|sechs|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|due|tre|quattro|cinque|sei)|(alle|tous|toutes|tutti|tutte|chacun|chacune|ciascuno|ciascuna))(?=$|[\s'’])\s*(.*)$/i;
 
+/** Whether a part opens with a shared subject (`beide …`, `tous deux …`, `entrambi …`, `chacun …`). */
+export function opensShared(text: string): boolean {
+  return SHARED.test(text);
+}
+
 const { nouns, openers, kinds, restrictions } = SIGNATURES;
 const everyLanguage = (forms: { de: string[]; fr: string[]; it: string[] }) => [...forms.de, ...forms.fr, ...forms.it];
 /** The nouns of signing authority (data/person-lines/signatures.json), also inside a compound (`Kollektivunterschrift`). */
@@ -201,7 +206,8 @@ const BIRTH = new RegExp(
 const EFFECT_DATE = String.raw`(?:${alternation(verbPhrases("effect_markers"))})\s+(?:\d{1,2}(?:er|\.)?\s*(?:\d{1,2}\.\s?\d{4}|\p{L}+\s+\d{4})|\d{1,2}\.\d{1,2}\.\d{4})`;
 const SINCE = new RegExp(`^${EFFECT_DATE}$`, "iu");
 const EFFECT_INSIDE = new RegExp(`,?\\s+${EFFECT_DATE}(?=[\\s,;.]|$)`, "giu");
-const EFFECT_WORD = /effet|Wirkung|effetto|dès|partir|depuis|\bab\b|\bper\b|\bseit\b|\bdal\b/;
+/** A date of effect has a year: most sentences have none, and need no further look. */
+const EFFECT_WORD = /\d{4}/;
 
 /** A text without the dates its changes take effect (`nommé directeur avec effet au 01.01.2021, avec …`). */
 export function withoutEffectDates(text: string): string {

@@ -349,7 +349,12 @@ const IN_RELATIVE = /^\s*(?:(?:et|und|e)\s+)?(?:qui|lequel|laquelle|lesquels|les
 
 /** The sentence's main verb: the first verb phrase outside a relative clause. */
 function mainVerb(sentence: string): RegExpExecArray | null {
-  for (const match of sentence.matchAll(VERB)) {
+  return mainVerbOf(sentence, sentence.matchAll(VERB));
+}
+
+/** The main verb among the verb phrases found in a sentence. */
+function mainVerbOf(sentence: string, verbs: Iterable<RegExpMatchArray>): RegExpExecArray | null {
+  for (const match of verbs) {
     // A verb right after a comma opens its own clause; otherwise the clause runs from the last comma.
     if (match[0].startsWith(",")) return match as RegExpExecArray;
     const clauseStart = sentence.lastIndexOf(",", match.index) + 1;
@@ -526,13 +531,19 @@ const COORDINATION = /,?\s+(?:et|und|e)\s+(?=\p{Lu})/gu;
  */
 function splitCoordinated(clause: string): string[] {
   if (!/ (?:et|und|e) \p{Lu}/u.test(clause)) return [clause];
+  // Two clauses need two verbs: one scan of the verb phrases decides for most sentences.
+  const verbs = [...clause.matchAll(VERB)];
+  if (verbs.length < 2) return [clause];
   for (const match of clause.matchAll(COORDINATION)) {
-    const left = clause.slice(0, match.index);
-    const right = clause.slice(match.index + match[0].length);
-    if (!startsWithName(right)) continue;
-    const [leftVerb, rightVerb] = [mainVerb(left), mainVerb(right)];
+    const at = match.index;
+    const leftVerb = mainVerbOf(clause, verbs.filter((verb) => verb.index + verb[0].length <= at));
+    if (!leftVerb || !verbs.some((verb) => verb.index > at)) continue;
+    const left = clause.slice(0, at);
+    const right = clause.slice(at + match[0].length);
+    if (!startsWithName(right) || !startsWithName(splitRolePrefix(left.slice(0, leftVerb.index)).list)) continue;
     // Each clause has its own subject before its own verb.
-    if (!leftVerb || !rightVerb || rightVerb.index === 0 || !startsWithName(splitRolePrefix(left.slice(0, leftVerb.index)).list)) continue;
+    const rightVerb = mainVerb(right);
+    if (!rightVerb || rightVerb.index === 0) continue;
     return [left, ...splitCoordinated(right)];
   }
   return [clause];
