@@ -491,3 +491,24 @@ describe("vocabulary: sentence-shape words of the fifth generalisation round (da
     }
   });
 });
+
+describe("vocabulary: the earlier signing after `instead of` (data/person-lines/verbs.json `instead_of`)", () => {
+  it("reads each phrase: the signing before it is the new one, the one after it previous (`signe désormais individuellement au lieu de collectivement à deux`)", () => {
+    const SENTENCE: Record<Lang, (phrase: string) => string> = {
+      de: (phrase) => `Huber Hans, Präsident, zeichnet neu einzeln ${phrase} kollektiv zu zweien.`,
+      fr: (phrase) => `Dupont Jean, administrateur, signe désormais individuellement ${phrase} collectivement à deux.`,
+      it: (phrase) => `Rossi Marco, presidente, firma ora individualmente ${phrase} collettivamente a due.`,
+    };
+    const EXPECTED: Record<Lang, [string, string]> = {
+      de: ["einzeln", "kollektiv zu zweien"],
+      fr: ["individuellement", "collectivement à deux"],
+      it: ["individualmente", "collettivamente a due"],
+    };
+    for (const lang of ["de", "fr", "it"] as const) {
+      for (const phrase of verbs.instead_of[lang]) {
+        const [entry] = only(SENTENCE[lang](phrase)).added;
+        expect([entry?.signing_authority, entry?.previous], phrase).toEqual(EXPECTED[lang]);
+      }
+    }
+  });
+});

@@ -88,7 +88,7 @@ const CHANGE_MARKER = new RegExp(`^(?:${phrases("change_markers")})\\s+`, "i");
 const SIGNING_VERB_START = new RegExp(`^(?:${phrases("signature_change")})\\s+`, "i");
 /** A signing noun that names the right itself, not a kind of it (`la signature de X`, `die Unterschrift von X`). */
 const ARTICLE = /^(?:les|le|la|l['’]|die|der|das|dem|den|il|i|gli|lo|un|une|ein|eine)(?:\s+|(?<=['’]))/i;
-const PREPOSITION_END = /\s*(?:\b(?:de|du|des|von|vom|di|del|della|dei|à|a|an|aux|au|par|durch|da)|d['’]|:)\s*$/i;
+const PREPOSITION_END = /\s*(?:(?<![\p{L}])(?:de|du|des|von|vom|di|del|della|dei|à|a|an|aux|au|par|durch|da)|d['’]|:)\s*$/iu;
 /** The notice's own header names the company with its number after a comma (`Muster AG, in Bern, CHE-…`), a person's firm has it in brackets. */
 const COMPANY_HEADER = /,\s*(?:<[^>]*>)?(?:CHE|CH)-\d/;
 /** A verb, removal word or signing word: without one (or a role word) a clause states nothing about persons. */
@@ -267,13 +267,27 @@ function verbAfter(text: string, from: number): { start: number; end: number; ve
 }
 
 /** The role and signing a text states around its verbs: `Sont nommés administrateurs avec signature …:`, `Zum neuen Geschäftsführer mit …`. */
-function readAround(raw: string, plural: boolean): { roles: string[]; signing: string | null } {
+/** A plural role after a signing, of the persons named next (`… des administrateurs`, `… der Direktoren`, `… dei membri`). */
+const ROLE_OF_PERSONS = /\s+(?:des|aux|der|den|dei|degli|delle|ai|agli|alle)\s+(\p{L}[\p{L}' -]*)$/u;
+
+function readAround(raw: string, pluralVerb: boolean): { roles: string[]; signing: string | null } {
+  let plural = pluralVerb;
   let text = raw.replace(/^[,;:\s]+|[,;:\s]+$/g, "");
   let signing: string | null = null;
   const at = SIGNING_PHRASE_AT.exec(text) ?? SIGNING_AT.exec(text);
   if (at) {
-    const phrase = text.slice(at.index).replace(SIGNING_VERB_START, "").replace(TRAILING_VERBS, "").replace(PREPOSITION_END, "").replace(/[,:;\s]+$/, "").trim();
+    const written = text.slice(at.index);
+    // `Firma individuale a X`: `firma` is the noun here, not the verb (`firma individualmente`).
+    const noun = SIGNING_VERB_START.test(written) && SIGNING_ADJECTIVE.test(written.replace(SIGNING_VERB_START, "").replace(PREPOSITION_END, ""));
+    let phrase = (noun ? written : written.replace(SIGNING_VERB_START, "")).replace(TRAILING_VERBS, "").replace(PREPOSITION_END, "").replace(/[,:;\s]+$/, "").trim();
     text = text.slice(0, at.index).trim();
+    // `Signature collective à deux des administrateurs A et B`: the role of the persons after the signing.
+    const of = ROLE_OF_PERSONS.exec(phrase);
+    if (of && startsWithRole(of[1])) {
+      text = `${text} ${of[1]}`.trim();
+      phrase = phrase.slice(0, of.index);
+      plural = true;
+    }
     const bare = phrase.replace(ARTICLE, "").replace(PREPOSITION_END, "");
     if (isBareSigning(bare)) signing = null;
     else if (readSigning(bare) !== null || SIGNING_ADVERB.test(bare)) signing = withoutShares(at.index === 0 && /^\p{Lu}/u.test(bare) ? lowerFirst(bare) : bare);
@@ -410,7 +424,13 @@ export function readPronounClause(clause: string): PronounClause | null {
   const match = SUBJECT_PRONOUN.exec(clause.trim()) ?? (/^\p{Ll}/u.test(clause.trim()) && SIGNING_VERB_START.test(clause.trim()) ? [""] : null);
   if (!match) return null;
   // `er bleibt Delegierter, ist aber nicht mehr Direktor`: the clause ends where a verb without subject follows.
-  const rest = clause.trim().slice(match[0].length).replace(/,\s+(?:ist|sind|est|sont|è|sono|n['’]est|non è)\s.*$/, "");
+  // `er bleibt Delegierter, ist aber nicht mehr Direktor`, `il reste administrateur, mais n'est plus président`: the
+  // clause ends where a verb without subject follows (the role left there is not entered: the labels of the daily
+  // summaries enter only the roles held).
+  const rest = clause
+    .trim()
+    .slice(match[0].length)
+    .replace(/,\s+(?:mais\s+|ma\s+|però\s+)?(?:ist|sind|est|sont|è|sono|n['’]est|ne sont|non è|non sono)\s.*$/, "");
   const verb = PRONOUN_VERB.exec(rest);
   // `…; beide mit Kollektivunterschrift zu zweien`, `…; tous deux avec signature individuelle`: a shared subject before a
   // signing phrase, without a verb, gives the signing to every person of the clauses before.

@@ -235,6 +235,17 @@ function identifyFromElsewhere(entry: ParsedEntry, text: string): void {
   }
 }
 
+const INSTEAD_OF = new RegExp(`\\s+(?:${alternation(verbPhrases("instead_of"))})\\s+(.+)$`, "i");
+
+/** `signe désormais individuellement au lieu de collectivement à deux`: the signing after `au lieu de` is the earlier one. */
+function withEarlierSigning(entry: ParsedEntry): void {
+  const signing = entry.signing_authority;
+  const instead = signing !== null && / (?:au lieu|anstatt|statt|invece|anziché) /.test(signing) ? INSTEAD_OF.exec(signing) : null;
+  if (!instead || signing === null) return;
+  entry.signing_authority = signing.slice(0, instead.index);
+  entry.previous ??= instead[1];
+}
+
 /**
  * Reads the person sections and person sentences of one notice text, raw (with gazette markup, entities or
  * double-encoded UTF-8) or plain. Entries keep the order of the text; each carries its evidence. Sentences that name
@@ -313,6 +324,9 @@ export function parsePersonLines(raw: string): PersonLines {
     }
   });
   lines.added = withCorrectionsMerged(lines.added);
-  for (const entry of lines.added) identifyFromElsewhere(entry, text);
+  for (const entry of lines.added) {
+    identifyFromElsewhere(entry, text);
+    withEarlierSigning(entry);
+  }
   return PersonLinesSchema.parse(lines);
 }
