@@ -469,6 +469,7 @@ const READERS = [
 ];
 
 const PREVIOUS_AFTER = new RegExp(`\\s*[([](?:${alternation(verbPhrases("previous_markers"))})\\s*:?\\s+([^()[\\]]+)[)\\]]$`, "i");
+const ROLE_IN_BRACKETS = /\s*\(([^()]+)\)(?=[\s,;]|$)/gu;
 const IDENTITY_IN_BRACKETS = /\s*\(((?:de|d['’]|du|des|von|da|di)\s*\p{Lu}[^()]*,\s*(?:à|au|in|a)\s[^()]*)\)/gu;
 const ALSO = /(,)?\s+(ainsi que|nonché|come pure)\s+(?=\p{Lu})/gu;
 const ALREADY_ENTERED = /,?\s+(?:bisher eingetragen|déjà inscrite?s?|già iscritt[oaie])(?=,|\s|$)/g;
@@ -495,7 +496,13 @@ export function readProseSentence(whole: string): ProseReading | null {
   // `Rätz Werner bisher eingetragen, ist jetzt …`: the person is known already, the words state nothing.
   const entered = /eingetragen|inscrit|iscritt/.test(unmarked) ? unmarked.replace(ALREADY_ENTERED, "") : unmarked;
   // `X (de Y, à Z) est nommé …`: an origin and residence in brackets are an apposition, for every reader.
-  const sentence = entered.includes("(") ? entered.replace(IDENTITY_IN_BRACKETS, ", $1,").replace(/,\s*,/g, ",") : entered;
+  // `Les administrateurs A (président) et B (secrétaire) signent …`: a role in brackets after a name is an apposition.
+  const sentence = entered.includes("(")
+    ? entered
+        .replace(IDENTITY_IN_BRACKETS, ", $1,")
+        .replace(ROLE_IN_BRACKETS, (whole, inner: string) => (startsWithRole(inner) && !/^(?:nicht|non|not)\s/i.test(inner) ? `, ${inner},` : whole))
+        .replace(/,\s*,/g, ",")
+    : entered;
   // A clause with a pronoun subject (`…; il continue à signer collectivement à deux`, `…, er bleibt Delegierter`)
   // completes the persons read before it.
   const all = splitTopLevel(sentence, ";").flatMap((clause) => clause.split(PRONOUN_AFTER_COMMA)).flatMap(splitCoordinated);
