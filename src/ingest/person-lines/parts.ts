@@ -213,7 +213,7 @@ const EFFECT_WORD = /\d{4}/;
 export function withoutEffectDates(text: string): string {
   return EFFECT_WORD.test(text) ? text.replace(EFFECT_INSIDE, "") : text;
 }
-const ALREADY = /^(?:bisher eingetragen|wie bisher|déjà inscrite?s?|jusqu['’]ici inscrite?s?|già iscritt[oaie])$/i;
+const ALREADY = /^(?:bisher eingetragen|wie bisher|(?:déjà |jusqu['’]ici )?inscrite?s?|già iscritt[oaie]|iscritt[oaie])$/i;
 /** Relative pronouns that open a clause about the person just named. */
 const UNREAD_RELATIVE = /^(?:qui|lequel|laquelle|lesquels|lesquelles|dont|welche[rsn]?|il quale|la quale|i quali|le quali|che|cui)\s/i;
 const PREVIOUS_MARKER = new RegExp(`^(?:${alternation(verbPhrases("previous_markers"))})\\s+(.+)$`, "i");
