@@ -281,6 +281,8 @@ function readAround(raw: string, pluralVerb: boolean): { roles: string[]; signin
     const noun = SIGNING_VERB_START.test(written) && SIGNING_ADJECTIVE.test(written.replace(SIGNING_VERB_START, "").replace(PREPOSITION_END, ""));
     let phrase = (noun ? written : written.replace(SIGNING_VERB_START, "")).replace(TRAILING_VERBS, "").replace(PREPOSITION_END, "").replace(/[,:;\s]+$/, "").trim();
     text = text.slice(0, at.index).trim();
+    // `Procura collettiva a due conferita a X`, `Procuration … conférée à X`: the participle of the grant is no part of it.
+    phrase = phrase.replace(/\s+(?:conférée?s?|conferit[aoie]|erteilte?)$/i, "");
     // `Signature collective à deux des administrateurs A et B`: the role of the persons after the signing.
     const of = ROLE_OF_PERSONS.exec(phrase);
     if (of && startsWithRole(of[1])) {
