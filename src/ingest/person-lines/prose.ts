@@ -446,9 +446,24 @@ function readReplacedBy(sentence: string): ProseReading | null {
   return { removed: leaving, added: coming };
 }
 
+const NOMINAL_DEPARTURE = new RegExp(`^(?:${alternation(verbPhrases("nominal_departure"))})\\s+(de|d['’]|des|von|di|del|della)\\s*(\\p{Lu}.*)$`, "u");
+
+/**
+ * A departure as a noun before names only: `Démission de X`, `Décès de X et de Y`, `Rücktritt von X`, `Dimissioni di X`
+ * (each name of two words at least, capitalised: the noun makes them persons even when no list knows the given name).
+ */
+function readNominalDeparture(sentence: string): ProseReading | null {
+  const match = NOMINAL_DEPARTURE.exec(sentence);
+  if (!match) return null;
+  const names = withoutRepeatedPrepositions(match[2], match[1]).split(/,\s*|\s+(?:et|und|e)\s+/);
+  if (!names.every((name) => isNameLike(name) && name.split(" ").length >= 2)) return null;
+  return removed(readList(names.join(" et "), { mode: "prose" }));
+}
+
 const READERS = [
   readRenamed,
   readReplacedBy,
+  readNominalDeparture,
   readConferred,
   readNoLongerFrench,
   readNoLongerGerman,
