@@ -177,11 +177,13 @@ const TRIPLE = /^(?:tous trois|toutes trois|alle drei|tutti e tre)\s/i;
 const PLURAL_PRONOUN = /^(?:ils|elles|tous|alle|essi|esse|tutti|leurs?|la loro|le loro|il loro|sie\s+(?:zeichnen|sind|werden))\s/i;
 
 /** The persons a pronoun sentence is about: the last one, two or three added, or all of the sentence before. */
-function pronounTargets(sentence: string, lastSentence: ParsedEntry[], added: ParsedEntry[]): ParsedEntry[] {
+function pronounTargets(sentence: string, lastSentence: ParsedEntry[], added: ParsedEntry[], run: ParsedEntry[]): ParsedEntry[] {
   if (bareSigning(sentence) !== null) return lastSentence; // `A e B sono nominati membri. Firma collettiva a due.`
   if (PAIR.test(sentence)) return added.length >= 2 ? added.slice(-2) : [];
   if (TRIPLE.test(sentence)) return added.length >= 3 ? added.slice(-3) : [];
-  if (PLURAL_PRONOUN.test(sentence)) return lastSentence;
+  // `A … est nommé président. B … est nommée secrétaire. Ils signent collectivement à deux.`: a plural pronoun after
+  // sentences of one person each is about the persons of those sentences.
+  if (PLURAL_PRONOUN.test(sentence)) return lastSentence.length < 2 && run.length >= 2 ? run : lastSentence;
   return lastSentence.length > 0 ? [lastSentence[lastSentence.length - 1]] : [];
 }
 
@@ -257,12 +259,15 @@ export function parsePersonLines(raw: string): PersonLines {
   let open: { target: ParsedEntry[]; options: ListOptions } | null = null;
   let lastSentenceAdded: ParsedEntry[] = [];
   let lastSentenceRemoved: ParsedEntry[] = [];
+  /** The persons added by the prose sentences just before, one after the other (a plural pronoun may be about them). */
+  let run: ParsedEntry[] = [];
   splitSentenceSpans(text).forEach((span, index) => {
     const sentence = span.text;
     const section = readHeading(sentence);
     if (section) {
       lastSentenceAdded = [];
       lastSentenceRemoved = [];
+      run = [];
     }
     if (section) {
       const body = withoutReplaced(withoutFinalStop(section.body));
@@ -307,6 +312,7 @@ export function parsePersonLines(raw: string): PersonLines {
       lines.added.push(...added);
       lastSentenceAdded = added;
       lastSentenceRemoved = removed;
+      run = added.length > 0 ? [...run, ...added] : [];
       return;
     }
     // `… est nommé administrateur. Il signe individuellement.`, `Tous deux signent collectivement à deux.`: a sentence
@@ -317,7 +323,8 @@ export function parsePersonLines(raw: string): PersonLines {
       lastSentenceAdded = lastSentenceRemoved.map((entry) => ({ ...entry, roles: [], signing_authority: null, previous: null }));
       lines.added.push(...lastSentenceAdded);
     }
-    const targets = said ? pronounTargets(bare, lastSentenceAdded, lines.added) : [];
+    const targets = said ? pronounTargets(bare, lastSentenceAdded, lines.added, run) : [];
+    if (!said) run = [];
     if (said && targets.length > 0) applyPronounClause(said, targets);
     else if (index > 0 && namesPersons(sentence)) {
       lines.unparsed.push({ ...span, sentence });
