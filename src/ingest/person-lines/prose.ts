@@ -484,7 +484,23 @@ const READERS = [
 ];
 
 const PREVIOUS_AFTER = new RegExp(`\\s*[([](?:${alternation(verbPhrases("previous_markers"))})\\s*:?\\s+([^()[\\]]+)[)\\]]$`, "i");
-const ROLE_IN_BRACKETS = /\s*\(([^()]+)\)(?=[\s,;]|$)/gu;
+const ROLE_IN_BRACKETS = /\(([^()\d]{3,60})\)(?=[\s,;]|$)/g;
+/** A role in brackets (`(président)`, `(Präsident)`), not a number, a place code or a note (`(nicht Mitglied)`). */
+function isBracketedRole(inner: string): boolean {
+  return !/^(?:nicht|non|not)\s/i.test(inner) && startsWithRole(inner);
+}
+
+/** Origin and residence in brackets (`X (de Y, à Z)`) and a role in brackets (`A (président)`) as appositions. */
+function withBracketsAsAppositions(text: string): string {
+  const identities = text.replace(IDENTITY_IN_BRACKETS, ", $1,");
+  let roles = identities;
+  for (const match of identities.matchAll(ROLE_IN_BRACKETS)) {
+    if (!isBracketedRole(match[1])) continue;
+    const at = roles.indexOf(match[0]);
+    roles = `${roles.slice(0, at).trimEnd()}, ${match[1]},${roles.slice(at + match[0].length)}`;
+  }
+  return roles.replace(/,\s*,/g, ",");
+}
 const IDENTITY_IN_BRACKETS = /\s*\(((?:de|d['’]|du|des|von|da|di)\s*\p{Lu}[^()]*,\s*(?:à|au|in|a)\s[^()]*)\)/gu;
 const ALSO = /(,)?\s+(ainsi que|nonché|come pure)\s+(?=\p{Lu})/gu;
 const ALREADY_ENTERED = /,?\s+(?:bisher eingetragen|déjà inscrite?s?|già iscritt[oaie])(?=,|\s|$)/g;
@@ -512,12 +528,7 @@ export function readProseSentence(whole: string): ProseReading | null {
   const entered = /eingetragen|inscrit|iscritt/.test(unmarked) ? unmarked.replace(ALREADY_ENTERED, "") : unmarked;
   // `X (de Y, à Z) est nommé …`: an origin and residence in brackets are an apposition, for every reader.
   // `Les administrateurs A (président) et B (secrétaire) signent …`: a role in brackets after a name is an apposition.
-  const sentence = entered.includes("(")
-    ? entered
-        .replace(IDENTITY_IN_BRACKETS, ", $1,")
-        .replace(ROLE_IN_BRACKETS, (whole, inner: string) => (startsWithRole(inner) && !/^(?:nicht|non|not)\s/i.test(inner) ? `, ${inner},` : whole))
-        .replace(/,\s*,/g, ",")
-    : entered;
+  const sentence = entered.includes("(") ? withBracketsAsAppositions(entered) : entered;
   // A clause with a pronoun subject (`…; il continue à signer collectivement à deux`, `…, er bleibt Delegierter`)
   // completes the persons read before it.
   const all = splitTopLevel(sentence, ";").flatMap((clause) => clause.split(PRONOUN_AFTER_COMMA)).flatMap(splitCoordinated);
