@@ -106,7 +106,7 @@ const PREVIOUS_LABEL = /^(?:bisher|précédemment|precedemment|finora|prima|jusq
 const PREVIOUS_PAREN = /\(\s*(?:bisher|jusqu['’]ici|précédemment|finora|(?:und nicht|et non|e non|nicht))(?:\s*:?\s+([^()]*?))?\s*\)|\(\s*(?:wie bisher|comme jusqu'ici|come finora)\s*\)/gi;
 /** A text without the wrong text a correction notice names after `nicht:` (`… [bisher: A] nicht: [bisher: B]`). */
 export function withoutWrongText(text: string): string {
-  return /(?:nicht|non) ?:/.test(text) ? text.replace(NOT_CORRECTED, "") : text;
+  return text.includes(":") && /(?:nicht|non) ?:/.test(text) ? text.replace(NOT_CORRECTED, "") : text;
 }
 const NOT_CORRECTED = /\s*(?:\bnicht|\bnon|\bet non|\bund nicht|\be non)\s*:\s*(?:\[[^\]]*\]|\([^)]*\))[\s.]*/gi;
 const OLD_NUMBER = /^\s*CH-[\d.-]+\d\s*$/;

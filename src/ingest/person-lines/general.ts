@@ -321,6 +321,7 @@ function anchored(entry: PersonEntry): boolean {
 /** The bodies a person enters or leaves (`in den Verwaltungsrat`, `aus dem Vorstand`, `au conseil`): no role of their members. */
 const BODIES = String.raw`(?:dem|den|le|la|l['’]|il)?\s*(?:Verwaltungsrat|Vorstand|Stiftungsrat|conseil d['’]administration|conseil de fondation|comité|consiglio di amministrazione|società|société|Gesellschaft)\b\s*`;
 const BODY_ENTERED_OR_LEFT = new RegExp(String.raw`^(?:(?:aus|in|au|à|dans|nel|nella|dal|dalla|del|della)\s+|(?=dem\s|den\s))${BODIES}`, "i");
+const BODY_WORD = /Verwaltungsrat|Vorstand|Stiftungsrat|conseil|comité|consiglio|société|società|Gesellschaft/;
 const BODY_ENTERED = new RegExp(String.raw`(?<![\p{L}])(?:in|dans|au|nel|nella)\s+${BODIES}`, "giu");
 
 /** The predicate after the verb: roles and signing; a verb-final participle and the body a role is held in are dropped. */
@@ -361,7 +362,7 @@ export function readGeneral(clause: string): GeneralReading | null {
   // `Neu wurde in den Verwaltungsrat gewählt: X`: the body entered before the persons is no role either.
   const opening = COMPOSED.test(before)
     ? { roles: [], signing: null }
-    : readAround(before.replace(BODY_ENTERED, " "), plural || /^(?:Les|Die|I|Gli)\s/.test(before));
+    : readAround(BODY_WORD.test(before) ? before.replace(BODY_ENTERED, " ") : before, plural || /^(?:Les|Die|I|Gli)\s/.test(before));
   // A signing verb keeps its adverb: `…, signe collectivement à deux avec un administrateur`.
   if (verb && SIGNING_VERB_START.test(`${verb.verb} `) && !/^(?:avec|mit|con|sans|ohne|senza)\s/i.test(tail.trim())) tail = `${verb.verb} ${tail}`;
   const closing = readPredicate(tail.trim(), plural);

@@ -563,7 +563,7 @@ const COORDINATION = /,?\s+(?:et|und|e)\s+(?=\p{Lu})/gu;
  * one verb (`A, de X, et B, de Y, ont été nommés …`) are not split: the part before `et` has no verb of its own.
  */
 function splitCoordinated(clause: string): string[] {
-  if (!/ (?:et|und|e) \p{Lu}/u.test(clause)) return [clause];
+  if (!/ (?:et|und|e) [A-ZÀ-ÖØ-Þ]/.test(clause)) return [clause];
   // Two clauses need two verbs: one scan of the verb phrases decides for most sentences.
   const verbs = [...clause.matchAll(VERB)];
   if (verbs.length < 2) return [clause];
