@@ -9,8 +9,12 @@ import { describe, expect, it } from "vitest";
 import { formatScore, scoreSet } from "../../tools/eval/parser-scoring.js";
 import { formulationNotices } from "../../tools/eval/formulations.js";
 
-/** Strict entries read exactly, per language, when the set was written (63 of 71: de 16/20, fr 36/39, it 11/12). */
-const MEASURED = { de: { expected: 20, strict: 16 }, fr: { expected: 39, strict: 36 }, it: { expected: 12, strict: 11 } } as const;
+/**
+ * Strict entries read exactly, per language, at the end of the fifth round: 66 of 71 (de 19/20, fr 36/39, it 11/12; one
+ * unexpected entry in it). When the set was written, before the round's changes: 63 of 71 (de 16, fr 36, it 11; two
+ * unexpected).
+ */
+const MEASURED = { de: { expected: 20, strict: 19 }, fr: { expected: 39, strict: 36 }, it: { expected: 12, strict: 11 } } as const;
 
 describe("formulations of register practice, fifth generalisation round (held out, not tuned on)", () => {
   for (const lang of ["de", "fr", "it"] as const) {
