@@ -174,22 +174,32 @@ async function buildInWorkers(db: SqliteDatabase, count: number, scratchPath: st
     }
     if (workers.length === 0) return 0;
     const runs = detailRuns(db);
+    // Answers are written in the order of the runs, whichever worker finishes first: rows inserted out of order
+    // would split the answer tables' pages half-empty (the file was 30 % larger).
+    const finished = new Map<number, [BuiltRun, number]>();
+    let sent = 0;
+    let written = 0;
     await Promise.all(
       workers.map(async (worker) => {
         // Replies come in the order of the runs sent; a worker's error is thrown by the iteration.
         const replies = on(worker, "message", { close: ["exit"] })[Symbol.asyncIterator]() as AsyncIterator<[BuiltRun]>;
-        const sizes: number[] = [];
+        const inFlight: [number, number][] = [];
         const send = () => {
           const next = runs.next();
           if (next.done) return;
-          sizes.push(next.value.ids.length);
+          inFlight.push([sent++, next.value.ids.length]);
           worker.postMessage(next.value);
         };
         for (let i = 0; i < RUNS_AHEAD; i++) send();
-        while (sizes.length > 0) {
+        while (inFlight.length > 0) {
           const reply = await replies.next();
           if (reply.done) throw new Error("a detail-answers worker stopped early");
-          write(reply.value[0], sizes.shift()!);
+          const [sequence, size] = inFlight.shift()!;
+          finished.set(sequence, [reply.value[0], size]);
+          for (let next = finished.get(written); next; next = finished.get(written)) {
+            finished.delete(written++);
+            write(...next);
+          }
           send();
         }
       }),
