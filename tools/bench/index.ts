@@ -352,7 +352,7 @@ function table(rows: Row[]): string {
     (r) =>
       `| ${r.scenario} | ${QUESTIONS[r.questions]} | ${r.connections} | ${Math.round(r.requestsPerSecond)} | ${r.meanMs.toFixed(2)} | ${r.p50Ms} | ${r.p99Ms} | ${r.errors} | ${(r.floorRatio * 100).toFixed(0)} % | ${Math.round(r.serverCpuUs)} |`,
   );
-  return [header, "|---|---|---:|---:|---:|---:|---:|---:|---:|", ...lines].join("\n");
+  return [header, "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|", ...lines].join("\n");
 }
 
 function openTable(rows: OpenRow[]): string {
@@ -435,7 +435,8 @@ async function main(): Promise<void> {
       "",
       table(byQuestions("repeated")),
       "",
-      "\"vs empty route\" is the scenario's throughput as a share of `/health/live` (a JSON route that touches no data) at the same connection count in the same run.",
+      "\"vs empty route\" is the scenario's throughput as a share of `/health/live` (a JSON route that touches no data) at the same connection count in the same run. " +
+        "\"server CPU µs/req\" is the CPU time (user and system) the server's processes spent during the row, per request answered: it moves far less than throughput when other work shares the machine.",
       "",
     ].join("\n");
     const out = resolve(ROOT, options.out!);
