@@ -67,10 +67,10 @@ describe("finding a redacted person's name as whole words", () => {
   // The matching as one pattern with word-boundary lookarounds and the `i` flag: what the masker must keep doing,
   // without compiling such a pattern per company (about 2 ms each).
   function lookaroundMask(person: RedactedPersonName, text: string): string {
-    const escape = (part: string) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    const escapePattern = (part: string) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
     const shapes = [`${person.last_name}, ${person.first_name}`, `${person.last_name} ${person.first_name}`, `${person.first_name} ${person.last_name}`]
       .sort((a, b) => b.length - a.length)
-      .map((shape) => shape.split(/\s+/u).map(escape).join("\\s+"));
+      .map((shape) => shape.split(/\s+/u).map(escapePattern).join("\\s+"));
     return text.replace(new RegExp(`(?<![\\p{L}\\p{N}-])(?:${shapes.join("|")})(?![\\p{L}\\p{N}-])`, "giu"), "Redacted person");
   }
   const hans: RedactedPersonName = { name: "Hans Müller", first_name: "Hans", last_name: "Müller" };
