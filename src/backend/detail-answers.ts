@@ -54,8 +54,8 @@ export function encodeDetailAnswer(detail: object, links: PlaceholderLinks): Buf
   return placed === links.made && occurrences(json, PLACEHOLDER_LINK) === placed ? compressSync(json) : null;
 }
 
-/** Reads stored answers back under one base URL. */
-export function detailAnswerReader(links: Links): <Detail>(answer: Buffer) => Detail {
+/** Reads stored answers back as JSON text under one base URL. */
+export function detailAnswerJson(links: Links): (answer: Buffer) => string {
   const base = `"${JSON.stringify(links.baseUrl).slice(1, -1)}/`;
-  return <Detail>(answer: Buffer) => JSON.parse(uncompressSync(answer).toString("utf8").replaceAll(PLACEHOLDER_LINK, base)) as Detail;
+  return (answer) => uncompressSync(answer).toString("utf8").replaceAll(PLACEHOLDER_LINK, base);
 }

@@ -58,7 +58,7 @@ import { createKeyedReads } from "./local-keyed.js";
 import { createAiSearchRead, type AiSearchSetup } from "./ai-search.js";
 import { personPhraseMasker, REDACTED_NAME } from "./redact-text.js";
 import { suggestNames, SUGGEST_BELOW } from "./suggestions.js";
-import { detailAnswerReader } from "./detail-answers.js";
+import { detailAnswerJson } from "./detail-answers.js";
 
 /** How many name-prefix candidates are read before ordering them by name field and rank. */
 const PREFIX_CANDIDATES = 200;
@@ -174,7 +174,7 @@ export function createLocalBackend(store: RegisterStore & KeyedRegisterStore, { 
   }
 
   /** Finished answers, when the store has them: one read instead of assembling the detail (issue 19). */
-  const readAnswer = detailAnswerReader(links);
+  const answerJson = detailAnswerJson(links);
   const companyUrl = (row: { id: number; name: string }) => links.profile("companies", row.id, row.name);
 
   function toSearchResult(row: CompanyRow, { categoryByCode }: Pick<Reference, "categoryByCode">): Omit<CompanySearchResult, "matched"> {
@@ -368,12 +368,18 @@ export function createLocalBackend(store: RegisterStore & KeyedRegisterStore, { 
    * first detail asked: a register built by another version of the service is answered by assembling its details.
    */
   const answersAgree: Partial<Record<DetailAnswerKind, Promise<boolean>>> = {};
-  /** A detail from its finished answer when the store has one this code agrees with, else assembled. */
-  async function detailOf<Detail>(kind: DetailAnswerKind, id: number, assemble: (id: number) => Promise<Detail | null>): Promise<Detail | null> {
+  const assemble = { company: assembleCompany, person: assemblePerson };
+  /** The store's finished answer of a detail, when it has one this code agrees with. */
+  async function agreedAnswer(kind: DetailAnswerKind, id: number): Promise<Buffer | null> {
     const answer = await store.detailAnswer?.(kind, id);
-    if (!answer) return assemble(id);
-    answersAgree[kind] ??= assemble(id).then((assembled) => JSON.stringify(assembled) === JSON.stringify(readAnswer(answer)));
-    return (await answersAgree[kind]) ? readAnswer<Detail>(answer) : assemble(id);
+    if (!answer) return null;
+    answersAgree[kind] ??= assemble[kind](id).then((assembled) => JSON.stringify(assembled) === answerJson(answer));
+    return (await answersAgree[kind]) ? answer : null;
+  }
+  /** A detail from its finished answer, else assembled. */
+  async function detailOf<Kind extends DetailAnswerKind>(kind: Kind, id: number): Promise<Awaited<ReturnType<(typeof assemble)[Kind]>>> {
+    const answer = await agreedAnswer(kind, id);
+    return answer ? JSON.parse(answerJson(answer)) : ((await assemble[kind](id)) as Awaited<ReturnType<(typeof assemble)[Kind]>>);
   }
 
   const backend: RegisterBackend = {
@@ -420,7 +426,7 @@ export function createLocalBackend(store: RegisterStore & KeyedRegisterStore, { 
     },
 
     async getCompany(id: number): Promise<CompanyDetail | null> {
-      return detailOf("company", id, assembleCompany);
+      return detailOf("company", id);
     },
 
     async searchPeople(query: PersonSearchQuery): Promise<PersonSearchPage> {
@@ -441,7 +447,12 @@ export function createLocalBackend(store: RegisterStore & KeyedRegisterStore, { 
     },
 
     async getPerson(id: number): Promise<PersonProfile | null> {
-      return detailOf("person", id, assemblePerson);
+      return detailOf("person", id);
+    },
+
+    async detailJson(kind: DetailAnswerKind, id: number): Promise<string | null> {
+      const answer = await agreedAnswer(kind, id);
+      return answer ? answerJson(answer) : null;
     },
 
     async datasetInfo(): Promise<DatasetInfo> {

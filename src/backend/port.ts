@@ -24,6 +24,7 @@ import type {
 } from "../domain/keyed-resources.js";
 import type { AiSearchPage } from "../domain/ai-search-resources.js";
 import type { z } from "zod";
+import type { DetailAnswerKind } from "../store/port.js";
 
 export interface CompanySearchQuery {
   q: string;
@@ -114,6 +115,12 @@ export interface RegisterBackend {
   searchPeople(query: PersonSearchQuery): Promise<PersonSearchPage>;
   /** null when there is no person with this id or the register has suppressed the person. */
   getPerson(id: number): Promise<PersonProfile | null>;
+  /**
+   * The JSON of getCompany's or getPerson's answer as the register stores it finished (src/backend/detail-answers.ts),
+   * byte for byte what serializing that answer gives; null when it has none for this id (then ask getCompany or
+   * getPerson). A backend without finished answers leaves this out.
+   */
+  detailJson?(kind: DetailAnswerKind, id: number): Promise<string | null>;
   datasetInfo(): Promise<DatasetInfo>;
   /** NOGA 2008 nodes under the filters, in code order. */
   listNoga(query: NogaListQuery): Promise<NogaListPage>;
@@ -160,10 +167,13 @@ export const BACKEND_READS = [
   "searchPersonsExact",
   "getPersonKeyed",
   "aiSearchCompanies",
-] as const satisfies readonly Exclude<keyof RegisterBackend, "close">[];
+] as const satisfies readonly Exclude<keyof RegisterBackend, NotForwarded>[];
+
+/** Not reads to forward: closing, and the finished answers' JSON (optional; a backend elsewhere answers without it). */
+type NotForwarded = "close" | "detailJson";
 
 /** A read of the backend port. */
 export type BackendRead = (typeof BACKEND_READS)[number];
 
 /** Fails to compile when a read of the port is missing from BACKEND_READS (a remote backend would not forward it). */
-export type EveryReadListed<Missing extends never = Exclude<Exclude<keyof RegisterBackend, "close">, BackendRead>> = Missing;
+export type EveryReadListed<Missing extends never = Exclude<Exclude<keyof RegisterBackend, NotForwarded>, BackendRead>> = Missing;

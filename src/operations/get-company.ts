@@ -33,6 +33,7 @@ export const getCompany = definePublicOperation({
   },
   rest: { path: "/api/v1/companies/{id}", bucket: "detail" },
   mcp: { toolName: "get_company", toolset: "companies", annotations: READ_ONLY_TOOL },
+  handleJson: async (input, { backend }) => (await backend.detailJson?.("company", input.id)) ?? null,
   handle: async (input, { backend }) => {
     const company = await backend.getCompany(input.id);
     if (!company) throw new NotFoundError(`No company with id ${input.id}.`);

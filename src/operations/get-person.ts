@@ -20,6 +20,7 @@ export const getPerson = definePublicOperation({
   output: PersonDetail,
   rest: { path: "/api/v1/people/{id}", bucket: "detail" },
   mcp: { toolName: "get_person", toolset: "people", annotations: READ_ONLY_TOOL },
+  handleJson: async (input, { backend }) => (await backend.detailJson?.("person", input.id)) ?? null,
   handle: async (input, { backend }) => {
     const person = await backend.getPerson(input.id);
     if (!person) throw new NotFoundError(`No person with id ${input.id}.`);

@@ -80,6 +80,16 @@ describe("finished detail answers (happy)", () => {
     }
   });
 
+  it("give the REST route each detail's JSON exactly as serializing the assembled detail gives it", async () => {
+    for (const id of ids(path, "SELECT id FROM companies ORDER BY id")) {
+      expect(await withAnswers.detailJson!("company", id), `company ${id}`).toBe(JSON.stringify(await assembled.getCompany(id)));
+    }
+    for (const id of ids(path, "SELECT id FROM persons WHERE redacted = 0 ORDER BY id")) {
+      expect(await withAnswers.detailJson!("person", id), `person ${id}`).toBe(JSON.stringify(await assembled.getPerson(id)));
+    }
+    expect(await withAnswers.detailJson!("company", 99_999_999)).toBeNull();
+  });
+
   it("are built the same, byte for byte, by worker threads", async () => {
     const copy = copyOfRegister("workers.sqlite");
     const db = new Database(copy);
@@ -129,6 +139,11 @@ describe("finished detail answers (security)", () => {
       for (const name of names) expect(json.includes(`"${name}"`), `company ${id}`).toBe(false);
       for (const personId of hidden) expect(new RegExp(`/people/[^"/]+/${personId}"`).test(json), `company ${id}`).toBe(false);
     }
+  });
+
+  it("no JSON is given for a person the register ordered hidden", async () => {
+    const backend = backendOver(path);
+    for (const id of hidden) expect(await backend.detailJson!("person", id)).toBeNull();
   });
 
   it("a person hidden after the answers were built has no profile", async () => {

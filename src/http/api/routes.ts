@@ -50,7 +50,8 @@ export function registerApiRoutes(app: Hono, deps: RegisterRouteDependencies): v
         const values = c.req.queries();
         const query = { getAll: (name: string) => values[name] ?? [], keys: () => Object.keys(values) };
         const input = inputFromUrl(operation, query, c.req.param() as Record<string, string>);
-        return { body: JSON.stringify(await operation.handle(input, context)) };
+        const stored = await operation.handleJson?.(input, context);
+        return { body: stored ?? JSON.stringify(await operation.handle(input, context)) };
       });
       c.header("Link", link);
       c.header("Cache-Control", CACHE_CONTROL);
