@@ -11,6 +11,7 @@ import type { SqliteDatabase } from "./database.js";
 import { buildAiSearchIndex } from "./ai-search-index.js";
 import { facetTerms } from "./facets.js";
 import { nameRowid, type NameField } from "./name-rows.js";
+import { buildPrefixCounts, FacetCombinations } from "./prefix-counts.js";
 
 /** The longest prefix index of company_fts and person_fts (migration 3): longer words are expanded to terms. */
 export const LONGEST_PREFIX_INDEX = 6;
@@ -67,6 +68,7 @@ export function nameRows(searchRank: number, names: readonly { field: NameField;
 }
 
 export function buildSearchIndexes(db: SqliteDatabase): void {
+  const facetCombinations = new FacetCombinations();
   db.transaction(() => {
     db.exec(`
       DELETE FROM company_name_keys;
@@ -108,6 +110,7 @@ export function buildSearchIndexes(db: SqliteDatabase): void {
         insertKey.run(nameKey(name), row.search_rank, row.id, row.canton, row.status, row.legal_form, FIELD_NUMBER[field]);
       }
       const facets = facetTerms({ canton: row.canton, status: row.status, legalForm: row.category });
+      facetCombinations.set(row.search_rank, facets);
       insertDoc.run(row.search_rank, `${indexedText(names.map((n) => n.name).join("\n"))}\n${facets}`);
       for (const [rowid, own] of nameRows(row.search_rank, names)) insertNameRow.run(rowid, `${own.map(indexedText).join("\n")}\n${facets}`);
     }
@@ -154,5 +157,6 @@ export function buildSearchIndexes(db: SqliteDatabase): void {
     INSERT INTO name_word_trigrams (padded, word, scope) SELECT ' ' || word || ' ', word, scope FROM name_words WHERE length(word) >= 3;
     INSERT INTO name_word_trigrams (name_word_trigrams) VALUES ('optimize');
   `);
+  buildPrefixCounts(db, facetCombinations);
   buildAiSearchIndex(db);
 }

@@ -41,6 +41,7 @@ import { prefixEnd, prefixMatchExpression, queryWordsExpression, quoted } from "
 import { fieldOfRowid, NAME_FIELDS, NAMES_PER_FIELD, SEARCH_RANK_OF_ROWID } from "./name-rows.js";
 import type { RegisterFileWatch } from "./register-file.js";
 import { PERSON_INDEX_WITHOUT_REDACTED } from "./search-indexes.js";
+import { prefixCountsOf } from "./prefix-counts.js";
 
 
 /**
@@ -98,6 +99,9 @@ export function createSqliteStore(db: SqliteDatabase, { registerFile }: SqliteSt
     countCache.set(key, value);
     return value;
   }
+
+  // Totals of frequent one-word searches, kept at build time; null for a register built without them (counted then).
+  const prefixCounts = read(() => prefixCountsOf(db));
 
   const { legalForms, dataset, indexedRedacted } = read(() => {
     const forms = db.prepare("SELECT code, category FROM legal_forms").all() as LegalFormRow[];
@@ -177,7 +181,9 @@ export function createSqliteStore(db: SqliteDatabase, { registerFile }: SqliteSt
    * Distinct companies with a name matching all words. One word matches within one name by itself, so the one
    * document per company (company_fts) counts it directly; more words are counted over the rows per name.
    */
-  function countNameMatches(words: readonly string[], filter: SqlCompanyFilter): number {
+  function countNameMatches(words: readonly string[], filters: CompanyFilter, filter: SqlCompanyFilter): number {
+    const kept = words.length === 1 ? prefixCounts?.company(words[0], filters) : undefined;
+    if (kept !== undefined) return kept;
     const match = companyMatch(words, filter);
     if (!match) return 0;
     if (words.length === 1) return (statement("SELECT count(*) AS n FROM company_fts WHERE company_fts MATCH ?").get(match) as { n: number }).n;
@@ -342,7 +348,7 @@ export function createSqliteStore(db: SqliteDatabase, { registerFile }: SqliteSt
               statement(`SELECT count(*) AS n FROM companies c WHERE c.uid = ?${filter.where("c")}`).get(terms.uid, ...filter.params) as { n: number }
             ).n;
           }
-          return terms.words.length > 0 ? countNameMatches(terms.words, filter) : 0;
+          return terms.words.length > 0 ? countNameMatches(terms.words, filters, filter) : 0;
         });
       });
     },
@@ -517,11 +523,12 @@ export function createSqliteStore(db: SqliteDatabase, { registerFile }: SqliteSt
         // Unfiltered, the index's own count (less the redacted persons an older index still holds); filtered, the
         // matches that pass the filters, redacted persons excluded.
         return cachedCount(`p\u0000${words.join(" ")}\u0000${filter.key}`, () => {
-          const match = matchExpression("person", words);
-          if (!match) return 0;
+          const kept = filter.where === "" && words.length === 1 ? prefixCounts?.person(words[0]) : undefined;
+          const match = kept === undefined ? matchExpression("person", words) : null;
+          if (kept === undefined && !match) return 0;
           if (filter.where === "") {
             return (
-              (statement("SELECT count(*) AS n FROM person_fts WHERE person_fts MATCH ?").get(match) as { n: number }).n -
+              (kept ?? (statement("SELECT count(*) AS n FROM person_fts WHERE person_fts MATCH ?").get(match) as { n: number }).n) -
               indexedRedacted.filter((person) => matchesWords(person, words)).length
             );
           }
