@@ -38,7 +38,7 @@ import { COMPANY_COLUMNS, PERSON_COLUMNS, placeholders, toPersonRow, type Person
 import { facetExpression } from "./facets.js";
 import { sqliteKeyedReads } from "./keyed-reads.js";
 import { prefixEnd, prefixMatchExpression, queryWordsExpression, quoted } from "./full-text.js";
-import { fieldOfRowid, NAME_FIELDS, NAMES_PER_FIELD, SEARCH_RANK_OF_ROWID } from "./name-rows.js";
+import { fieldOfRowid, NAME_FIELDS, NAMES_PER_FIELD, rankOfRowid, SEARCH_RANK_OF_ROWID } from "./name-rows.js";
 import type { RegisterFileWatch } from "./register-file.js";
 import { PERSON_INDEX_WITHOUT_REDACTED } from "./search-indexes.js";
 import { prefixCountsOf } from "./prefix-counts.js";
@@ -48,6 +48,12 @@ import { prefixCountsOf } from "./prefix-counts.js";
  * The mandates the public answers show: present ones, and those held when a company ended (the register does not
  * publish officers leaving a company that is deleted); a mandate ended earlier is board history. Over `m` and `c`.
  */
+/**
+ * Name matches a word search reads at least: a question with fewer matches is counted by its first read (and its
+ * total kept), so its intersection runs once, not twice.
+ */
+const MATCHES_READ_TO_COUNT = 64;
+
 export const PUBLIC_MANDATE = "(m.ended_on IS NULL OR (c.status <> 'active' AND m.ended_on >= c.deletion_date))";
 
 
@@ -167,6 +173,11 @@ export function createSqliteStore(db: SqliteDatabase, { registerFile }: SqliteSt
     }
     return { where: (alias) => clauses.map((clause) => ` AND ${alias}${clause}`).join(""), params, fts };
   }
+
+  const personCountKey = (words: readonly string[], filter: SqlPersonFilter) => `p\u0000${words.join(" ")}\u0000${filter.key}`;
+
+  /** The count cache's key of a search by words. */
+  const companyCountKey = (words: readonly string[], filter: SqlCompanyFilter) => `c\u0000words:${words.join(" ")}\u0000${filter.fts}`;
 
   /** The full-text query for the words, with the filter's terms when there is a filter; null when nothing matches. */
   function companyMatch(words: readonly string[], filter: SqlCompanyFilter): string | null {
@@ -313,24 +324,39 @@ export function createSqliteStore(db: SqliteDatabase, { registerFile }: SqliteSt
 
     async companiesByWords(words, filters, limit, skip) {
       return read(() => {
-        const match = companyMatch(words, companyFilter(filters));
+        const filter = companyFilter(filters);
+        const match = companyMatch(words, filter);
         if (!match || limit <= 0) return [];
         // Matches come in rowid order: current names by rank, then translations, then former names. A company found
         // by two names comes twice, and skipped ones come too, so more are read until there are enough or none left.
-        const byName = statement(
-          `SELECT c.id, c.search_rank AS rank, m.rowid FROM (
-             SELECT rowid FROM company_name_fts WHERE company_name_fts MATCH ? ORDER BY rowid LIMIT ?
-           ) m JOIN companies c ON c.search_rank = ${SEARCH_RANK_OF_ROWID.replace(/rowid/g, "m.rowid")} ORDER BY m.rowid`,
-        );
-        for (let reading = limit + 2 * skip.size; ; reading *= 4) {
-          const found = byName.all(match, reading) as { id: number; rank: number; rowid: number }[];
-          const seen = new Set(skip);
+        // Only rowids are read; the ids of the companies taken come after. A read that meets every match has counted
+        // them: the question's total is kept, and countCompanies does not run the same intersection again.
+        const rowids = statement("SELECT rowid FROM company_name_fts WHERE company_name_fts MATCH ? ORDER BY rowid LIMIT ?").pluck();
+        for (let reading = Math.max(limit + 2 * skip.size, MATCHES_READ_TO_COUNT); ; reading *= 4) {
+          const found = rowids.all(match, reading) as number[];
+          const firstRowidOfRank = new Map<number, number>();
+          for (const rowid of found) {
+            const rank = rankOfRowid(rowid);
+            if (!firstRowidOfRank.has(rank)) firstRowidOfRank.set(rank, rowid);
+          }
+          if (found.length < reading) cachedCount(companyCountKey(words, filter), () => firstRowidOfRank.size);
+          // At most skip.size of the first companies are skipped.
+          const wanted = [...firstRowidOfRank].slice(0, limit + skip.size);
+          const idOfRank = new Map(
+            wanted.length === 0
+              ? []
+              : (
+                  statement(`SELECT search_rank, id FROM companies WHERE search_rank IN (${placeholders(wanted)})`)
+                    .raw()
+                    .all(...wanted.map(([rank]) => rank)) as [number, number][]
+                ),
+          );
           const candidates: CompanyCandidate[] = [];
-          for (const row of found) {
+          for (const [rank, rowid] of wanted) {
+            const id = idOfRank.get(rank);
             if (candidates.length >= limit) break;
-            if (seen.has(row.id)) continue;
-            seen.add(row.id);
-            candidates.push({ id: row.id, rank: row.rank, field: fieldOfRowid(row.rowid), position: row.rowid % NAMES_PER_FIELD });
+            if (id === undefined || skip.has(id)) continue;
+            candidates.push({ id, rank, field: fieldOfRowid(rowid), position: rowid % NAMES_PER_FIELD });
           }
           if (candidates.length >= limit || found.length < reading) return candidates;
         }
@@ -341,8 +367,8 @@ export function createSqliteStore(db: SqliteDatabase, { registerFile }: SqliteSt
       return read(() => {
         const filter = companyFilter(filters);
         // A UID and a name of the same digits are different questions.
-        const question = terms.uid !== undefined ? `uid:${terms.uid}` : `words:${terms.words.join(" ")}`;
-        return cachedCount(`c\u0000${question}\u0000${filter.fts}`, () => {
+        const key = terms.uid !== undefined ? `c\u0000uid:${terms.uid}\u0000${filter.fts}` : companyCountKey(terms.words, filter);
+        return cachedCount(key, () => {
           if (terms.uid !== undefined) {
             return (
               statement(`SELECT count(*) AS n FROM companies c WHERE c.uid = ?${filter.where("c")}`).get(terms.uid, ...filter.params) as { n: number }
@@ -501,17 +527,35 @@ export function createSqliteStore(db: SqliteDatabase, { registerFile }: SqliteSt
         const match = matchExpression("person", words);
         if (!match || limit <= 0) return [];
         const filter = personFilter(filters);
-        // Skipped persons may come first. Without filters only the first matches in id order are read (as many more
-        // as redacted persons an older index may hold); a filter is checked on every match.
+        // Skipped persons may come first, and an older index may hold redacted persons (as many as indexedRedacted).
         const reading = limit + 2 * skip.size;
-        const limited = filter.where === "" ? "ORDER BY rowid LIMIT ?" : "";
-        const rows = statement(
-          `SELECT ${PERSON_COLUMNS} FROM (
-             SELECT rowid FROM person_fts WHERE person_fts MATCH ? ${limited}
-           ) f JOIN persons p ON p.id = f.rowid WHERE p.redacted = 0${filter.where} ORDER BY f.rowid LIMIT ?`,
-        ).all(match, ...(limited ? [reading + indexedRedacted.length] : []), ...filter.params, reading) as PersonRecord[];
-        return rows
-          .filter((row) => !skip.has(row.id))
+        if (filter.where !== "") {
+          // A filter is checked on every match.
+          return (
+            statement(
+              `SELECT ${PERSON_COLUMNS} FROM (SELECT rowid FROM person_fts WHERE person_fts MATCH ?) f JOIN persons p ON p.id = f.rowid
+               WHERE p.redacted = 0${filter.where} ORDER BY f.rowid LIMIT ?`,
+            ).all(match, ...filter.params, reading) as PersonRecord[]
+          )
+            .filter((row) => !skip.has(row.id))
+            .slice(0, limit)
+            .map(toPersonRow);
+        }
+        // Without filters the first matches in id order are read, as rowids first: a read that meets every match has
+        // counted them, and the question's total is kept for countPersons (the same count, run once).
+        const ids = statement("SELECT rowid FROM person_fts WHERE person_fts MATCH ? ORDER BY rowid LIMIT ?")
+          .pluck()
+          .all(match, Math.max(reading + indexedRedacted.length, MATCHES_READ_TO_COUNT)) as number[];
+        if (ids.length < Math.max(reading + indexedRedacted.length, MATCHES_READ_TO_COUNT)) {
+          cachedCount(personCountKey(words, filter), () => ids.length - indexedRedacted.filter((person) => matchesWords(person, words)).length);
+        }
+        const wanted = ids.filter((id) => !skip.has(id)).slice(0, limit + indexedRedacted.length);
+        if (wanted.length === 0) return [];
+        return (
+          statement(`SELECT ${PERSON_COLUMNS} FROM persons p WHERE p.id IN (${placeholders(wanted)}) AND p.redacted = 0 ORDER BY p.id`).all(
+            ...wanted,
+          ) as PersonRecord[]
+        )
           .slice(0, limit)
           .map(toPersonRow);
       });
@@ -522,7 +566,7 @@ export function createSqliteStore(db: SqliteDatabase, { registerFile }: SqliteSt
         const filter = personFilter(filters);
         // Unfiltered, the index's own count (less the redacted persons an older index still holds); filtered, the
         // matches that pass the filters, redacted persons excluded.
-        return cachedCount(`p\u0000${words.join(" ")}\u0000${filter.key}`, () => {
+        return cachedCount(personCountKey(words, filter), () => {
           const kept = filter.where === "" && words.length === 1 ? prefixCounts?.person(words[0]) : undefined;
           const match = kept === undefined ? matchExpression("person", words) : null;
           if (kept === undefined && !match) return 0;
