@@ -24,6 +24,8 @@ export class FacetCombinations {
   readonly terms: string[] = [];
   private readonly index = new Map<string, number>();
   combinations = new Uint16Array(1024);
+  /** One more than the highest rank set. */
+  ranks = 0;
 
   set(rank: number, facetTerms: string): void {
     let combination = this.index.get(facetTerms);
@@ -39,11 +41,12 @@ export class FacetCombinations {
       this.combinations = grown;
     }
     this.combinations[rank] = combination;
+    this.ranks = Math.max(this.ranks, rank + 1);
   }
 }
 
 /** The sum of a prefix's doc counts over the terms it begins: at least its count of distinct documents. */
-function candidatePrefixes(db: SqliteDatabase, vocabulary: string): string[] {
+function candidatePrefixes(db: SqliteDatabase, vocabulary: string, countedFrom: number): string[] {
   const bound = new Map<string, number>();
   for (const [term, docs] of db.prepare(`SELECT term, doc FROM ${vocabulary}`).raw().iterate() as Iterable<[string, number]>) {
     if (term.startsWith("_")) continue;
@@ -53,14 +56,14 @@ function candidatePrefixes(db: SqliteDatabase, vocabulary: string): string[] {
       bound.set(prefix, (bound.get(prefix) ?? 0) + docs);
     }
   }
-  return [...bound].filter(([, docs]) => docs >= COUNTED_FROM).map(([prefix]) => prefix);
+  return [...bound].filter(([, docs]) => docs >= countedFrom).map(([prefix]) => prefix);
 }
 
 /**
  * Fills name_prefix_counts from company_fts and person_fts (built and optimized before), and name_prefix_facets from
  * the companies' combinations. Every prefix is counted by its own FTS5 query, the one a search would run.
  */
-export function buildPrefixCounts(db: SqliteDatabase, facets: FacetCombinations): void {
+export function buildPrefixCounts(db: SqliteDatabase, facets: FacetCombinations, { countedFrom = COUNTED_FROM } = {}): void {
   db.transaction(() => {
     db.exec(`
       DELETE FROM name_prefix_counts;
@@ -74,14 +77,14 @@ export function buildPrefixCounts(db: SqliteDatabase, facets: FacetCombinations)
 
     const companyMatches = db.prepare("SELECT rowid FROM company_fts WHERE company_fts MATCH ?").pluck().raw(false);
     const perCombination = new Uint32Array(facets.terms.length);
-    for (const prefix of candidatePrefixes(db, "temp.company_prefix_vocabulary")) {
+    for (const prefix of candidatePrefixes(db, "temp.company_prefix_vocabulary", countedFrom)) {
       perCombination.fill(0);
       let total = 0;
       for (const rank of companyMatches.iterate(`${quoted(prefix)}*`) as Iterable<number>) {
         perCombination[facets.combinations[rank]]++;
         total++;
       }
-      if (total < COUNTED_FROM) continue;
+      if (total < countedFrom) continue;
       const pairs: number[] = [];
       perCombination.forEach((count, combination) => {
         if (count > 0) pairs.push(combination, count);
@@ -90,20 +93,22 @@ export function buildPrefixCounts(db: SqliteDatabase, facets: FacetCombinations)
     }
 
     const personCount = db.prepare("SELECT count(*) FROM person_fts WHERE person_fts MATCH ?").pluck();
-    for (const prefix of candidatePrefixes(db, "temp.person_prefix_vocabulary")) {
+    for (const prefix of candidatePrefixes(db, "temp.person_prefix_vocabulary", countedFrom)) {
       const total = personCount.get(`${quoted(prefix)}*`) as number;
-      if (total >= COUNTED_FROM) insert.run("person", prefix, total, null);
+      if (total >= countedFrom) insert.run("person", prefix, total, null);
     }
     db.exec(`
       DROP TABLE temp.company_prefix_vocabulary;
       DROP TABLE temp.person_prefix_vocabulary;
     `);
-    db.prepare("INSERT OR REPLACE INTO dataset (key, value) VALUES (?, ?)").run(PREFIX_COUNTS_KEY, String(COUNTED_FROM));
+    db.prepare("INSERT OR REPLACE INTO dataset (key, value) VALUES (?, ?)").run(PREFIX_COUNTS_KEY, String(countedFrom));
   })();
 }
 
 /** Reads kept counts: undefined when a prefix is not kept (the caller counts it), or when the register has none. */
 export interface PrefixCounts {
+  /** Prefixes matching fewer than this are not kept (COUNTED_FROM when the register was built). */
+  countedFrom: number;
   /** Companies with a word starting with `prefix` that pass the filter. */
   company(prefix: string, filter: CompanyFilterValues): number | undefined;
   /** Persons with a word starting with `prefix` (the people index's own count). */
@@ -113,8 +118,8 @@ export interface PrefixCounts {
 /** The kept counts of a register, or null when it has none (built before migration 8, or not filled). */
 export function prefixCountsOf(db: SqliteDatabase): PrefixCounts | null {
   const built = db.prepare("SELECT 1 FROM sqlite_master WHERE name = 'name_prefix_counts'").get() !== undefined;
-  const filled = built && db.prepare("SELECT 1 FROM dataset WHERE key = ?").get(PREFIX_COUNTS_KEY) !== undefined;
-  if (!filled) return null;
+  const countedFrom = built ? (db.prepare("SELECT value FROM dataset WHERE key = ?").pluck().get(PREFIX_COUNTS_KEY) as string | undefined) : undefined;
+  if (countedFrom === undefined) return null;
   const combinations = (db.prepare("SELECT combination, terms FROM name_prefix_facets ORDER BY combination").all() as {
     combination: number;
     terms: string;
@@ -136,6 +141,7 @@ export function prefixCountsOf(db: SqliteDatabase): PrefixCounts | null {
   }
 
   return {
+    countedFrom: Number(countedFrom),
     company(prefix, filter) {
       const row = read.get("company", prefix) as { total: number; by_facets: Buffer } | undefined;
       if (!row) return undefined;
