@@ -15,7 +15,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
-import { openForReading } from "../../src/store/sqlite/database.js";
+import Database from "better-sqlite3";
 import { buildQueries } from "./scenarios.js";
 
 const { values: options } = parseArgs({
@@ -35,9 +35,10 @@ const requests = Number(options.requests);
 const passes = Number(options.passes);
 const wanted = options.only!.split(",");
 const database = resolve(options.database!);
-// Every pass asks its own questions: pass k asks questions k·requests … (k+1)·requests − 1 of the list.
+// Every pass asks its own questions: pass k asks questions k·requests … (k+1)·requests − 1 of the list. Opened
+// directly, not through the store: the register may be of another schema version than this checkout's (--root's).
 const scenarios = (() => {
-  const db = openForReading(database);
+  const db = new Database(database, { readonly: true, fileMustExist: true });
   try {
     return buildQueries(db, Number(options.seed), { newQuestions: requests * passes });
   } finally {

@@ -125,6 +125,8 @@ export function prefixCountsOf(db: SqliteDatabase): PrefixCounts | null {
     terms: string;
   }[]).map((row) => new Set(row.terms.split(" ")));
   const read = db.prepare("SELECT total, by_facets FROM name_prefix_counts WHERE scope = ? AND prefix = ?");
+  // Without a filter the total alone: a frequent prefix's combinations are a few kilobytes.
+  const readTotal = db.prepare("SELECT total FROM name_prefix_counts WHERE scope = ? AND prefix = ?").pluck();
 
   /** Which combinations pass a filter, by the filter's terms (cached: filters come in a few shapes). */
   const masks = new Map<string, Uint8Array>();
@@ -143,9 +145,11 @@ export function prefixCountsOf(db: SqliteDatabase): PrefixCounts | null {
   return {
     countedFrom: Number(countedFrom),
     company(prefix, filter) {
+      if (filter.cantons.length === 0 && filter.statuses.length === 0 && filter.legalForms.length === 0) {
+        return readTotal.get("company", prefix) as number | undefined;
+      }
       const row = read.get("company", prefix) as { total: number; by_facets: Buffer } | undefined;
       if (!row) return undefined;
-      if (facetGroups(filter).length === 0) return row.total;
       const mask = passing(filter);
       const blob = row.by_facets;
       // A typed array over the driver's buffer needs it aligned; copied when it is not.
@@ -155,7 +159,7 @@ export function prefixCountsOf(db: SqliteDatabase): PrefixCounts | null {
       return total;
     },
     person(prefix) {
-      return (read.get("person", prefix) as { total: number } | undefined)?.total;
+      return readTotal.get("person", prefix) as number | undefined;
     },
   };
 }

@@ -368,6 +368,16 @@ export function createSqliteStore(db: SqliteDatabase, { registerFile, keptSearch
     async companiesByNamePrefix(key, filters, limit) {
       return read(() => {
         const filter = companyFilter(filters);
+        if (filter.params.length === 0 && limit <= PREFIX_SCAN_LIMIT) {
+          // Unfiltered, the first keys are the answer: read straight from the B-tree (the bounded scan below reads all
+          // PREFIX_SCAN_LIMIT keys first: 0.3 ms for "mul" at full scale, 0.02 ms this way).
+          return (
+            statement(
+              `SELECT company_id AS id, search_rank AS rank, field FROM company_name_keys
+               WHERE name_key > ? AND name_key < ? ORDER BY name_key, search_rank LIMIT ?`,
+            ).all(key, prefixEnd(key), limit) as KeyRow[]
+          ).map(fromKey);
+        }
         return (
           statement(
             `SELECT k.company_id AS id, k.search_rank AS rank, k.field FROM (
@@ -571,8 +581,10 @@ export function createSqliteStore(db: SqliteDatabase, { registerFile, keptSearch
         const filter = personFilter(filters);
         return (
           statement(
+            // In the key's own order (p.id is k.person_id): ordered by p.id, every match's row and activity was read
+            // before the sort (0.8 ms for "hans muller" at full scale, 0.07 ms now).
             `SELECT ${PERSON_COLUMNS} FROM person_name_keys k JOIN persons p ON p.id = k.person_id
-             WHERE k.name_key = ? AND p.redacted = 0${filter.where} ORDER BY p.id LIMIT ?`,
+             WHERE k.name_key = ? AND p.redacted = 0${filter.where} ORDER BY k.person_id LIMIT ?`,
           ).all(key, ...filter.params, limit) as PersonRecord[]
         ).map(toPersonRow);
       });
