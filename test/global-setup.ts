@@ -43,6 +43,9 @@ function isCurrent(path: string): boolean {
     newestSource(resolve("src/domain")),
     newestSource(resolve("src/store/sqlite")),
     newestSource(resolve("src/ai-search")),
+    // The finished detail answers are assembled by the backend at build time.
+    newestSource(resolve("src/backend")),
+    newestSource(resolve("src/runtime")),
     newestSource(resolve("data")),
   );
   if (statSync(path).mtimeMs < sources) return false;

@@ -32,6 +32,7 @@ import type {
   CompanyOtherName,
   CompanyQueryTerms,
   CompanyRow,
+  DetailAnswerKind,
   PersonFilter,
   PersonRow,
   RegisterStore,
@@ -57,6 +58,7 @@ import { createKeyedReads } from "./local-keyed.js";
 import { createAiSearchRead, type AiSearchSetup } from "./ai-search.js";
 import { personPhraseMasker, REDACTED_NAME } from "./redact-text.js";
 import { suggestNames, SUGGEST_BELOW } from "./suggestions.js";
+import { detailAnswerReader } from "./detail-answers.js";
 
 /** How many name-prefix candidates are read before ordering them by name field and rank. */
 const PREFIX_CANDIDATES = 200;
@@ -171,6 +173,8 @@ export function createLocalBackend(store: RegisterStore & KeyedRegisterStore, { 
     return loading;
   }
 
+  /** Finished answers, when the store has them: one read instead of assembling the detail (issue 19). */
+  const readAnswer = detailAnswerReader(links);
   const companyUrl = (row: { id: number; name: string }) => links.profile("companies", row.id, row.name);
 
   function toSearchResult(row: CompanyRow, { categoryByCode }: Pick<Reference, "categoryByCode">): Omit<CompanySearchResult, "matched"> {
@@ -251,6 +255,127 @@ export function createLocalBackend(store: RegisterStore & KeyedRegisterStore, { 
     });
   }
 
+  /** A company's detail assembled from the store's rows. */
+  async function assembleCompany(id: number): Promise<CompanyDetail | null> {
+    const row = await store.companyDetail(id);
+    const known = loaded ?? (await loadReference());
+    if (!row) return null;
+    // Every mandate the company ever had: the open ones are its officers, and every redacted holder, past or
+    // present, is masked in its gazette texts.
+    const [otherNames, mandates] = await Promise.all([store.companyOtherNames([id]), store.companyMandates(id)]);
+    const present = mandates.filter((m) => m.open);
+    const shown = present.filter((m) => !m.person.redacted).map((m) => m.person);
+    const entities = shown.filter((person) => person.entity_type === "legal_entity");
+    const redactedHolders = mandates.filter((m) => m.person.redacted).map((m) => m.person);
+    const [others, ownRecords, publicationPage] = await Promise.all([
+      store.otherMandates(id, shown.map((person) => person.id), OTHER_MANDATES_SHOWN),
+      store.companiesOfLegalEntities(entities),
+      // Texts are masked whole, then clipped: a clip must not cut a name the masking would have recognised.
+      store.publications(id, { limit: PUBLICATIONS_SHOWN, offset: 0, textLimit: redactedHolders.length > 0 ? null : PUBLICATION_TEXT_LIMIT }),
+    ]);
+    const ownRecordOf = new Map(entities.map((person, i) => [person, ownRecords[i]]));
+    // A suppressed officer keeps the entry's shape but no stable id, so nothing links it to another company's.
+    const officers: CompanyOfficer[] = present.map(({ person, role, signing_authority }) => {
+      const own = ownRecordOf.get(person);
+      const other = others.get(person.id);
+      return {
+        id: person.redacted ? 0 : person.id,
+        name: person.redacted ? REDACTED_NAME : person.name,
+        role,
+        role_categories: roleCategories(role, signing_authority),
+        signing_authority,
+        status: "active",
+        entity_type: person.entity_type,
+        redacted: person.redacted,
+        url: person.redacted ? null : links.profile("people", person.id, person.name),
+        company: own ? { id: own.id, url: companyUrl(own) } : null,
+        other_mandates: person.redacted
+          ? null
+          : {
+              total: other?.total ?? 0,
+              items: (other?.items ?? []).map(({ company_id, company_name, role }) => ({
+                company_id,
+                company_name,
+                role,
+                url: companyUrl({ id: company_id, name: company_name }),
+              })),
+            },
+      };
+    });
+    const names = otherNames.get(id) ?? [];
+    const mask =
+      redactedHolders.length > 0 ? personPhraseMasker(redactedHolders, [row.name, ...names.map((n) => n.name)]) : (text: string) => text;
+    const publications: CompanyPublication[] = publicationPage.rows.map((p) => {
+      const text = p.text === null ? null : mask(p.text);
+      return {
+        id: p.id,
+        journal_no: p.journal_no,
+        journal_date: p.journal_date,
+        sogc_date: p.sogc_date,
+        text: text === null ? null : text.slice(0, PUBLICATION_TEXT_LIMIT),
+        text_truncated: text !== null && text.length > PUBLICATION_TEXT_LIMIT,
+      };
+    });
+    return {
+      ...toSearchResult(row, known),
+      purpose: row.purpose,
+      capital: row.capital,
+      previous_names: names.filter((n) => n.kind === "previous").map((n) => n.name),
+      noga: row.noga_code ? (known.nogaByCode.get(row.noga_code) ?? null) : null,
+      officers,
+      publications,
+      publications_total: publicationPage.total,
+      source: known.source,
+    };
+  }
+
+  /** A public person's profile assembled from the store's rows; null for a person the register ordered hidden. */
+  async function assemblePerson(id: number): Promise<PersonProfile | null> {
+    const row = await store.person(id);
+    if (!row || row.redacted) return null;
+    const mandates = await store.personMandates(id);
+    const known = loaded ?? (await loadReference());
+    const profileMandates: PersonMandate[] = mandates.map(({ company, role, signing_authority, started_on, ended_on }) => ({
+      company: {
+        id: company.id,
+        name: company.name,
+        uid: company.uid ? formatUid(company.uid) : null,
+        status: company.status,
+        legal_form: company.legal_form ? (known.categoryByCode.get(company.legal_form) ?? null) : null,
+        location: company.town,
+        canton: company.canton,
+        url: companyUrl(company),
+      },
+      role,
+      role_categories: roleCategories(role, signing_authority),
+      signing_authority,
+      started_on,
+      ended_on,
+      company_active: company.status === "active",
+    }));
+    const { redacted: _redacted, url, ...person } = toPersonSearchResult(row);
+    return {
+      ...person,
+      mandates: profileMandates,
+      url: url!,
+      markdown_url: links.factSheet("people", row.id, row.name),
+      source: known.source,
+    };
+  }
+
+  /**
+   * Whether the store's finished answers of a kind are the ones this code assembles, checked once per process on the
+   * first detail asked: a register built by another version of the service is answered by assembling its details.
+   */
+  const answersAgree: Partial<Record<DetailAnswerKind, Promise<boolean>>> = {};
+  /** A detail from its finished answer when the store has one this code agrees with, else assembled. */
+  async function detailOf<Detail>(kind: DetailAnswerKind, id: number, assemble: (id: number) => Promise<Detail | null>): Promise<Detail | null> {
+    const answer = await store.detailAnswer?.(kind, id);
+    if (!answer) return assemble(id);
+    answersAgree[kind] ??= assemble(id).then((assembled) => JSON.stringify(assembled) === JSON.stringify(readAnswer(answer)));
+    return (await answersAgree[kind]) ? readAnswer<Detail>(answer) : assemble(id);
+  }
+
   const backend: RegisterBackend = {
     ...createKeyedReads(store, {
       links,
@@ -295,76 +420,7 @@ export function createLocalBackend(store: RegisterStore & KeyedRegisterStore, { 
     },
 
     async getCompany(id: number): Promise<CompanyDetail | null> {
-      const row = await store.companyDetail(id);
-      const known = loaded ?? (await loadReference());
-      if (!row) return null;
-      // Every mandate the company ever had: the open ones are its officers, and every redacted holder, past or
-      // present, is masked in its gazette texts.
-      const [otherNames, mandates] = await Promise.all([store.companyOtherNames([id]), store.companyMandates(id)]);
-      const present = mandates.filter((m) => m.open);
-      const shown = present.filter((m) => !m.person.redacted).map((m) => m.person);
-      const entities = shown.filter((person) => person.entity_type === "legal_entity");
-      const redactedHolders = mandates.filter((m) => m.person.redacted).map((m) => m.person);
-      const [others, ownRecords, publicationPage] = await Promise.all([
-        store.otherMandates(id, shown.map((person) => person.id), OTHER_MANDATES_SHOWN),
-        store.companiesOfLegalEntities(entities),
-        // Texts are masked whole, then clipped: a clip must not cut a name the masking would have recognised.
-        store.publications(id, { limit: PUBLICATIONS_SHOWN, offset: 0, textLimit: redactedHolders.length > 0 ? null : PUBLICATION_TEXT_LIMIT }),
-      ]);
-      const ownRecordOf = new Map(entities.map((person, i) => [person, ownRecords[i]]));
-      // A suppressed officer keeps the entry's shape but no stable id, so nothing links it to another company's.
-      const officers: CompanyOfficer[] = present.map(({ person, role, signing_authority }) => {
-        const own = ownRecordOf.get(person);
-        const other = others.get(person.id);
-        return {
-          id: person.redacted ? 0 : person.id,
-          name: person.redacted ? REDACTED_NAME : person.name,
-          role,
-          role_categories: roleCategories(role, signing_authority),
-          signing_authority,
-          status: "active",
-          entity_type: person.entity_type,
-          redacted: person.redacted,
-          url: person.redacted ? null : links.profile("people", person.id, person.name),
-          company: own ? { id: own.id, url: companyUrl(own) } : null,
-          other_mandates: person.redacted
-            ? null
-            : {
-                total: other?.total ?? 0,
-                items: (other?.items ?? []).map(({ company_id, company_name, role }) => ({
-                  company_id,
-                  company_name,
-                  role,
-                  url: companyUrl({ id: company_id, name: company_name }),
-                })),
-              },
-        };
-      });
-      const names = otherNames.get(id) ?? [];
-      const mask =
-        redactedHolders.length > 0 ? personPhraseMasker(redactedHolders, [row.name, ...names.map((n) => n.name)]) : (text: string) => text;
-      const publications: CompanyPublication[] = publicationPage.rows.map((p) => {
-        const text = p.text === null ? null : mask(p.text);
-        return {
-          id: p.id,
-          journal_no: p.journal_no,
-          journal_date: p.journal_date,
-          sogc_date: p.sogc_date,
-          text: text === null ? null : text.slice(0, PUBLICATION_TEXT_LIMIT),
-          text_truncated: text !== null && text.length > PUBLICATION_TEXT_LIMIT,
-        };
-      });
-      return {
-        ...toSearchResult(row, known),
-        purpose: row.purpose,
-        capital: row.capital,
-        previous_names: names.filter((n) => n.kind === "previous").map((n) => n.name),
-        noga: row.noga_code ? (known.nogaByCode.get(row.noga_code) ?? null) : null,
-        officers,
-        publications,
-        publications_total: publicationPage.total,
-        source: known.source,
-      };
+      return detailOf("company", id, assembleCompany);
     },
 
     async searchPeople(query: PersonSearchQuery): Promise<PersonSearchPage> {
@@ -386,36 +442,7 @@ export function createLocalBackend(store: RegisterStore & KeyedRegisterStore, { 
     },
 
     async getPerson(id: number): Promise<PersonProfile | null> {
-      const row = await store.person(id);
-      if (!row || row.redacted) return null;
-      const mandates = await store.personMandates(id);
-      const known = loaded ?? (await loadReference());
-      const profileMandates: PersonMandate[] = mandates.map(({ company, role, signing_authority, started_on, ended_on }) => ({
-        company: {
-          id: company.id,
-          name: company.name,
-          uid: company.uid ? formatUid(company.uid) : null,
-          status: company.status,
-          legal_form: company.legal_form ? (known.categoryByCode.get(company.legal_form) ?? null) : null,
-          location: company.town,
-          canton: company.canton,
-          url: companyUrl(company),
-        },
-        role,
-        role_categories: roleCategories(role, signing_authority),
-        signing_authority,
-        started_on,
-        ended_on,
-        company_active: company.status === "active",
-      }));
-      const { redacted: _redacted, url, ...person } = toPersonSearchResult(row);
-      return {
-        ...person,
-        mandates: profileMandates,
-        url: url!,
-        markdown_url: links.factSheet("people", row.id, row.name),
-        source: known.source,
-      };
+      return detailOf("person", id, assemblePerson);
     },
 
     async datasetInfo(): Promise<DatasetInfo> {

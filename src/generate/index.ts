@@ -10,10 +10,11 @@
 import { existsSync, mkdirSync, renameSync, rmSync, statSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { on } from "node:events";
-import { Worker } from "node:worker_threads";
 import { openForBuild, type SqliteDatabase } from "../store/sqlite/database.js";
 import { writeReferenceTables } from "../store/sqlite/reference-tables.js";
 import { buildSearchIndexes } from "../store/sqlite/search-indexes.js";
+import { buildDetailAnswers } from "../runtime/detail-answers.js";
+import { startModuleWorker } from "../runtime/worker-thread.js";
 import type { Notice } from "./notice.js";
 import { RegisterSimulation, type SimulationCounts } from "./simulation.js";
 import type { WorkerBatch, WorkerDone, WorkerInput } from "./worker.js";
@@ -135,6 +136,8 @@ export async function generateRegister(options: GenerateOptions): Promise<Genera
       dataset.run("mandates", String(counts.mandates));
       dataset.run("publications", String(counts.publications));
     })();
+    // Last: an answer says where its data comes from (the dataset) and reads every index.
+    await buildDetailAnswers(db, report);
     db.close();
   } catch (error) {
     if (db.open) db.close();
@@ -188,30 +191,10 @@ async function simulateInline(db: SqliteDatabase, writer: SqliteWriter, seed: nu
  * start (for instance under a test runner that compiles TypeScript itself); the caller then runs inline.
  */
 async function simulateInWorker(db: SqliteDatabase, writer: SqliteWriter, seed: number, companies: number, report: Report): Promise<SimulationCounts | null> {
-  const here = import.meta.url;
-  const fromSource = here.endsWith(".ts");
-  const script = new URL(fromSource ? "./worker.ts" : "./worker.js", here);
-  // Run from TypeScript sources (development, tests), the worker registers tsx's loader before loading its script.
-  let loader: string | null = null;
-  if (fromSource) {
-    try {
-      loader = import.meta.resolve("tsx/esm/api");
-    } catch {
-      return null;
-    }
-  }
-  const bootstrap = `(async () => {
-    ${loader ? `(await import(${JSON.stringify(loader)})).register();` : ""}
-    await import(${JSON.stringify(script.href)});
-  })();`;
   const written = new SharedArrayBuffer(4);
   const input: WorkerInput = { seed, companies, batch: BATCH, written, ahead: 4 };
-  let worker: Worker;
-  try {
-    worker = new Worker(bootstrap, { eval: true, workerData: input });
-  } catch {
-    return null;
-  }
+  const worker = startModuleWorker(import.meta.url, "./worker", input);
+  if (!worker) return null;
   // Messages arrive in order; the worker's exit ends the iteration after the last one (an early exit shows as an
   // iteration that ends without `done`), a worker error is thrown by the iteration.
   const messages = on(worker, "message", { close: ["exit"] })[Symbol.asyncIterator]() as AsyncIterator<[WorkerMessage]>;

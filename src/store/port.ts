@@ -178,8 +178,17 @@ export interface QueryWord {
   prefix: boolean;
 }
 
+/** Which public detail a finished answer is (src/backend/detail-answers.ts). */
+export type DetailAnswerKind = "company" | "person";
+
 /** The register's rows, read for the local backend. */
 export interface RegisterStore {
+  /**
+   * The finished answer of a company's or a person's detail, as the register's build stored it; null when it stored
+   * none for this id (the detail is then assembled from the reads below). A store without finished answers leaves
+   * this out.
+   */
+  detailAnswer?(kind: DetailAnswerKind, id: number): Promise<Buffer | null>;
   /** Companies with this UID, under the filter, in rank order; at most `limit`. */
   companiesByUid(uid: string, filter: CompanyFilter, limit: number): Promise<CompanyCandidate[]>;
   /**

@@ -9,6 +9,7 @@ import { afterAll, afterEach, describe, expect, inject, it } from "vitest";
 import { inline } from "../../src/factsheet/markdown.js";
 import { fixture, importFiles, tempDir } from "../import/helpers.js";
 import { killServeProcesses, startServeProcess } from "./serve-process.js";
+import { buildDetailAnswers } from "../../src/runtime/detail-answers.js";
 
 afterEach(killServeProcesses);
 
@@ -62,6 +63,8 @@ describe("Markdown answers over a register holding markup", () => {
     const db = new Database(path);
     const companyId = db.prepare("SELECT company_id FROM publications ORDER BY sogc_date DESC, id DESC LIMIT 1").pluck().get() as number;
     db.prepare("UPDATE publications SET journal_no = ? WHERE company_id = ?").run(HOSTILE, companyId);
+    // As a build does: the finished answers are made from the rows as they are.
+    await buildDetailAnswers(db);
     db.close();
 
     const server = await startServeProcess({ DATABASE_PATH: path });

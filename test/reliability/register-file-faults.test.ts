@@ -23,14 +23,18 @@ function registerCopy(): string {
 }
 
 /**
- * Overwrites the first 512 bytes of every fourth leaf page of the gazette notices: a company's detail reads them, the
- * start (which reads the companies table) does not. Found by the register's own page map (dbstat), not by an offset,
+ * Overwrites the first 512 bytes of every fourth leaf page of the finished company answers and the gazette notices:
+ * a company's detail reads them, the start (which reads the companies table) does not. Found by the register's own page map (dbstat), not by an offset,
  * so that it holds whatever the generated register's layout.
  */
-function scribbleNotices(path: string): void {
+function scribbleDetails(path: string): void {
   const db = new Database(path, { readonly: true });
   const pageSize = db.pragma("page_size", { simple: true }) as number;
-  const pages = db.prepare("SELECT pageno FROM dbstat WHERE name = 'publications' AND pagetype = 'leaf' ORDER BY pageno").pluck().all() as number[];
+  // A company's detail reads its finished answer (and, assembled, its notices).
+  const pages = db
+    .prepare("SELECT pageno FROM dbstat WHERE name IN ('publications', 'company_answers') AND pagetype = 'leaf' ORDER BY pageno")
+    .pluck()
+    .all() as number[];
   db.close();
   const fd = openSync(path, "r+");
   for (const page of pages.filter((_, i) => i % 4 === 0)) writeSync(fd, Buffer.alloc(512, 0x5a), 0, 512, (page - 1) * pageSize);
@@ -120,7 +124,7 @@ describe("a register file damaged before the start", () => {
 
   it("reports damaged pages as a damaged register (503, once in the log) and stops answering from it", async () => {
     const path = registerCopy();
-    scribbleNotices(path); // pages the start does not read, so that the server starts
+    scribbleDetails(path); // pages the start does not read, so that the server starts
     const server = await startServeProcess({ DATABASE_PATH: path, RATE_LIMIT_SEARCH: "0", RATE_LIMIT_DETAIL: "0" });
     try {
       const answers = [];

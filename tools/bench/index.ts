@@ -74,6 +74,8 @@ interface Row {
   p99Ms: number;
   errors: number;
   floorRatio: number;
+  /** CPU time the server's processes spent per request answered (robust where the load generator shares the cores). */
+  serverCpuUs: number;
 }
 
 async function ensureRegister(): Promise<{ buildSeconds: number | null }> {
@@ -229,7 +231,29 @@ async function warmUp(scenario: Scenario): Promise<void> {
   await Promise.all(Array.from({ length: 16 }, worker));
 }
 
-function toRow(scenario: Scenario, connections: number, result: autocannon.Result, floor: number): Row {
+/** CPU seconds (user and system) spent so far by the server process and its children (cluster workers). */
+function serverCpuSeconds(pid: number): number {
+  const pids = [pid];
+  try {
+    pids.push(...readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim().split(/\s+/).filter(Boolean).map(Number));
+  } catch {
+    // no children list on this kernel: the process alone
+  }
+  let ticks = 0;
+  for (const each of pids) {
+    try {
+      // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
+      const fields = readFileSync(`/proc/${each}/stat`, "utf8").split(") ")[1].split(" ");
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // the process ended
+    }
+  }
+  return ticks / 100;
+}
+
+function toRow(scenario: Scenario, connections: number, result: autocannon.Result, floor: number, cpuSeconds: number): Row {
+  const answered = result.requests.total;
   return {
     scenario: scenario.name,
     questions: scenario.questions,
@@ -240,6 +264,7 @@ function toRow(scenario: Scenario, connections: number, result: autocannon.Resul
     p99Ms: result.latency.p99,
     errors: result.errors + result.timeouts + result.non2xx,
     floorRatio: floor > 0 ? result.requests.average / floor : NaN,
+    serverCpuUs: answered > 0 ? (cpuSeconds * 1e6) / answered : NaN,
   };
 }
 
@@ -322,12 +347,12 @@ function targetTable(list: Target[]): string {
 const QUESTIONS: Record<Questions, string> = { none: "–", repeated: "repeated", new: "new" };
 
 function table(rows: Row[]): string {
-  const header = "| scenario | questions | conns | req/s | mean ms | p50 ms | p99 ms | errors | vs empty route |";
+  const header = "| scenario | questions | conns | req/s | mean ms | p50 ms | p99 ms | errors | vs empty route | server CPU µs/req |";
   const lines = rows.map(
     (r) =>
-      `| ${r.scenario} | ${QUESTIONS[r.questions]} | ${r.connections} | ${Math.round(r.requestsPerSecond)} | ${r.meanMs.toFixed(2)} | ${r.p50Ms} | ${r.p99Ms} | ${r.errors} | ${(r.floorRatio * 100).toFixed(0)} % |`,
+      `| ${r.scenario} | ${QUESTIONS[r.questions]} | ${r.connections} | ${Math.round(r.requestsPerSecond)} | ${r.meanMs.toFixed(2)} | ${r.p50Ms} | ${r.p99Ms} | ${r.errors} | ${(r.floorRatio * 100).toFixed(0)} % | ${Math.round(r.serverCpuUs)} |`,
   );
-  return [header, "|---|---|---:|---:|---:|---:|---:|---:|---:|", ...lines].join("\n");
+  return [header, "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|", ...lines].join("\n");
 }
 
 function openTable(rows: OpenRow[]): string {
@@ -361,12 +386,13 @@ async function main(): Promise<void> {
       let floor = 0;
       for (const scenario of scenarios) {
         if (scenario.questions === "repeated" && connections === connectionCounts[0]) await warmUp(scenario);
+        const cpuBefore = serverCpuSeconds(server.child.pid!);
         const result = await run(scenario, connections);
         if (scenario.name === "empty route") floor = result.requests.average;
-        const row = toRow(scenario, connections, result, floor);
+        const row = toRow(scenario, connections, result, floor, serverCpuSeconds(server.child.pid!) - cpuBefore);
         rows.push(row);
         console.error(
-          `${scenario.name} (${scenario.questions}) @${connections}: ${Math.round(row.requestsPerSecond)} req/s, mean ${row.meanMs.toFixed(2)} ms, p50 ${row.p50Ms} ms, p99 ${row.p99Ms} ms, errors ${row.errors}`,
+          `${scenario.name} (${scenario.questions}) @${connections}: ${Math.round(row.requestsPerSecond)} req/s, mean ${row.meanMs.toFixed(2)} ms, p50 ${row.p50Ms} ms, p99 ${row.p99Ms} ms, errors ${row.errors}, server ${Math.round(row.serverCpuUs)} µs/request`,
         );
       }
     }
@@ -409,7 +435,8 @@ async function main(): Promise<void> {
       "",
       table(byQuestions("repeated")),
       "",
-      "\"vs empty route\" is the scenario's throughput as a share of `/health/live` (a JSON route that touches no data) at the same connection count in the same run.",
+      "\"vs empty route\" is the scenario's throughput as a share of `/health/live` (a JSON route that touches no data) at the same connection count in the same run. " +
+        "\"server CPU µs/req\" is the CPU time (user and system) the server's processes spent during the row, per request answered: it moves far less than throughput when other work shares the machine.",
       "",
     ].join("\n");
     const out = resolve(ROOT, options.out!);

@@ -9,6 +9,7 @@ import { dirname, relative } from "node:path";
 import { openForBuild, type SqliteDatabase } from "../../store/sqlite/database.js";
 import { writeReferenceTables } from "../../store/sqlite/reference-tables.js";
 import { buildSearchIndexes } from "../../store/sqlite/search-indexes.js";
+import { buildDetailAnswers, hasDetailAnswers } from "../../runtime/detail-answers.js";
 import { applyRedactions, liftedRedactions, readRedactedIdentities, storeRedactionList, type Redaction } from "../files/redactions.js";
 import { listInputFiles, readInputFile } from "../files/read-inputs.js";
 import { ReplayWriter, type PersonLineCoverage, type RowCounts } from "../replay/apply-replay.js";
@@ -235,6 +236,8 @@ export async function runImport(options: ImportOptions): Promise<ImportReport> {
       const setState = db!.prepare("INSERT INTO import_state (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value");
       for (const [key, value] of Object.entries(options.state ?? {})) setState.run(key, value);
     })();
+    // Last, from the final rows and dataset: every detail's finished answer (also for a register built before them).
+    if (changed || !hasDetailAnswers(db)) await buildDetailAnswers(db, progress);
 
     await hold("verify", options);
     progress({ phase: "verify", done: 0, total: 1 });

@@ -253,6 +253,18 @@ export const MIGRATIONS: Migration[] = [
     `,
   },
   {
+    version: 7,
+    description: "finished detail answers: one compressed company and person answer each, written at build time",
+    sql: `
+      -- The register is immutable per file, so the public detail of every company and person is assembled once when
+      -- the file is built (src/runtime/detail-answers.ts) rather than from six reads per request: one row each, the
+      -- answer's JSON deflated, with its links relative to a placeholder base URL (src/backend/detail-answers.ts).
+      -- No row for a person the register ordered hidden: such a person has no public detail.
+      CREATE TABLE company_answers (company_id INTEGER PRIMARY KEY, answer BLOB NOT NULL);
+      CREATE TABLE person_answers (person_id INTEGER PRIMARY KEY, answer BLOB NOT NULL);
+    `,
+  },
+  {
     version: 8,
     description: "match counts and name-row bitmaps of frequent word prefixes, filter-term bitmaps (exact totals without counting, intersections bounded by the rarest word)",
     sql: `

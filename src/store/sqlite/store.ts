@@ -14,10 +14,10 @@ import type {
   CompanyCandidate,
   CompanyDetailRow,
   CompanyFilter,
-  CompanyMandateRow,
   CompanyOtherName,
   CompanyQueryTerms,
   CompanyRow,
+  DetailAnswerKind,
   LegalEntityName,
   LegalFormRow,
   NameScope,
@@ -25,6 +25,7 @@ import type {
   OtherMandatesRow,
   PersonFilter,
   PersonMandateRow,
+  PublicationRow,
   QueryWord,
   RegisterStore,
   StoreDataset,
@@ -34,7 +35,21 @@ import { storeDatasetOf } from "../dataset-rows.js";
 import { COUNT_CACHE_SIZE, PERSON_NAME_MATCHES_READ, PREFIX_SCAN_LIMIT } from "../read-bounds.js";
 import type { SqliteDatabase } from "./database.js";
 import { readRegister } from "./driver-errors.js";
-import { COMPANY_COLUMNS, PERSON_COLUMNS, placeholders, toPersonRow, type PersonRecord } from "./row-shapes.js";
+import {
+  COMPANY_COLUMNS,
+  COMPANY_MANDATE_COLUMNS,
+  PERSON_COLUMNS,
+  PERSON_MANDATE_COLUMNS,
+  PERSON_MANDATE_ORDER,
+  PUBLICATION_ORDER,
+  placeholders,
+  publicationColumns,
+  toCompanyMandateRow,
+  toPersonMandateRow,
+  toPersonRow,
+  type CompanyMandateRecord,
+  type PersonRecord,
+} from "./row-shapes.js";
 import { facetExpression, facetGroups } from "./facets.js";
 import { sqliteKeyedReads } from "./keyed-reads.js";
 import { prefixEnd, prefixMatchExpression, queryWordsExpression, quoted } from "./full-text.js";
@@ -148,6 +163,21 @@ export function createSqliteStore(db: SqliteDatabase, { registerFile, keptSearch
             .filter((person) => indexedKey.get(nameKey(person.name), person.id) !== undefined)
             .map((person) => ({ words: searchWords(person.name) }));
     return { legalForms: forms, dataset: values, indexedRedacted: redacted };
+  });
+
+  /** The finished answers' reads, when the register has them (schema 7; src/runtime/detail-answers.ts). */
+  const answerReads = read(() => {
+    const tables = new Set(
+      (db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name IN ('company_answers', 'person_answers')").pluck().all() as string[]),
+    );
+    if (tables.size < 2) return null;
+    return {
+      company: db.prepare<[number], Buffer>("SELECT answer FROM company_answers WHERE company_id = ?").pluck(),
+      // The person's own row too: a person hidden since the answers were built has no detail all the same.
+      person: db
+        .prepare<[number], Buffer>("SELECT a.answer FROM person_answers a JOIN persons p ON p.id = a.person_id WHERE a.person_id = ? AND p.redacted = 0")
+        .pluck(),
+    };
   });
 
   /** Whether every searched word is a prefix of a word of the name, as the full-text index matches. */
@@ -495,28 +525,9 @@ export function createSqliteStore(db: SqliteDatabase, { registerFile, keptSearch
       return read(() =>
         (
           statement(
-            `SELECT m.role, m.signing_authority, m.ended_on IS NULL AS open,
-                    p.id, p.name, p.first_name, p.last_name, p.entity_type, p.redacted, p.uid, p.residence
-             FROM mandates m JOIN persons p ON p.id = m.person_id
-             WHERE m.company_id = ? ORDER BY m.id`,
-          ).all(companyId) as (Pick<CompanyMandateRow, "role" | "signing_authority"> & { open: number } & Omit<CompanyMandateRow["person"], "redacted"> & {
-            redacted: number;
-          })[]
-        ).map((row) => ({
-          role: row.role,
-          signing_authority: row.signing_authority,
-          open: row.open === 1,
-          person: {
-            id: row.id,
-            name: row.name,
-            first_name: row.first_name,
-            last_name: row.last_name,
-            entity_type: row.entity_type,
-            redacted: row.redacted === 1,
-            uid: row.uid,
-            residence: row.residence,
-          },
-        })),
+            `SELECT ${COMPANY_MANDATE_COLUMNS} FROM mandates m JOIN persons p ON p.id = m.person_id WHERE m.company_id = ? ORDER BY m.id`,
+          ).all(companyId) as CompanyMandateRecord[]
+        ).map(toCompanyMandateRow),
       );
     },
 
@@ -565,12 +576,11 @@ export function createSqliteStore(db: SqliteDatabase, { registerFile, keptSearch
 
     async publications(companyId, { limit, offset, textLimit }) {
       return read(() => {
-        const textColumn = textLimit === null ? "text" : `substr(text, 1, ${Math.trunc(textLimit) + 1}) AS text`;
         // Bound into the text rather than passed: a bound LIMIT makes this read half as fast again.
         const rows = statement(
-          `SELECT id, journal_no, journal_date, sogc_date, ${textColumn}
-           FROM publications WHERE company_id = ? ORDER BY sogc_date DESC, id DESC LIMIT ${Math.trunc(limit)}${offset > 0 ? ` OFFSET ${Math.trunc(offset)}` : ""}`,
-        ).all(companyId) as { id: number; journal_no: string | null; journal_date: string | null; sogc_date: string | null; text: string | null }[];
+          `SELECT ${publicationColumns(textLimit)} FROM publications p WHERE p.company_id = ?
+           ORDER BY ${PUBLICATION_ORDER} LIMIT ${Math.trunc(limit)}${offset > 0 ? ` OFFSET ${Math.trunc(offset)}` : ""}`,
+        ).all(companyId) as PublicationRow[];
         const total = (statement("SELECT count(*) AS n FROM publications WHERE company_id = ?").get(companyId) as { n: number }).n;
         return { rows, total };
       });
@@ -658,6 +668,12 @@ export function createSqliteStore(db: SqliteDatabase, { registerFile, keptSearch
       return read(() => namesFound(queries, personFilter(filters), limit, personNamesWith));
     },
 
+    ...(answerReads && {
+      async detailAnswer(kind: DetailAnswerKind, id: number) {
+        return read(() => answerReads[kind].get(id) ?? null);
+      },
+    }),
+
     async person(id) {
       return read(() => {
         const row = statement(`SELECT ${PERSON_COLUMNS} FROM persons p WHERE p.id = ?`).get(id) as PersonRecord | undefined;
@@ -669,18 +685,10 @@ export function createSqliteStore(db: SqliteDatabase, { registerFile, keptSearch
       return read(() =>
         (
           statement(
-            `SELECT m.role, m.signing_authority, m.started_on, m.ended_on, ${COMPANY_COLUMNS}
-             FROM mandates m JOIN companies c ON c.id = m.company_id
-             WHERE m.person_id = ? AND ${PUBLIC_MANDATE}
-             ORDER BY c.status = 'active' DESC, c.name, m.id`,
+            `SELECT ${PERSON_MANDATE_COLUMNS} FROM mandates m JOIN companies c ON c.id = m.company_id
+             WHERE m.person_id = ? AND ${PUBLIC_MANDATE} ORDER BY ${PERSON_MANDATE_ORDER}`,
           ).all(personId) as (CompanyRow & Omit<PersonMandateRow, "company">)[]
-        ).map((row): PersonMandateRow => ({
-          role: row.role,
-          signing_authority: row.signing_authority,
-          started_on: row.started_on,
-          ended_on: row.ended_on,
-          company: row,
-        })),
+        ).map(toPersonMandateRow),
       );
     },
 
