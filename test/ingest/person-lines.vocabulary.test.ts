@@ -409,3 +409,106 @@ describe("vocabulary: a signing kept or changed (verbs.json possessives, signing
     }
   });
 });
+
+describe("vocabulary: sentence-shape words of the fifth generalisation round (data/person-lines/verbs.json)", () => {
+  it("reads each phrase of a signing maintained after a possessive as the kind named (`…; sa signature individuelle est maintenue`)", () => {
+    const APPOINTED: Record<Lang, string> = {
+      de: "Huber Hans, von Bern, in Thun, ist neu Präsident",
+      fr: "Dupont Jean, de Genève, à Lausanne, est nommé président",
+      it: "Rossi Marco, da Lugano, in Bellinzona, è ora presidente",
+    };
+    const KEPT: Record<Lang, string> = { de: "seine Einzelunterschrift", fr: "sa signature individuelle", it: "la sua firma individuale" };
+    for (const lang of ["de", "fr", "it"] as const) {
+      for (const phrase of verbs.signing_maintained[lang]) {
+        const { added } = only(`${APPOINTED[lang]}; ${KEPT[lang]} ${phrase}.`);
+        expect(added.map((e) => e.signing_authority), phrase).toEqual([KEPT[lang].replace(/^\S+ (?:sua )?/, "")]);
+      }
+    }
+  });
+
+  it("reads each word that distributes roles one per person (`A et B ont été nommés respectivement président et secrétaire`)", () => {
+    const SENTENCE: Record<Lang, (word: string) => string> = {
+      de: (word) => `Huber Hans und Frei Anna sind ${word} Präsident und Aktuarin.`,
+      fr: (word) => `Dupont Jean et Martin Anne ont été nommés ${word} président et secrétaire.`,
+      it: (word) => `Rossi Marco e Bianchi Anna sono stati nominati ${word} presidente e segretaria.`,
+    };
+    const ROLES: Record<Lang, string[][]> = { de: [["Präsident"], ["Aktuarin"]], fr: [["président"], ["secrétaire"]], it: [["presidente"], ["segretaria"]] };
+    for (const lang of ["de", "fr", "it"] as const) {
+      for (const word of verbs.respectively[lang]) {
+        expect(only(SENTENCE[lang](word)).added.map((e) => e.roles), word).toEqual(ROLES[lang]);
+      }
+    }
+  });
+
+  it("leaves out each marker of a date of effect with its date (`a été nommé directeur avec effet au 01.01.2021, avec …`)", () => {
+    const SENTENCE: Record<Lang, (marker: string) => string> = {
+      de: (marker) => `Huber Hans, von Bern, in Thun, ist ${marker} 01.07.2020 zum Direktor mit Einzelunterschrift ernannt worden.`,
+      fr: (marker) => `Dupont Jean, de Genève, à Lausanne, a été nommé directeur ${marker} 01.07.2020, avec signature individuelle.`,
+      it: (marker) => `Rossi Marco, da Lugano, in Bellinzona, è stato nominato direttore ${marker} 01.07.2020 con firma individuale.`,
+    };
+    const EXPECTED: Record<Lang, [string[], string]> = {
+      de: [["Direktor"], "mit Einzelunterschrift"],
+      fr: [["directeur"], "avec signature individuelle"],
+      it: [["direttore"], "con firma individuale"],
+    };
+    for (const lang of ["de", "fr", "it"] as const) {
+      for (const marker of verbs.effect_markers[lang]) {
+        const [entry] = only(SENTENCE[lang](marker)).added;
+        expect([entry?.roles, entry?.signing_authority], marker).toEqual(EXPECTED[lang]);
+      }
+    }
+  });
+
+  it("reads each phrase of a replacement: the first person leaves, the second takes the role (`X, administrateur, est remplacé par Y`)", () => {
+    const ROLE: Record<Lang, string> = { de: "Direktor", fr: "administrateur", it: "gerente" };
+    for (const lang of ["de", "fr", "it"] as const) {
+      for (const phrase of verbs.replaced_by[lang]) {
+        const { removed, added } = only(`Dupont Jean, ${ROLE[lang]}, ${phrase} Martin Paul, de Genève, à Lausanne.`);
+        expect([removed.map((e) => [e.name, e.roles]), added.map((e) => [e.name, e.roles, e.residence])], phrase).toEqual([
+          [["Jean Dupont", [ROLE[lang]]]],
+          [["Paul Martin", [ROLE[lang]], "Lausanne"]],
+        ]);
+      }
+    }
+  });
+
+  it("reads each nominal opener before a role heading, a departure one as a removal (`Inscription de nouveaux administrateurs:`, `Démission des administrateurs:`)", () => {
+    const HEADING: Record<Lang, (word: string) => string> = {
+      de: (word) => `${word} der Direktoren: Huber Hans, von Bern, in Thun, mit Kollektivunterschrift zu zweien.`,
+      fr: (word) => `${word} des administrateurs: Dupont Jean, de Genève, à Lausanne, avec signature collective à deux.`,
+      it: (word) => `${word} dei direttori: Rossi Marco, da Lugano, in Bellinzona, con firma collettiva a due.`,
+    };
+    const ROLE: Record<Lang, string> = { de: "Direktor", fr: "administrateur", it: "direttore" };
+    const departures = new Set(Object.values(verbs.nominal_departure).flat());
+    for (const lang of ["de", "fr", "it"] as const) {
+      for (const word of verbs.nominal_openers[lang]) {
+        const lines = only(HEADING[lang](word));
+        const [entry] = departures.has(word) ? lines.removed : lines.added;
+        expect([entry?.roles, lines.removed.length + lines.added.length], word).toEqual([[ROLE[lang]], 1]);
+      }
+      // Every departure opener is a nominal opener too.
+      for (const word of verbs.nominal_departure[lang]) expect(verbs.nominal_openers[lang], word).toContain(word);
+    }
+  });
+});
+
+describe("vocabulary: the earlier signing after `instead of` (data/person-lines/verbs.json `instead_of`)", () => {
+  it("reads each phrase: the signing before it is the new one, the one after it previous (`signe désormais individuellement au lieu de collectivement à deux`)", () => {
+    const SENTENCE: Record<Lang, (phrase: string) => string> = {
+      de: (phrase) => `Huber Hans, Präsident, zeichnet neu einzeln ${phrase} kollektiv zu zweien.`,
+      fr: (phrase) => `Dupont Jean, administrateur, signe désormais individuellement ${phrase} collectivement à deux.`,
+      it: (phrase) => `Rossi Marco, presidente, firma ora individualmente ${phrase} collettivamente a due.`,
+    };
+    const EXPECTED: Record<Lang, [string, string]> = {
+      de: ["einzeln", "kollektiv zu zweien"],
+      fr: ["individuellement", "collectivement à deux"],
+      it: ["individualmente", "collettivamente a due"],
+    };
+    for (const lang of ["de", "fr", "it"] as const) {
+      for (const phrase of verbs.instead_of[lang]) {
+        const [entry] = only(SENTENCE[lang](phrase)).added;
+        expect([entry?.signing_authority, entry?.previous], phrase).toEqual(EXPECTED[lang]);
+      }
+    }
+  });
+});

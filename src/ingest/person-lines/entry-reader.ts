@@ -8,6 +8,7 @@ import {
   isIdentity,
   isMarkedPart,
   isNameLike,
+  opensShared,
   readPart,
   readSigning,
   splitRolePrefix,
@@ -33,6 +34,12 @@ export interface Part {
   text: string;
   newPerson?: boolean;
   role?: boolean;
+  /** A part said of the last `all` persons (a plural role closing an enumeration of whole names). */
+  all?: number;
+  /** A signing closing a list: every person's who has none of their own. */
+  closing?: boolean;
+  /** A name that is a whole `;`-separated entry of a prose list: nothing after it is said of it. */
+  alone?: boolean;
 }
 
 enum Stage {
@@ -96,12 +103,20 @@ const MAIDEN = new Set(["née", "geb.", "geborene", "nata"]);
 /** Given names of two persons sharing a family name: `Rätz, Werner und Theresia`. */
 const TWO_GIVEN_NAMES = /^(\S+) (?:und|et|e) (\S+)$/;
 const PREVIOUS_LABEL = /^(?:bisher|précédemment|precedemment|finora|prima|jusqu'ici|non|nicht)\s*:\s*([\s\S]*)$/i;
-const PREVIOUS_PAREN = /\(\s*(?:bisher|(?:und nicht|et non|e non|nicht))(?:\s+([^()]*?))?\s*\)|\(\s*(?:wie bisher|comme jusqu'ici|come finora)\s*\)/gi;
+const PREVIOUS_PAREN = /\(\s*(?:bisher|jusqu['’]ici|précédemment|finora|(?:und nicht|et non|e non|nicht))(?:\s*:?\s+([^()]*?))?\s*\)|\(\s*(?:wie bisher|comme jusqu'ici|come finora)\s*\)/gi;
+/** A text without the wrong text a correction notice names after `nicht:` (`… [bisher: A] nicht: [bisher: B]`). */
+export function withoutWrongText(text: string): string {
+  return text.includes(":") && /(?:nicht|non) ?:/.test(text) ? text.replace(NOT_CORRECTED, "") : text;
+}
+const NOT_CORRECTED = /\s*(?:\bnicht|\bnon|\bet non|\bund nicht|\be non)\s*:\s*(?:\[[^\]]*\]|\([^)]*\))[\s.]*/gi;
 const OLD_NUMBER = /^\s*CH-[\d.-]+\d\s*$/;
 
 /** Removes `[bisher: …]`-style notes and `(bisher …)` asides from a part; returns what they said was before. */
-function extractNotes(text: string): { text: string; previous: string[] } {
+function extractNotes(written: string): { text: string; previous: string[] } {
   const previous: string[] = [];
+  // A correction notice (`Nachtrag`) writes the right text, then the wrong one after `nicht:` (`[bisher: A] nicht:
+  // [bisher: B]`): what follows `nicht:` is not entered.
+  const text = withoutWrongText(written);
   let out = "";
   let depth = 0;
   let start = -1;
@@ -354,10 +369,14 @@ function walk(parts: Part[], options: ListOptions): Draft[] {
   parts.forEach((part, index) => {
     const { text, previous } = extractNotes(part.text);
     if (part.newPerson || drafts.length === 0) {
-      start(text).previous.push(...previous);
+      const draft = start(text);
+      draft.previous.push(...previous);
+      if (part.alone) draft.described = true;
       return;
     }
     const current = drafts[drafts.length - 1];
+    if (part.all !== undefined) group = drafts.slice(-part.all);
+    if (part.closing) group = drafts.filter((draft) => draft.signing.length === 0);
     // A bare enumeration in prose (`Les administrateurs A, B et C, jusqu'ici …, signent …`): what follows the last name concerns all.
     if (options.mode === "prose" && group === null && !current.described && current.stage === Stage.Name && drafts.length > 1) {
       const enumeration = drafts.slice(drafts.findLastIndex((d) => d.described) + 1);
@@ -442,6 +461,7 @@ const LINKING_PARTICLE = /^(?:de|di|da|du|von|van|der|la|le)$/;
  * 4. when no word is a known given name, a particle inside the name links the next word to the family name (`Gomes Da
  *    Costa X`, `Morais dos Reis X`), and so does a known family name (`Gomes Da Silva Pereira X`); at least one word is
  *    left for the given names.
+ *    Right after a particle and its word (`De Arruda`), a word neither list knows is a family word too (`De Arruda Fialho X`).
  * Known limit: a second family word that neither list knows (`Nold Rebetez Verena`) is read as a given name.
  */
 function splitFamilyName(name: string): [string, string | null] {
@@ -457,13 +477,17 @@ function splitFamilyName(name: string): [string, string | null] {
     while (end < tokens.length - 2 && LINKING_PARTICLE.test(tokens[end]) && /^\p{Lu}/u.test(tokens[end + 1])) end += 2;
   } else {
     const given = tokens.findIndex((token, index) => index >= end && isKnownGivenName(token) && !INNER_PARTICLE.test(tokens[index - 1]));
-    const familyWord = (token: string, index: number) => isKnownFamilyName(token) || INNER_PARTICLE.test(token) || INNER_PARTICLE.test(tokens[index - 1]);
+    // Right after a particle and its word (`De Arruda`, `Dos Santos`), an Iberian name goes on with a second family word:
+    // one neither list knows is a family word there too (`De Arruda Fialho Rosilene`).
+    const particleBefore = (index: number) => index >= 2 && INNER_PARTICLE.test(tokens[index - 2]) && /^\p{Lu}/u.test(tokens[index - 1]);
+    const familyWord = (token: string, index: number) =>
+      isKnownFamilyName(token) || INNER_PARTICLE.test(token) || INNER_PARTICLE.test(tokens[index - 1]) || (particleBefore(index) && !isKnownGivenName(token));
     if (given > end && tokens.slice(end, given).every((token, at) => familyWord(token, end + at))) end = given;
     // No known given name: a particle links the next word to the family name, and so does a known family name that is
     // no given name (`Gomes Da Silva Pereira X`) as long as a word is left for the given name.
     while (given < 0 && end < tokens.length - 1) {
       if (INNER_PARTICLE.test(tokens[end]) && /^\p{Lu}/u.test(tokens[end + 1])) end += 2;
-      else if (isKnownFamilyName(tokens[end])) end++;
+      else if (isKnownFamilyName(tokens[end]) || particleBefore(end)) end++;
       else break;
     }
   }
@@ -574,6 +598,18 @@ export function listParts(text: string, mode: ListOptions["mode"]): Part[] {
   for (const written of splitTopLevel(text, ";")) {
     // `…; ses pouvoirs sont radiés`: a clause about the persons before is no entry.
     if (FOLLOW_UP.test(written)) continue;
+    // `A, …, Präsident; B, …, Kassier; beide mit Kollektivunterschrift zu zweien`: a chunk opening with a shared subject
+    // (`beide`, `tous deux`, `entrambi`, `alle drei`) completes the persons before it.
+    if (parts.length > 0 && opensShared(written)) {
+      parts.push({ text: written });
+      continue;
+    }
+    // `Conseil d'administration: A, président; B; C, secrétaire; signature collective à deux`: a chunk that is only a
+    // signing closes the list for every person who has none of their own.
+    if (mode === "prose" && parts.length > 0 && !written.includes(",") && readPart(written, null).type === "signing") {
+      parts.push({ text: written, closing: true });
+      continue;
+    }
     // `la société Fidu SA`: the noun before a firm's name is not part of it.
     const chunk = written.replace(FIRM_NOUN, "");
     // `Pouvoirs radiés: Dupont Jean, Martin Paul`: a chunk of whole names only (family and common given name each) is a
@@ -581,6 +617,14 @@ export function listParts(text: string, mode: ListOptions["mode"]): Part[] {
     const names = splitTopLevel(chunk, ",");
     if (mode === "section" && names.length > 1 && names.every(isWholeName)) {
       parts.push(...names.map((text) => ({ text, newPerson: true })));
+      continue;
+    }
+    // `Démissions: A, B et C, administrateurs`: whole names enumerated, then one plural role that is every one's.
+    const closingRole = names[names.length - 1] ?? "";
+    const closesWithPlural = mode === "section" && names.length > 1 && startsWithRole(closingRole) && singularRole(closingRole) !== closingRole;
+    const enumerated = closesWithPlural ? names.slice(0, -1).flatMap(namePieces) : [];
+    if (enumerated.length > 1 && enumerated.every(isWholeName)) {
+      parts.push(...enumerated.map((text) => ({ text, newPerson: true })), { text: closingRole, all: enumerated.length });
       continue;
     }
     joinHyphenated(names).forEach((written, index) => {
@@ -593,7 +637,10 @@ export function listParts(text: string, mode: ListOptions["mode"]): Part[] {
       const piece = written;
       // In prose a later part may be the end of an enumeration: `A, B et C`.
       if (index > 0) parts.push(...(mode === "prose" && /^\p{Lu}/u.test(piece) ? namePieces(piece) : [piece]).map((text) => ({ text })));
-      else if (mode === "prose") parts.push(...namePieces(piece).map((name) => ({ text: name, newPerson: true })));
+      else if (mode === "prose") {
+        const alone = names.length === 1 && parts.length > 0 && isWholeName(piece);
+        parts.push(...namePieces(piece).map((name) => ({ text: name, newPerson: true, alone })));
+      }
       else parts.push({ text: piece, newPerson: true });
     });
   }

@@ -44,6 +44,7 @@ const ANY_VERB = new RegExp(
   )})(?![\\p{L}'’])`,
   "giu",
 );
+const VERB_BEFORE = new RegExp(ANY_VERB.source, "iu");
 const REMOVAL = new RegExp(`(?<![\\p{L}'’])(?:${phrases("removal_markers")})(?![\\p{L}])`, "iu");
 const INTRODUCER = new RegExp(`(?<![\\p{L}'’])(?:${phrases("role_introducers")})(?:\\s+|(?<=['’]))`, "giu");
 const REPLACEMENT = new RegExp(`,?\\s+(?:${phrases("replacement")})(?:\\s+|(?<=['’]))`, "iu");
@@ -87,7 +88,7 @@ const CHANGE_MARKER = new RegExp(`^(?:${phrases("change_markers")})\\s+`, "i");
 const SIGNING_VERB_START = new RegExp(`^(?:${phrases("signature_change")})\\s+`, "i");
 /** A signing noun that names the right itself, not a kind of it (`la signature de X`, `die Unterschrift von X`). */
 const ARTICLE = /^(?:les|le|la|l['’]|die|der|das|dem|den|il|i|gli|lo|un|une|ein|eine)(?:\s+|(?<=['’]))/i;
-const PREPOSITION_END = /\s*(?:\b(?:de|du|des|von|vom|di|del|della|dei|à|a|an|aux|au|par|durch|da)|d['’]|:)\s*$/i;
+const PREPOSITION_END = /\s*(?:(?<![\p{L}])(?:de|du|des|von|vom|di|del|della|dei|à|a|an|aux|au|par|durch|da)|d['’]|:)\s*$/iu;
 /** The notice's own header names the company with its number after a comma (`Muster AG, in Bern, CHE-…`), a person's firm has it in brackets. */
 const COMPANY_HEADER = /,\s*(?:<[^>]*>)?(?:CHE|CH)-\d/;
 /** A verb, removal word or signing word: without one (or a role word) a clause states nothing about persons. */
@@ -104,6 +105,13 @@ const NOT_A_NAME = new Set([
 const PRONOUN_VERB = new RegExp(`^(?:${alternation(["appointment", "signature_change", "general"].flatMap(verbPhrases))})(?![\\p{L}])`, "iu");
 const POSSESSIVE_SIGNING = new RegExp(
   `^(?:${alternation(verbPhrases("possessives"))})\\s+((?:${alternation(Object.values(SIGNATURES.nouns).flat())})(?:\\s+[^\\s,;]+){0,4}?)\\s+(?:${alternation(verbPhrases("signing_kept_or_changed"))})\\s+`,
+  "i",
+);
+/** The subject pronouns that name several persons together (`tous deux`, `beide`, `alle drei`, `entrambi`). */
+const SHARED_SUBJECT = /^(?:tous|toutes|beide|alle|entrambi|entrambe|tutti|tutte)\b/i;
+const SIGNING_OPENER = new RegExp(`^(?:${alternation(everyLanguage(SIGNATURES.openers))})\\s`, "i");
+const POSSESSIVE_MAINTAINED = new RegExp(
+  `^(?:${alternation(verbPhrases("possessives"))})\\s+((?:\\S+\\s+){0,4}?\\S+)\\s+(?:${alternation(verbPhrases("signing_maintained"))})[.;,\\s]*$`,
   "i",
 );
 const SUBJECT_PRONOUN = new RegExp(
@@ -259,13 +267,29 @@ function verbAfter(text: string, from: number): { start: number; end: number; ve
 }
 
 /** The role and signing a text states around its verbs: `Sont nommés administrateurs avec signature …:`, `Zum neuen Geschäftsführer mit …`. */
-function readAround(raw: string, plural: boolean): { roles: string[]; signing: string | null } {
+/** A plural role after a signing, of the persons named next (`… des administrateurs`, `… der Direktoren`, `… dei membri`). */
+const ROLE_OF_PERSONS = /\s+(?:des|aux|der|den|dei|degli|delle|ai|agli|alle)\s+(\p{L}[\p{L}' -]*)$/u;
+
+function readAround(raw: string, pluralVerb: boolean): { roles: string[]; signing: string | null } {
+  let plural = pluralVerb;
   let text = raw.replace(/^[,;:\s]+|[,;:\s]+$/g, "");
   let signing: string | null = null;
   const at = SIGNING_PHRASE_AT.exec(text) ?? SIGNING_AT.exec(text);
   if (at) {
-    const phrase = text.slice(at.index).replace(SIGNING_VERB_START, "").replace(TRAILING_VERBS, "").replace(PREPOSITION_END, "").replace(/[,:;\s]+$/, "").trim();
+    const written = text.slice(at.index);
+    // `Firma individuale a X`: `firma` is the noun here, not the verb (`firma individualmente`).
+    const noun = SIGNING_VERB_START.test(written) && SIGNING_ADJECTIVE.test(written.replace(SIGNING_VERB_START, "").replace(PREPOSITION_END, ""));
+    let phrase = (noun ? written : written.replace(SIGNING_VERB_START, "")).replace(TRAILING_VERBS, "").replace(PREPOSITION_END, "").replace(/[,:;\s]+$/, "").trim();
     text = text.slice(0, at.index).trim();
+    // `Procura collettiva a due conferita a X`, `Procuration … conférée à X`: the participle of the grant is no part of it.
+    phrase = phrase.replace(/\s+(?:conférée?s?|conferit[aoie]|erteilte?)$/i, "");
+    // `Signature collective à deux des administrateurs A et B`: the role of the persons after the signing.
+    const of = ROLE_OF_PERSONS.exec(phrase);
+    if (of && startsWithRole(of[1])) {
+      text = `${text} ${of[1]}`.trim();
+      phrase = phrase.slice(0, of.index);
+      plural = true;
+    }
     const bare = phrase.replace(ARTICLE, "").replace(PREPOSITION_END, "");
     if (isBareSigning(bare)) signing = null;
     else if (readSigning(bare) !== null || SIGNING_ADVERB.test(bare)) signing = withoutShares(at.index === 0 && /^\p{Lu}/u.test(bare) ? lowerFirst(bare) : bare);
@@ -294,6 +318,12 @@ function anchored(entry: PersonEntry): boolean {
   return given !== "" && isNameLike(given) && isNameLike(entry.last_name ?? "");
 }
 
+/** The bodies a person enters or leaves (`in den Verwaltungsrat`, `aus dem Vorstand`, `au conseil`): no role of their members. */
+const BODIES = String.raw`(?:dem|den|le|la|l['’]|il)?\s*(?:Verwaltungsrat|Vorstand|Stiftungsrat|conseil d['’]administration|conseil de fondation|comité|consiglio di amministrazione|società|société|Gesellschaft)\b\s*`;
+const BODY_ENTERED_OR_LEFT = new RegExp(String.raw`^(?:(?:aus|in|au|à|dans|nel|nella|dal|dalla|del|della)\s+|(?=dem\s|den\s))${BODIES}`, "i");
+const BODY_WORD = /Verwaltungsrat|Vorstand|Stiftungsrat|conseil|comité|consiglio|société|società|Gesellschaft/;
+const BODY_ENTERED = new RegExp(String.raw`(?<![\p{L}])(?:in|dans|au|nel|nella)\s+${BODIES}`, "giu");
+
 /** The predicate after the verb: roles and signing; a verb-final participle and the body a role is held in are dropped. */
 function readPredicate(predicate: string, plural: boolean): { roles: string[]; signing: string | null } {
   const strict = readPredicateTail(predicate.replace(CHANGE_MARKER, ""), plural);
@@ -303,7 +333,7 @@ function readPredicate(predicate: string, plural: boolean): { roles: string[]; s
     .replace(TRAILING_PARTICIPLES, "")
     // A German separable verb ends on its particle: `tritt aus dem Verwaltungsrat zurück`.
     .replace(/\s+(?:zurück|aus)$/, "")
-    .replace(/^(?:(?:aus|in|au|à|dans|nel|nella|dal|dalla|del|della)\s+|(?=dem\s|den\s))(?:dem|den|le|la|l['’]|il)?\s*(?:Verwaltungsrat|Vorstand|Stiftungsrat|conseil d['’]administration|conseil de fondation|comité|consiglio di amministrazione|società|société|Gesellschaft)\b\s*/i, "")
+    .replace(BODY_ENTERED_OR_LEFT, "")
     .trim();
   return readAround(text, plural);
 }
@@ -329,7 +359,10 @@ export function readGeneral(clause: string): GeneralReading | null {
   const before = text.slice(0, start);
   const plural = /\b(?:sont|ont|sind|wurden|sono|signent|zeichnen|deviennent|restent|entrent|quittent)\b/i.test(`${before} ${verb?.verb ?? ""}`);
   // `Der Verwaltungsrat besteht aus …`, `Le conseil est composé de …`: the body named before is no role of its members.
-  const opening = COMPOSED.test(before) ? { roles: [], signing: null } : readAround(before, plural || /^(?:Les|Die|I|Gli)\s/.test(before));
+  // `Neu wurde in den Verwaltungsrat gewählt: X`: the body entered before the persons is no role either.
+  const opening = COMPOSED.test(before)
+    ? { roles: [], signing: null }
+    : readAround(BODY_WORD.test(before) ? before.replace(BODY_ENTERED, " ") : before, plural || /^(?:Les|Die|I|Gli)\s/.test(before));
   // A signing verb keeps its adverb: `…, signe collectivement à deux avec un administrateur`.
   if (verb && SIGNING_VERB_START.test(`${verb.verb} `) && !/^(?:avec|mit|con|sans|ohne|senza)\s/i.test(tail.trim())) tail = `${verb.verb} ${tail}`;
   const closing = readPredicate(tail.trim(), plural);
@@ -341,7 +374,9 @@ export function readGeneral(clause: string): GeneralReading | null {
     entry.roles.push(...closing.roles.filter((role) => !entry.roles.includes(role)));
     if (closing.signing !== null) entry.signing_authority = entry.signing_authority ? `${entry.signing_authority}, ${closing.signing}` : closing.signing;
   }
-  const said = opening.roles.length + closing.roles.length > 0 || opening.signing !== null || closing.signing !== null || verb !== null;
+  // A verb before the persons states something too (`In den Verwaltungsrat wurde gewählt: X, von Y, in Z`).
+  const said =
+    opening.roles.length + closing.roles.length > 0 || opening.signing !== null || closing.signing !== null || verb !== null || VERB_BEFORE.test(before);
   if (!said && entries.every((entry) => entry.roles.length === 0 && entry.signing_authority === null)) return null;
   if (REMOVAL.test(clause)) return { removed: entries, added: [] };
   // An added person of whom the clause states nothing (`X a cédé 5 parts à Y, de Z, à W`: X) is no entry.
@@ -375,6 +410,9 @@ export function readPronounClause(clause: string): PronounClause | null {
   // `sa signature reste collective à deux`, `seine Unterschrift lautet neu auf Einzelunterschrift`, `la sua firma rimane
   // individuale`: a signing kept or changed, said with a possessive subject of the persons just named; a kind named
   // with the noun (`sa signature individuelle est modifiée en signature collective à deux`) is the previous one.
+  // `sa signature individuelle est maintenue`, `seine Einzelunterschrift bleibt bestehen`: the kind named is kept.
+  const maintained = POSSESSIVE_MAINTAINED.exec(clause.trim());
+  if (maintained && !isBareSigning(maintained[1]) && readSigning(maintained[1]) !== null) return { roles: [], signing: maintained[1] };
   const possessive = POSSESSIVE_SIGNING.exec(clause.trim());
   if (possessive) {
     const value = clause.trim().slice(possessive[0].length).replace(/[.;,\s]+$/, "");
@@ -389,9 +427,17 @@ export function readPronounClause(clause: string): PronounClause | null {
   const match = SUBJECT_PRONOUN.exec(clause.trim()) ?? (/^\p{Ll}/u.test(clause.trim()) && SIGNING_VERB_START.test(clause.trim()) ? [""] : null);
   if (!match) return null;
   // `er bleibt Delegierter, ist aber nicht mehr Direktor`: the clause ends where a verb without subject follows.
-  const rest = clause.trim().slice(match[0].length).replace(/,\s+(?:ist|sind|est|sont|è|sono|n['’]est|non è)\s.*$/, "");
+  // `er bleibt Delegierter, ist aber nicht mehr Direktor`, `il reste administrateur, mais n'est plus président`: the
+  // clause ends where a verb without subject follows (the role left there is not entered: the labels of the daily
+  // summaries enter only the roles held).
+  const rest = clause
+    .trim()
+    .slice(match[0].length)
+    .replace(/,\s+(?:mais\s+|ma\s+|però\s+)?(?:ist|sind|est|sont|è|sono|n['’]est|ne sont|non è|non sono)\s.*$/, "");
   const verb = PRONOUN_VERB.exec(rest);
-  if (!verb) return null;
+  // `…; beide mit Kollektivunterschrift zu zweien`, `…; tous deux avec signature individuelle`: a shared subject before a
+  // signing phrase, without a verb, gives the signing to every person of the clauses before.
+  if (!verb) return SHARED_SUBJECT.test(match[0]) && SIGNING_OPENER.test(rest) && readSigning(rest) !== null ? { roles: [], signing: rest.replace(/[.;,\s]+$/, "") } : null;
   const tail = SIGNING_VERB_START.test(`${verb[0]} `) ? rest : rest.slice(verb[0].length);
   const reading = readPredicate(tail.trim(), /^(?:ils|elles|essi|esse)\s/i.test(clause.trim()));
   return reading.roles.length > 0 || reading.signing !== null ? reading : null;

@@ -79,6 +79,17 @@ function readHeading(sentence: string): Section | null {
     const left = roleOfHeading(headingKey(rest)) ?? roleOfPluralHeading(rest);
     if (left !== undefined) return { kind: "removed", body, roles: [vocabularyCase(left)] };
   }
+  // `Inscription de nouveaux administrateurs:`, `Nomina di un nuovo membro:`, `Démission des administrateurs:`: a nominal
+  // opener before a role heading; the departure ones remove.
+  const nominal = short ? NOMINAL_HEADING.exec(heading) : null;
+  if (nominal) {
+    const rest = heading.slice(nominal[0].length);
+    const named = roleOfHeading(headingKey(rest)) ?? roleOfPluralHeading(rest);
+    if (named !== undefined) {
+      const roles = splitRoles(vocabularyCase(named)).map((one) => vocabularyCase(singularRole(one)));
+      return { kind: NOMINAL_DEPARTURE.has(nominal[1].toLowerCase()) ? "removed" : "added", body, roles };
+    }
+  }
   // `Associé(s) gérant(s):`: the heading without its plural marks.
   const role = roleOfHeading(key) ?? roleOfPluralHeading(heading) ?? (/\(/.test(heading) ? roleOfPluralHeading(key) : undefined);
   // `Soci e gerenti:`, `Associés et gérants:`: each role of a plural heading naming two in the singular.
@@ -126,6 +137,14 @@ function locate(entries: PersonEntry[], sentence: SentenceSpan, source: string, 
   });
 }
 
+/** A nominal opener and its preposition before a role heading (`Inscription de nouveaux …`, `Wahl eines neuen …`). */
+const NOMINAL_HEADING = new RegExp(
+  `^(${alternation(verbPhrases("nominal_openers"))})\\s+(?:(?:de la|de l['’]|des|de|d['’]|du|di|dei|degli|delle|della|del|von|der|des|eines|einer)(?:\\s+|(?<=['’])))?(?:(?:un|une|deux|trois|nouveaux|nouvelles|nouvel|nouveau|nouvelle|nuovi|nuove|nuovo|nuova|un nuovo|una nuova|neuen|neuer|neue)\\s+)*`,
+  "i",
+);
+/** The nominal openers that state a departure (`Démission`, `Rücktritt`, `Dimissioni`). */
+const NOMINAL_DEPARTURE = new Set(verbPhrases("nominal_departure").map((word) => word.toLowerCase()));
+
 /** A departure phrase: the body under a role heading is then a sentence (`Organe de révision: X, à Y, n'est plus inscrit`). */
 const DEPARTS = new RegExp(`(?:^|\\s)(?:${alternation(verbPhrases("departure"))})(?=$|[\\s,.;])`, "i");
 const SIGNING_KIND_HEADING = new RegExp(`^(?:${alternation(SIGNATURES.kinds.flatMap((kind) => [...kind.de, ...kind.fr, ...kind.it]))})(?:$|[\\s,])`, "i");
@@ -158,11 +177,13 @@ const TRIPLE = /^(?:tous trois|toutes trois|alle drei|tutti e tre)\s/i;
 const PLURAL_PRONOUN = /^(?:ils|elles|tous|alle|essi|esse|tutti|leurs?|la loro|le loro|il loro|sie\s+(?:zeichnen|sind|werden))\s/i;
 
 /** The persons a pronoun sentence is about: the last one, two or three added, or all of the sentence before. */
-function pronounTargets(sentence: string, lastSentence: ParsedEntry[], added: ParsedEntry[]): ParsedEntry[] {
+function pronounTargets(sentence: string, lastSentence: ParsedEntry[], added: ParsedEntry[], run: ParsedEntry[]): ParsedEntry[] {
   if (bareSigning(sentence) !== null) return lastSentence; // `A e B sono nominati membri. Firma collettiva a due.`
   if (PAIR.test(sentence)) return added.length >= 2 ? added.slice(-2) : [];
   if (TRIPLE.test(sentence)) return added.length >= 3 ? added.slice(-3) : [];
-  if (PLURAL_PRONOUN.test(sentence)) return lastSentence;
+  // `A … est nommé président. B … est nommée secrétaire. Ils signent collectivement à deux.`: a plural pronoun after
+  // sentences of one person each is about the persons of those sentences.
+  if (PLURAL_PRONOUN.test(sentence)) return lastSentence.length < 2 && run.length >= 2 ? run : lastSentence;
   return lastSentence.length > 0 ? [lastSentence[lastSentence.length - 1]] : [];
 }
 
@@ -216,6 +237,17 @@ function identifyFromElsewhere(entry: ParsedEntry, text: string): void {
   }
 }
 
+const INSTEAD_OF = new RegExp(`\\s+(?:${alternation(verbPhrases("instead_of"))})\\s+(.+)$`, "i");
+
+/** `signe désormais individuellement au lieu de collectivement à deux`: the signing after `au lieu de` is the earlier one. */
+function withEarlierSigning(entry: ParsedEntry): void {
+  const signing = entry.signing_authority;
+  const instead = signing !== null && / (?:au lieu|anstatt|statt|invece|anziché) /.test(signing) ? INSTEAD_OF.exec(signing) : null;
+  if (!instead || signing === null) return;
+  entry.signing_authority = signing.slice(0, instead.index);
+  entry.previous ??= instead[1];
+}
+
 /**
  * Reads the person sections and person sentences of one notice text, raw (with gazette markup, entities or
  * double-encoded UTF-8) or plain. Entries keep the order of the text; each carries its evidence. Sentences that name
@@ -227,12 +259,15 @@ export function parsePersonLines(raw: string): PersonLines {
   let open: { target: ParsedEntry[]; options: ListOptions } | null = null;
   let lastSentenceAdded: ParsedEntry[] = [];
   let lastSentenceRemoved: ParsedEntry[] = [];
+  /** The persons added by the prose sentences just before, one after the other (a plural pronoun may be about them). */
+  let run: ParsedEntry[] = [];
   splitSentenceSpans(text).forEach((span, index) => {
     const sentence = span.text;
     const section = readHeading(sentence);
     if (section) {
       lastSentenceAdded = [];
       lastSentenceRemoved = [];
+      run = [];
     }
     if (section) {
       const body = withoutReplaced(withoutFinalStop(section.body));
@@ -277,6 +312,7 @@ export function parsePersonLines(raw: string): PersonLines {
       lines.added.push(...added);
       lastSentenceAdded = added;
       lastSentenceRemoved = removed;
+      run = added.length > 0 ? [...run, ...added] : [];
       return;
     }
     // `… est nommé administrateur. Il signe individuellement.`, `Tous deux signent collectivement à deux.`: a sentence
@@ -287,13 +323,17 @@ export function parsePersonLines(raw: string): PersonLines {
       lastSentenceAdded = lastSentenceRemoved.map((entry) => ({ ...entry, roles: [], signing_authority: null, previous: null }));
       lines.added.push(...lastSentenceAdded);
     }
-    const targets = said ? pronounTargets(bare, lastSentenceAdded, lines.added) : [];
+    const targets = said ? pronounTargets(bare, lastSentenceAdded, lines.added, run) : [];
+    if (!said) run = [];
     if (said && targets.length > 0) applyPronounClause(said, targets);
     else if (index > 0 && namesPersons(sentence)) {
       lines.unparsed.push({ ...span, sentence });
     }
   });
   lines.added = withCorrectionsMerged(lines.added);
-  for (const entry of lines.added) identifyFromElsewhere(entry, text);
+  for (const entry of lines.added) {
+    identifyFromElsewhere(entry, text);
+    withEarlierSigning(entry);
+  }
   return PersonLinesSchema.parse(lines);
 }

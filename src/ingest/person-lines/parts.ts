@@ -45,6 +45,11 @@ const NUMBER_WORDS: Record<string, number> = {
 const SHARED =
   /^(?:(beide|beiden|entrambi|entrambe)|(?:alle|tous|toutes|les|tutti|tutte)(?:\s+(?:les|e)\s+|\s+)(zwei|drei|vier|fünf|sechs|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|due|tre|quattro|cinque|sei)|(alle|tous|toutes|tutti|tutte|chacun|chacune|ciascuno|ciascuna))(?=$|[\s'’])\s*(.*)$/i;
 
+/** Whether a part opens with a shared subject (`beide …`, `tous deux …`, `entrambi …`, `chacun …`). */
+export function opensShared(text: string): boolean {
+  return SHARED.test(text);
+}
+
 const { nouns, openers, kinds, restrictions } = SIGNATURES;
 const everyLanguage = (forms: { de: string[]; fr: string[]; it: string[] }) => [...forms.de, ...forms.fr, ...forms.it];
 /** The nouns of signing authority (data/person-lines/signatures.json), also inside a compound (`Kollektivunterschrift`). */
@@ -198,8 +203,17 @@ const BIRTH = new RegExp(
   "iu",
 );
 /** The date a change takes effect (`ab 01.01.2020`, `dès le 1er mars 2020`, `dal 01.01.2020`): not part of ENTRY. */
-const SINCE = /^(?:ab|seit|per|dès le|dès|à partir du|depuis le|dal|a partire dal|con effetto dal)\s+(?:\d{1,2}(?:er|\.)?\s*(?:\d{1,2}\.\s?\d{4}|\p{L}+\s+\d{4})|\d{1,2}\.\d{1,2}\.\d{4})$/iu;
-const ALREADY = /^(?:bisher eingetragen|wie bisher|déjà inscrite?s?|jusqu['’]ici inscrite?s?|già iscritt[oaie])$/i;
+const EFFECT_DATE = String.raw`(?:${alternation(verbPhrases("effect_markers"))})\s+(?:\d{1,2}(?:er|\.)?\s*(?:\d{1,2}\.\s?\d{4}|\p{L}+\s+\d{4})|\d{1,2}\.\d{1,2}\.\d{4})`;
+const SINCE = new RegExp(`^${EFFECT_DATE}$`, "iu");
+const EFFECT_INSIDE = new RegExp(`,?\\s+${EFFECT_DATE}(?=[\\s,;.]|$)`, "giu");
+/** A date of effect has a year: most sentences have none, and need no further look. */
+const EFFECT_WORD = /\d{4}/;
+
+/** A text without the dates its changes take effect (`nommé directeur avec effet au 01.01.2021, avec …`). */
+export function withoutEffectDates(text: string): string {
+  return EFFECT_WORD.test(text) ? text.replace(EFFECT_INSIDE, "") : text;
+}
+const ALREADY = /^(?:bisher eingetragen|wie bisher|(?:déjà |jusqu['’]ici )?inscrite?s?|già iscritt[oaie]|iscritt[oaie])$/i;
 /** Relative pronouns that open a clause about the person just named. */
 const UNREAD_RELATIVE = /^(?:qui|lequel|laquelle|lesquels|lesquelles|dont|welche[rsn]?|il quale|la quale|i quali|le quali|che|cui)\s/i;
 const PREVIOUS_MARKER = new RegExp(`^(?:${alternation(verbPhrases("previous_markers"))})\\s+(.+)$`, "i");

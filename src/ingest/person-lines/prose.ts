@@ -6,8 +6,8 @@
  * Each reader accepts one sentence shape and nothing near it; a sentence no reader accepts gives no entries.
  */
 import type { PersonEntry } from "../../domain/person-entry.js";
-import { listParts, readList, readParts, type Part } from "./entry-reader.js";
-import { cleanRole, isNameLike, readPredicateTail, readSigning, splitRolePrefix } from "./parts.js";
+import { listParts, readList, readParts, withoutWrongText, type Part } from "./entry-reader.js";
+import { cleanRole, isNameLike, readPredicateTail, readSigning, splitRolePrefix, withoutEffectDates } from "./parts.js";
 import {
   alternation,
   FIRM_NOUNS,
@@ -143,7 +143,8 @@ function readConverted(sentence: string): ProseReading | null {
   const [before, list, after] = match[1] !== undefined ? [match[1], match[2], match[3]] : [match[4], match[5], match[6]];
   if (readSigning(before) === null || readSigning(after.trim()) === null || !startsWithName(list)) return null;
   const entries = readList(list, { mode: "prose", signing: after.trim() });
-  for (const entry of entries) entry.previous = before;
+  // `La signature de X est modifiée en signature individuelle`: the bare noun names no earlier kind.
+  if (!isBareSigning(before)) for (const entry of entries) entry.previous = before;
   return added(entries);
 }
 
@@ -348,7 +349,12 @@ const IN_RELATIVE = /^\s*(?:(?:et|und|e)\s+)?(?:qui|lequel|laquelle|lesquels|les
 
 /** The sentence's main verb: the first verb phrase outside a relative clause. */
 function mainVerb(sentence: string): RegExpExecArray | null {
-  for (const match of sentence.matchAll(VERB)) {
+  return mainVerbOf(sentence, sentence.matchAll(VERB));
+}
+
+/** The main verb among the verb phrases found in a sentence. */
+function mainVerbOf(sentence: string, verbs: Iterable<RegExpMatchArray>): RegExpExecArray | null {
+  for (const match of verbs) {
     // A verb right after a comma opens its own clause; otherwise the clause runs from the last comma.
     if (match[0].startsWith(",")) return match as RegExpExecArray;
     const clauseStart = sentence.lastIndexOf(",", match.index) + 1;
@@ -371,7 +377,12 @@ function readSubjectVerbPredicate(sentence: string): ProseReading | null {
   const verb = mainVerb(sentence);
   if (!verb) return null;
   const subject = sentence.slice(0, verb.index).trim();
-  const predicate = sentence.slice(verb.index + verb[0].length).trim();
+  // `A, …, a été nommé directeur avec signature individuelle, et B, de X, à Y, directrice avec signature collective à
+  // deux`: a second person after the predicate, with the verb left out, has a predicate of its own.
+  const whole = sentence.slice(verb.index + verb[0].length).trim();
+  const gap = GAPPED.exec(whole);
+  const gapped = gap && startsWithName(whole.slice(gap.index + gap[0].length)) ? whole.slice(gap.index + gap[0].length) : null;
+  const predicate = gapped !== null && gap ? whole.slice(0, gap.index) : whole;
   if (splitTopLevel(predicate, ";").length > 1) return null; // several clauses: each is read on its own
   const { role, list } = splitRolePrefix(subject);
   if (!startsWithName(list)) return null;
@@ -383,22 +394,76 @@ function readSubjectVerbPredicate(sentence: string): ProseReading | null {
     if (KEPT_SPLIT.test(predicate) && !body && prefixRoles.length === 0) return leavingAndKept(list, predicate.replace(/^(?:als|comme|come)\s+/, ""), plural);
     const roles = predicate === "" || body ? [] : cleanRole(predicate.replace(/^(?:als|comme|come)\s+/, ""), plural);
     if (roles.some((r) => !startsWithRole(r))) return null;
-    return removed(readList(list, { mode: "prose", roles: [...prefixRoles, ...roles] }));
+    const others = gapped !== null ? readList(gapped, { mode: "prose" }) : [];
+    return removed([...readList(list, { mode: "prose", roles: [...prefixRoles, ...roles] }), ...others]);
   }
+  // `A et B ont été nommés respectivement président et secrétaire`: the n-th role is the n-th person's.
+  const respectively = RESPECTIVELY.exec(predicate);
+  const stated = respectively ? enumeratedRoles(predicate.slice(respectively[0].length)) : predicate;
   // After a signing verb the predicate is the signing authority (`continue de signer collectivement à deux`).
-  const said = /zu[mr]$/.test(verb[1]) ? nominativeAfterZum(predicate, /zur$/.test(verb[1])) : predicate;
+  const said = /zu[mr]$/.test(verb[1]) ? nominativeAfterZum(stated, /zur$/.test(verb[1])) : stated;
   const tail = readPredicateTail(SIGNING_VERB.test(verb[1]) ? `${verb[1]} ${said}` : said, plural);
   if (!tail || (tail.roles.length === 0 && tail.signing === null)) return null;
   const entries = readList(list, { mode: "prose", roles: prefixRoles });
-  for (const entry of entries) {
-    entry.roles.push(...tail.roles);
+  const oneEach = respectively !== null && entries.length > 1 && tail.roles.length === entries.length;
+  for (const [index, entry] of entries.entries()) {
+    entry.roles.push(...(oneEach ? [tail.roles[index]] : tail.roles));
     if (tail.signing !== null) entry.signing_authority = entry.signing_authority ? `${entry.signing_authority}, ${tail.signing}` : tail.signing;
   }
-  return added(entries);
+  const others = gapped !== null ? readList(gapped, { mode: "prose" }).filter((entry) => entry.roles.length > 0 || entry.signing_authority !== null) : [];
+  return added([...entries, ...others]);
+}
+/** `…, et B, …`: a further person after the predicate (the verb left out). */
+const GAPPED = /,\s+(?:et|und|e)\s+(?=\p{Lu}[^,]*,)/u;
+
+/** `président, vice-président et secrétaire avec …`: the roles of an enumeration joined as `et` joins the last two. */
+function enumeratedRoles(predicate: string): string {
+  const signing = /\s(?:avec|mit|con|sans|ohne|senza)\s/.exec(predicate);
+  const roles = signing ? predicate.slice(0, signing.index) : predicate;
+  const joiner = / (et|und|e) /.exec(roles)?.[1] ?? "et";
+  return roles.replace(/,\s+/g, ` ${joiner} `) + (signing ? predicate.slice(signing.index) : "");
+}
+
+const RESPECTIVELY = new RegExp(`^(?:${alternation(verbPhrases("respectively"))})\\s+`, "i");
+
+const REPLACED_BY = new RegExp(`^(.+?),? (?:${alternation(verbPhrases("replaced_by"))}) (.+)$`);
+
+/**
+ * `X, administrateur, est remplacé par Y, de Z, à W, avec signature individuelle`, `X wird ersetzt durch Y`, `X è
+ * sostituito da Y`: X leaves with the roles written of it; Y is added with its own parts and, when it has no role of its
+ * own, the roles X left.
+ */
+function readReplacedBy(sentence: string): ProseReading | null {
+  if (!/rempla|ersetzt|abgelöst|sostituit/.test(sentence)) return null;
+  const match = REPLACED_BY.exec(sentence);
+  if (!match || !startsWithName(splitRolePrefix(match[1]).list, true) || !startsWithName(match[2], true)) return null;
+  const { role, list } = splitRolePrefix(match[1]);
+  const leaving = readList(list, { mode: "prose", roles: role ? cleanRole(role) : [] });
+  const coming = readList(match[2], { mode: "prose" });
+  if (leaving.length === 0 || coming.length === 0) return null;
+  const roles = leaving.flatMap((entry) => entry.roles);
+  for (const entry of coming) if (entry.roles.length === 0) entry.roles.push(...roles);
+  return { removed: leaving, added: coming };
+}
+
+const NOMINAL_DEPARTURE = new RegExp(`^(?:${alternation(verbPhrases("nominal_departure"))})\\s+(de|d['’]|des|von|di|del|della)\\s*(\\p{Lu}.*)$`, "u");
+
+/**
+ * A departure as a noun before names only: `Démission de X`, `Décès de X et de Y`, `Rücktritt von X`, `Dimissioni di X`
+ * (each name of two words at least, capitalised: the noun makes them persons even when no list knows the given name).
+ */
+function readNominalDeparture(sentence: string): ProseReading | null {
+  const match = NOMINAL_DEPARTURE.exec(sentence);
+  if (!match) return null;
+  const names = withoutRepeatedPrepositions(match[2], match[1]).split(/,\s*|\s+(?:et|und|e)\s+/);
+  if (!names.every((name) => isNameLike(name) && name.split(" ").length >= 2)) return null;
+  return removed(readList(names.join(" et "), { mode: "prose" }));
 }
 
 const READERS = [
   readRenamed,
+  readReplacedBy,
+  readNominalDeparture,
   readConferred,
   readNoLongerFrench,
   readNoLongerGerman,
@@ -419,6 +484,23 @@ const READERS = [
 ];
 
 const PREVIOUS_AFTER = new RegExp(`\\s*[([](?:${alternation(verbPhrases("previous_markers"))})\\s*:?\\s+([^()[\\]]+)[)\\]]$`, "i");
+const ROLE_IN_BRACKETS = /\(([^()\d]{3,60})\)(?=[\s,;]|$)/g;
+/** A role in brackets (`(président)`, `(Präsident)`), not a number, a place code or a note (`(nicht Mitglied)`). */
+function isBracketedRole(inner: string): boolean {
+  return !/^(?:nicht|non|not)\s/i.test(inner) && startsWithRole(inner);
+}
+
+/** Origin and residence in brackets (`X (de Y, à Z)`) and a role in brackets (`A (président)`) as appositions. */
+function withBracketsAsAppositions(text: string): string {
+  const identities = text.replace(IDENTITY_IN_BRACKETS, ", $1,");
+  let roles = identities;
+  for (const match of identities.matchAll(ROLE_IN_BRACKETS)) {
+    if (!isBracketedRole(match[1])) continue;
+    const at = roles.indexOf(match[0]);
+    roles = `${roles.slice(0, at).trimEnd()}, ${match[1]},${roles.slice(at + match[0].length)}`;
+  }
+  return roles.replace(/,\s*,/g, ",");
+}
 const IDENTITY_IN_BRACKETS = /\s*\(((?:de|d['’]|du|des|von|da|di)\s*\p{Lu}[^()]*,\s*(?:à|au|in|a)\s[^()]*)\)/gu;
 const ALSO = /(,)?\s+(ainsi que|nonché|come pure)\s+(?=\p{Lu})/gu;
 const ALREADY_ENTERED = /,?\s+(?:bisher eingetragen|déjà inscrite?s?|già iscritt[oaie])(?=,|\s|$)/g;
@@ -436,7 +518,7 @@ export function readProseSentence(whole: string): ProseReading | null {
   if (whole.length > MAX_SENTENCE) return null;
   // `… en remplacement de X`, `… in sostituzione di Y, dimissionaria`: the person replaced is named for reference only.
   const replaced = REPLACED_WORD.test(whole) ? REPLACED.exec(whole) : null;
-  const cut = replaced && replaced.index > 0 ? whole.slice(0, replaced.index) : whole;
+  const cut = withoutEffectDates(withoutWrongText(replaced && replaced.index > 0 ? whole.slice(0, replaced.index) : whole)).trim();
   // `A, de X, à Y, ainsi que B, …`, `A … nonché B …`: another person of the same list.
   const joined = /ainsi que|nonché|come pure/.test(cut) ? cut.replace(ALSO, (_whole, comma: string | undefined, word: string) => `${comma ?? ""} ${word === "ainsi que" ? "et" : "e"} `) : cut;
   // `X ist nun Präsident (bisher Aktuar)`: the earlier value written after the predicate.
@@ -445,10 +527,11 @@ export function readProseSentence(whole: string): ProseReading | null {
   // `Rätz Werner bisher eingetragen, ist jetzt …`: the person is known already, the words state nothing.
   const entered = /eingetragen|inscrit|iscritt/.test(unmarked) ? unmarked.replace(ALREADY_ENTERED, "") : unmarked;
   // `X (de Y, à Z) est nommé …`: an origin and residence in brackets are an apposition, for every reader.
-  const sentence = entered.includes("(") ? entered.replace(IDENTITY_IN_BRACKETS, ", $1,").replace(/,\s*,/g, ",") : entered;
+  // `Les administrateurs A (président) et B (secrétaire) signent …`: a role in brackets after a name is an apposition.
+  const sentence = entered.includes("(") ? withBracketsAsAppositions(entered) : entered;
   // A clause with a pronoun subject (`…; il continue à signer collectivement à deux`, `…, er bleibt Delegierter`)
   // completes the persons read before it.
-  const all = splitTopLevel(sentence, ";").flatMap((clause) => clause.split(PRONOUN_AFTER_COMMA));
+  const all = splitTopLevel(sentence, ";").flatMap((clause) => clause.split(PRONOUN_AFTER_COMMA)).flatMap(splitCoordinated);
   const pronouns = all.map(readPronounClause);
   const clauses = all.filter((_, index) => pronouns[index] === null);
   const reading = readClauses(clauses.length === all.length ? sentence : clauses.join("; "), clauses);
@@ -470,6 +553,33 @@ export function readProseSentence(whole: string): ProseReading | null {
   }
   for (const said of pronouns) if (said !== null) applyPronounClause(said, persons);
   return reading;
+}
+
+const COORDINATION = /,?\s+(?:et|und|e)\s+(?=\p{Lu})/gu;
+
+/**
+ * Two person clauses joined by `et` / `und` / `e`, each with its subject and verb: `X n'est plus administrateur et Y, de
+ * Z, à W, a été nommé administrateur avec …`, `A ist ausgeschieden und B ist neu Präsident`. Persons enumerated before
+ * one verb (`A, de X, et B, de Y, ont été nommés …`) are not split: the part before `et` has no verb of its own.
+ */
+function splitCoordinated(clause: string): string[] {
+  if (!/ (?:et|und|e) [A-ZÀ-ÖØ-Þ]/.test(clause)) return [clause];
+  // Two clauses need two verbs: one scan of the verb phrases decides for most sentences.
+  const verbs = [...clause.matchAll(VERB)];
+  if (verbs.length < 2) return [clause];
+  for (const match of clause.matchAll(COORDINATION)) {
+    const at = match.index;
+    const leftVerb = mainVerbOf(clause, verbs.filter((verb) => verb.index + verb[0].length <= at));
+    if (!leftVerb || !verbs.some((verb) => verb.index > at)) continue;
+    const left = clause.slice(0, at);
+    const right = clause.slice(at + match[0].length);
+    if (!startsWithName(right) || !startsWithName(splitRolePrefix(left.slice(0, leftVerb.index)).list)) continue;
+    // Each clause has its own subject before its own verb.
+    const rightVerb = mainVerb(right);
+    if (!rightVerb || rightVerb.index === 0) continue;
+    return [left, ...splitCoordinated(right)];
+  }
+  return [clause];
 }
 
 function readClauses(sentence: string, clauses: string[]): ProseReading | null {

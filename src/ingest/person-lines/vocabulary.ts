@@ -153,6 +153,9 @@ function isRoleWord(written: string): boolean {
   const word = written.replace(/^l['’](?=\p{L}{3})/u, "");
   const bare = word.replace(/^(?:co-|sous-|vize|vice-)(?=\p{L}{3})/u, "");
   if (ROLE_WORDS.has(word) || ROLE_WORDS.has(bare)) return true;
+  // Two roles joined by a hyphen into one (`administratrice-présidente`, `associé-gérant`, `socio-gerente`).
+  const hyphen = word.indexOf("-", 3);
+  if (hyphen > 0 && ROLE_WORDS.has(word.slice(0, hyphen)) && ROLE_WORDS.has(word.slice(hyphen + 1))) return true;
   // A German compound whose last part is a role (`Bereichsleiterin`, `Ehrenpräsident`), or `Chef-` before one
   // (`Cheffluglehrer`); other first parts make bodies, not roles (`Gesellschafterversammlung`, `Mitgliederbeiträge`).
   return (
