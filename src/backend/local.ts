@@ -435,10 +435,11 @@ export function createLocalBackend(store: RegisterStore & KeyedRegisterStore, { 
       if (words.length === 0) return { ...searchPage(rows, 0, query, toPersonSearchResult), suggestions: [] };
       const filter: PersonFilter = { cantons: query.cantons, companyId: query.companyId };
       const isPublic = (row: PersonRow) => !row.redacted;
-      const [exact, total] = await Promise.all([store.personsByNameKey(nameKey(query.q), filter, missing()), store.countPersons(words, filter)]);
-      take(exact.filter(isPublic));
+      take((await store.personsByNameKey(nameKey(query.q), filter, missing())).filter(isPublic));
       const foundExactly = rows.length > 0;
       if (missing() > 0) take((await store.personsByWords(words, filter, missing(), seen)).filter(isPublic));
+      // Counted after the rows: a store whose read of the rows met every match may have counted them already.
+      const total = await store.countPersons(words, filter);
       const suggestions =
         total < SUGGEST_BELOW && !foundExactly
           ? await suggestNames(store, "person", words, (queries, limit) => store.personNamesFound(queries, filter, limit))

@@ -37,11 +37,17 @@ export interface CompanyFilterValues {
  * The FTS5 expression that keeps only companies passing the filters (values of one filter are alternatives, the
  * filters all apply), or "" when there is no filter. Values are sorted so that equal filters give equal text.
  */
-export function facetExpression({ cantons, statuses, legalForms }: CompanyFilterValues): string {
-  const groups = [
+export function facetExpression(filter: CompanyFilterValues): string {
+  return facetGroups(filter)
+    .map((terms) => `(${terms.map((term) => `"${term}"`).join(" OR ")})`)
+    .join(" AND ");
+}
+
+/** The filter as groups of terms: a company passes when its document holds a term of every group. */
+export function facetGroups({ cantons, statuses, legalForms }: CompanyFilterValues): string[][] {
+  return [
     [...new Set(cantons)].sort().map(cantonTerm),
     [...new Set(statuses)].sort().map(statusTerm),
     [...new Set(legalForms)].sort().map(legalFormTerm),
   ].filter((terms) => terms.length > 0);
-  return groups.map((terms) => `(${terms.map((term) => `"${term}"`).join(" OR ")})`).join(" AND ");
 }

@@ -22,3 +22,8 @@ export const SEARCH_RANK_OF_ROWID = `((rowid % ${FIELD_BASE}) / ${NAMES_PER_FIEL
 export function fieldOfRowid(rowid: number): NameField {
   return NAME_FIELDS[Math.floor(rowid / FIELD_BASE)];
 }
+
+/** The search_rank of the company a row belongs to. */
+export function rankOfRowid(rowid: number): number {
+  return Math.floor((rowid % FIELD_BASE) / NAMES_PER_FIELD);
+}

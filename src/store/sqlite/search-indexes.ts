@@ -10,7 +10,9 @@ import { foldText, nameKey } from "../../domain/text.js";
 import type { SqliteDatabase } from "./database.js";
 import { buildAiSearchIndex } from "./ai-search-index.js";
 import { facetTerms } from "./facets.js";
-import { nameRowid, type NameField } from "./name-rows.js";
+import { fieldOfRowid as nameRowField, nameRowid, type NameField } from "./name-rows.js";
+import { buildPrefixCounts, FacetCombinations } from "./prefix-counts.js";
+import { buildPrefixRows, OtherNameRows } from "./prefix-rows.js";
 
 /** The longest prefix index of company_fts and person_fts (migration 3): longer words are expanded to terms. */
 export const LONGEST_PREFIX_INDEX = 6;
@@ -67,6 +69,8 @@ export function nameRows(searchRank: number, names: readonly { field: NameField;
 }
 
 export function buildSearchIndexes(db: SqliteDatabase): void {
+  const facetCombinations = new FacetCombinations();
+  const otherNameRows = new OtherNameRows();
   db.transaction(() => {
     db.exec(`
       DELETE FROM company_name_keys;
@@ -108,8 +112,12 @@ export function buildSearchIndexes(db: SqliteDatabase): void {
         insertKey.run(nameKey(name), row.search_rank, row.id, row.canton, row.status, row.legal_form, FIELD_NUMBER[field]);
       }
       const facets = facetTerms({ canton: row.canton, status: row.status, legalForm: row.category });
+      facetCombinations.set(row.search_rank, facets);
       insertDoc.run(row.search_rank, `${indexedText(names.map((n) => n.name).join("\n"))}\n${facets}`);
-      for (const [rowid, own] of nameRows(row.search_rank, names)) insertNameRow.run(rowid, `${own.map(indexedText).join("\n")}\n${facets}`);
+      for (const [rowid, own] of nameRows(row.search_rank, names)) {
+        insertNameRow.run(rowid, `${own.map(indexedText).join("\n")}\n${facets}`);
+        if (nameRowField(rowid) !== "name") otherNameRows.add(rowid);
+      }
     }
 
     db.exec(`
@@ -154,5 +162,22 @@ export function buildSearchIndexes(db: SqliteDatabase): void {
     INSERT INTO name_word_trigrams (padded, word, scope) SELECT ' ' || word || ' ', word, scope FROM name_words WHERE length(word) >= 3;
     INSERT INTO name_word_trigrams (name_word_trigrams) VALUES ('optimize');
   `);
+  buildPrefixCounts(db, facetCombinations);
+  buildPrefixRows(db, facetCombinations, otherNameRows);
   buildAiSearchIndex(db);
+}
+
+/**
+ * Fills the kept counts and bitmaps (migration 8) of a register whose search indexes are built, reading its companies
+ * again; a build collects the same while it writes the documents. For measuring the step and for tests (thresholds).
+ */
+export function rebuildSearchAids(db: SqliteDatabase, thresholds: { countedFrom?: number; frequentFrom?: number } = {}): void {
+  const facets = new FacetCombinations();
+  const others = new OtherNameRows();
+  for (const row of db.prepare(COMPANY_DOCUMENTS_SQL).iterate() as Iterable<CompanyDocument>) {
+    facets.set(row.search_rank, facetTerms({ canton: row.canton, status: row.status, legalForm: row.category }));
+    for (const rowid of nameRows(row.search_rank, companyNames(row)).keys()) if (nameRowField(rowid) !== "name") others.add(rowid);
+  }
+  buildPrefixCounts(db, facets, thresholds);
+  buildPrefixRows(db, facets, others, thresholds);
 }
