@@ -206,6 +206,21 @@ async function run(scenario: Scenario, connections: number): Promise<autocannon.
   });
 }
 
+/**
+ * Waits until the server answers the empty route promptly again (three times in a row under 20 ms, at most 60 s):
+ * a row must not measure the requests an earlier one left queued (AI search answers fewer cold questions per
+ * second than it is offered).
+ */
+async function untilIdle(): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  for (let prompt = 0; prompt < 3 && Date.now() < deadline; ) {
+    const started = performance.now();
+    await (await fetch(`${baseUrl}/health/live`)).arrayBuffer();
+    prompt = performance.now() - started < 20 ? prompt + 1 : 0;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 /** The open-loop row of a new-question scenario: its next questions offered at `openRate` per second. */
 function runOpen(scenario: Scenario): Promise<OpenLoopResult> {
   return runOpenLoop({
@@ -387,6 +402,7 @@ async function main(): Promise<void> {
       for (const scenario of scenarios) {
         if (scenario.questions === "repeated" && connections === connectionCounts[0]) await warmUp(scenario);
         const cpuBefore = serverCpuSeconds(server.child.pid!);
+        await untilIdle();
         const result = await run(scenario, connections);
         if (scenario.name === "empty route") floor = result.requests.average;
         const row = toRow(scenario, connections, result, floor, serverCpuSeconds(server.child.pid!) - cpuBefore);
@@ -398,6 +414,7 @@ async function main(): Promise<void> {
     }
     if (openRate > 0) {
       for (const scenario of scenarios.filter((s) => s.questions === "new")) {
+        await untilIdle();
         const row = { scenario: scenario.name, ...(await runOpen(scenario)) };
         openRows.push(row);
         console.error(`${scenario.name} (new, open loop at ${openRate} req/s): p50 ${row.p50Ms.toFixed(1)} ms, p99 ${row.p99Ms.toFixed(1)} ms, errors ${row.errors}`);
