@@ -368,18 +368,13 @@ export function createLocalBackend(store: RegisterStore & KeyedRegisterStore, { 
    * first detail asked: a register built by another version of the service is answered by assembling its details.
    */
   const answersAgree: Partial<Record<DetailAnswerKind, Promise<boolean>>> = {};
-  const assemble = { company: assembleCompany, person: assemblePerson };
   /** The store's finished answer of a detail, when it has one this code agrees with. */
   async function agreedAnswer(kind: DetailAnswerKind, id: number): Promise<Buffer | null> {
     const answer = await store.detailAnswer?.(kind, id);
     if (!answer) return null;
-    answersAgree[kind] ??= assemble[kind](id).then((assembled) => JSON.stringify(assembled) === answerJson(answer));
+    const assemble = kind === "company" ? assembleCompany : assemblePerson;
+    answersAgree[kind] ??= assemble(id).then((assembled) => JSON.stringify(assembled) === answerJson(answer));
     return (await answersAgree[kind]) ? answer : null;
-  }
-  /** A detail from its finished answer, else assembled. */
-  async function detailOf<Kind extends DetailAnswerKind>(kind: Kind, id: number): Promise<Awaited<ReturnType<(typeof assemble)[Kind]>>> {
-    const answer = await agreedAnswer(kind, id);
-    return answer ? JSON.parse(answerJson(answer)) : ((await assemble[kind](id)) as Awaited<ReturnType<(typeof assemble)[Kind]>>);
   }
 
   const backend: RegisterBackend = {
@@ -426,7 +421,8 @@ export function createLocalBackend(store: RegisterStore & KeyedRegisterStore, { 
     },
 
     async getCompany(id: number): Promise<CompanyDetail | null> {
-      return detailOf("company", id);
+      const answer = await agreedAnswer("company", id);
+      return answer ? (JSON.parse(answerJson(answer)) as CompanyDetail) : assembleCompany(id);
     },
 
     async searchPeople(query: PersonSearchQuery): Promise<PersonSearchPage> {
@@ -448,7 +444,8 @@ export function createLocalBackend(store: RegisterStore & KeyedRegisterStore, { 
     },
 
     async getPerson(id: number): Promise<PersonProfile | null> {
-      return detailOf("person", id);
+      const answer = await agreedAnswer("person", id);
+      return answer ? (JSON.parse(answerJson(answer)) as PersonProfile) : assemblePerson(id);
     },
 
     async detailJson(kind: DetailAnswerKind, id: number): Promise<string | null> {

@@ -23,7 +23,7 @@ import type {
 } from "../port.js";
 import type { SqliteDatabase } from "./database.js";
 import {
-  COMPANY_COLUMNS,
+  COMPANY_DETAIL_COLUMNS,
   COMPANY_MANDATE_COLUMNS,
   PERSON_OWN_COLUMNS,
   PERSON_MANDATE_COLUMNS,
@@ -136,7 +136,7 @@ export function detailRunReads(db: SqliteDatabase, base: Store) {
   let persons: PersonRun | null = null;
 
   const companyDetails = db.prepare<[number, number], CompanyDetailRow>(
-    `SELECT ${COMPANY_COLUMNS}, c.purpose, c.capital, c.noga_code, c.deletion_date FROM companies c WHERE c.id BETWEEN ? AND ?`,
+    `SELECT ${COMPANY_DETAIL_COLUMNS} FROM companies c WHERE c.id BETWEEN ? AND ?`,
   );
   const companyNames = db.prepare<[number, number], { company_id: number } & CompanyOtherName>(
     "SELECT company_id, kind, name FROM company_names WHERE company_id BETWEEN ? AND ? ORDER BY company_id, kind, position",

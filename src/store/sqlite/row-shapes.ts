@@ -4,6 +4,9 @@ import type { CompanyMandateRow, CompanyRow, PersonMandateRow, PersonRow } from 
 /** The columns of a CompanyRow, over alias `c`. */
 export const COMPANY_COLUMNS = "c.id, c.name, c.uid, c.status, c.legal_form, c.register_date, c.address, c.zip, c.town, c.canton";
 
+/** The columns of a CompanyDetailRow, over alias `c`. */
+export const COMPANY_DETAIL_COLUMNS = `${COMPANY_COLUMNS}, c.purpose, c.capital, c.noga_code, c.deletion_date`;
+
 /** The columns of a PersonRow but `active`, over alias `p`. */
 export const PERSON_OWN_COLUMNS = "p.id, p.entity_type, p.name, p.first_name, p.last_name, p.origin, p.residence, p.nationality, p.redacted";
 

@@ -37,6 +37,7 @@ import type { SqliteDatabase } from "./database.js";
 import { readRegister } from "./driver-errors.js";
 import {
   COMPANY_COLUMNS,
+  COMPANY_DETAIL_COLUMNS,
   COMPANY_MANDATE_COLUMNS,
   PERSON_COLUMNS,
   PERSON_MANDATE_COLUMNS,
@@ -515,7 +516,7 @@ export function createSqliteStore(db: SqliteDatabase, { registerFile, keptSearch
     async companyDetail(id) {
       return read(
         () =>
-          (statement(`SELECT ${COMPANY_COLUMNS}, c.purpose, c.capital, c.noga_code, c.deletion_date FROM companies c WHERE c.id = ?`).get(id) as
+          (statement(`SELECT ${COMPANY_DETAIL_COLUMNS} FROM companies c WHERE c.id = ?`).get(id) as
             | CompanyDetailRow
             | undefined) ?? null,
       );
