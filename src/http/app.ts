@@ -31,9 +31,8 @@ import { requestId, requestLogger } from "./middleware/request-id/index.js";
 import type { RegisterFileProblemKind, RegisterFileWatch } from "../store/sqlite/register-file.js";
 import { createAnswerCache, type AnswerCache } from "./answer-cache/index.js";
 import type { KeyedOperation } from "../operations/operation.js";
-import type { PlanBucket } from "../keyed/metered-call.js";
+import type { MeteringDependencies } from "../keyed/metered-call.js";
 import { keyedErrorResponse, registerKeyedAliases, registerKeyedHealth, registerKeyedRoutes, unknownKeyedPath } from "../keyed/routes.js";
-import type { AccountsStore } from "../store/accounts-port.js";
 import type { MarketAccess } from "../market/access.js";
 import { buildKeyedOpenApiDocument } from "../keyed/openapi.js";
 
@@ -55,7 +54,7 @@ export interface AppDependencies {
   /** A register without a file (PostgreSQL): reads from it now, null when it answers, else why not (readiness, /health). */
   registerProbe?: () => Promise<BackendUnavailableError | null>;
   /** The keyed API (`/v1`): its accounts, per-plan limiter and operations; not served when absent. */
-  keyed?: { accounts: AccountsStore; limiter: RateLimiter<PlanBucket>; operations: readonly KeyedOperation[] };
+  keyed?: MeteringDependencies & { operations: readonly KeyedOperation[] };
   /** BACKEND_TOKEN: serve the internal read API (src/http/internal) to other instances holding it. */
   internalBackendToken?: string;
 }

@@ -1,6 +1,7 @@
 /**
  * One keyed call, whatever surface it came through (`/v1` REST or an MCP tool): the contract's steps in order, so
- * that a refused call costs nothing: key → plan and scope → per-key rate limit → input → debit → the work. A call the
+ * that a refused call costs nothing: key → plan and scope → per-key rate limit → input → room among the calls in
+ * progress (operations with a bound) → debit → the work. A call the
  * service fails (5xx), or that finds nothing by its id (404), is refunded. The outcome says what was counted, for the surface to report (headers, `_meta`).
  */
 import type { Logger } from "pino";
@@ -10,6 +11,7 @@ import type { RateLimitDecision, RateLimiter } from "../http/middleware/rate-lim
 import type { KeyedOperation, OperationContext } from "../operations/operation.js";
 import type { AccountsStore, KeyRecord } from "../store/accounts-port.js";
 import { authenticate, authorize } from "./authenticate.js";
+import type { CallsInProgress } from "./calls-in-progress.js";
 import { isServiceFailure, KeyedError, keyedFailure, type KeyedFailure } from "./envelope.js";
 import { PLANS, type PlanName } from "./plans.js";
 
@@ -20,7 +22,12 @@ export type PlanBucket = `plan:${PlanName}`;
 export interface MeteringDependencies {
   accounts: AccountsStore;
   limiter: RateLimiter<PlanBucket>;
+  /** The calls in progress of operations with a bound (`KeyedBinding.concurrency`); none bounded when absent. */
+  inProgress?: CallsInProgress;
 }
+
+/** Retry-After of a call refused because its operation is at its bound of calls in progress. */
+export const BUSY_RETRY_AFTER_SECONDS = 1;
 
 /** What a call was counted as: the key's rate-limit window, and the credits it cost and left. */
 export interface Metering {
@@ -72,10 +79,11 @@ async function validated(call: MeteredCall): Promise<Record<string, unknown>> {
 /** Runs one keyed call; never throws: a refusal or a failure comes back rendered, with what was counted. */
 export async function runMeteredCall(deps: MeteringDependencies, call: MeteredCall): Promise<MeteredOutcome> {
   const { operation, requestId } = call;
-  const { credits, scope, feature } = operation.keyed;
+  const { credits, scope, feature, concurrency: bound } = operation.keyed;
   const metering: Metering = { creditCost: 0 };
   let key: KeyRecord | undefined;
   let debited = false;
+  let entered = false;
   try {
     key = await authenticate(call.key, deps.accounts);
     authorize(key, { scope, feature, operationId: operation.operationId });
@@ -90,6 +98,15 @@ export async function runMeteredCall(deps: MeteringDependencies, call: MeteredCa
       }
     }
     const input = await validated(call);
+    if (bound !== undefined && deps.inProgress) {
+      entered = deps.inProgress.enter(operation.operationId, bound);
+      if (!entered) {
+        throw new KeyedError("SERVICE_UNAVAILABLE", `The service is answering as many ${operation.operationId} calls as it can (${bound} at once); this one was not started.`, {
+          hint: `Retry after ${BUSY_RETRY_AFTER_SECONDS} second (Retry-After); nothing was charged.`,
+          retryAfter: BUSY_RETRY_AFTER_SECONDS,
+        });
+      }
+    }
     const debit = await deps.accounts.debit(key.id, operation.operationId, credits, requestId);
     metering.creditsRemaining = debit.balance;
     if (!debit.ok) {
@@ -105,7 +122,9 @@ export async function runMeteredCall(deps: MeteringDependencies, call: MeteredCa
     const error: KeyedError | ServiceError = thrown instanceof KeyedError ? thrown : toServiceError(thrown);
     const failure = keyedFailure(error, requestId);
     const serviceFailed = isServiceFailure(failure.status);
-    if (serviceFailed) call.logger.error({ err: thrown, operation: operation.operationId }, "keyed call failed");
+    // A call refused for want of room is load shed on purpose, not a failure to log one by one.
+    const shed = bound !== undefined && !entered && thrown instanceof KeyedError && thrown.code === "SERVICE_UNAVAILABLE";
+    if (serviceFailed && !shed) call.logger.error({ err: thrown, operation: operation.operationId }, "keyed call failed");
     // Refunded: a call the service failed, and one that found nothing by its id (a typo'd symbol or id costs nothing).
     if (serviceFailed || failure.body.code === "NOT_FOUND") {
       if (debited && key) {
@@ -119,5 +138,7 @@ export async function runMeteredCall(deps: MeteringDependencies, call: MeteredCa
       }
     }
     return { ok: false, failure, metering };
+  } finally {
+    if (entered) deps.inProgress?.leave(operation.operationId);
   }
 }

@@ -67,6 +67,12 @@ export interface KeyedBinding<Data = unknown> {
   feature?: Feature;
   /** Credits a call costs, debited before the work and refunded when the service fails it. */
   credits: number;
+  /**
+   * At most this many calls in progress at once per server process; another is refused (503 SERVICE_UNAVAILABLE,
+   * Retry-After 1 s, not charged) instead of queued (src/keyed/calls-in-progress.ts). For calls that cost tens of
+   * milliseconds of CPU.
+   */
+  concurrency?: number;
   /** Other paths (OpenAPI form) the contract's samples show for it; each answers 308 to `path`, free of charge. */
   aliases?: readonly string[];
   /** Headers of a successful answer beyond the metering ones, by name. */

@@ -20,6 +20,7 @@ import { VERSION } from "../version.js";
 import type { MarketAccess } from "../market/access.js";
 import { openMarketRuntime } from "./market.js";
 import { openRegisterRuntime, type RegisterRuntime } from "./register.js";
+import { CallsInProgress } from "../keyed/calls-in-progress.js";
 
 /** What a test or a tool may set beyond the configuration. */
 export interface ServiceOverrides {
@@ -56,7 +57,7 @@ export async function createServiceRuntime(config: Config, logger: Logger, overr
       version: overrides.version ?? VERSION,
       registerFile: register.registerFile,
       registerProbe: register.registerProbe,
-      keyed: { accounts, limiter: createRateLimiter(planRateLimits(), redis), operations: KEYED_OPERATIONS },
+      keyed: { accounts, limiter: createRateLimiter(planRateLimits(), redis), operations: KEYED_OPERATIONS, inProgress: new CallsInProgress() },
       internalBackendToken: config.BACKEND_TOKEN,
     });
     const openAccounts = accounts;

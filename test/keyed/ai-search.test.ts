@@ -8,6 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { AI_SEARCH_LIMITS } from "../../src/domain/limits.js";
 import { loadReferenceData } from "../../src/domain/reference.js";
 import type { PlanName, Scope } from "../../src/keyed/plans.js";
 import { buildAiSearchIndex } from "../../src/store/sqlite/ai-search-index.js";
@@ -287,4 +288,35 @@ describe("AI search: security", () => {
       rmSync(dir, { recursive: true, force: true });
     }
   });
+});
+
+describe("AI search: calls in progress are bounded", () => {
+  it("refuses a search beyond the bound at once, with 503 and Retry-After, and charges nothing for it", async () => {
+    // Searches that wait on a slow model stay in progress for a while: the bound is met with no CPU load at all.
+    const slowModel = await startModelStandIn(5_000);
+    slowModel.behaviour = "slow";
+    const busy = await startHarness({ env: { AI_SEARCH_MODEL_URL: `${slowModel.base}/chat/completions`, AI_SEARCH_MODEL_TIMEOUT_MS: "3000" } });
+    try {
+      const key = await newKey(busy, "enterprise", { credits: 1_000 });
+      const bound = AI_SEARCH_LIMITS.callsInProgress;
+      const answers = await Promise.all(
+        Array.from({ length: bound + 4 }, (_, i) => post(busy, key, { query: `aktive Firmen im Kanton Zürich ${i}` })),
+      );
+      const refused = answers.filter((answer) => answer.status === 503);
+      expect(answers.filter((answer) => answer.status === 200)).toHaveLength(bound);
+      expect(refused).toHaveLength(4);
+      for (const answer of refused) {
+        expect(answer.body).toMatchObject({ success: false, code: "SERVICE_UNAVAILABLE" });
+        expect(answer.body.hint).toContain("nothing was charged");
+        expect(answer.headers.get("retry-after")).toBe("1");
+      }
+      // Only the searches answered were charged (5 credits each).
+      expect((await busy.accounts.findKey(key))!.balance).toBe(1_000 - 5 * bound);
+      // The room comes back as searches finish.
+      expect((await post(busy, key, { query: "aktive Firmen im Kanton Bern" })).status).toBe(200);
+    } finally {
+      await busy.close();
+      await slowModel.close();
+    }
+  }, 30_000);
 });

@@ -61,12 +61,12 @@ async function rejection(promise: Promise<unknown>): Promise<unknown> {
 }
 
 describe("keyed register operations: bindings", () => {
-  it("binds every operation to the keyed API and, where an agent needs it, MCP, with its path, scope, feature and credits", () => {
+  it("binds every operation to the keyed API and, where an agent needs it, MCP, with its path, scope, feature, credits and bound of calls in progress", () => {
     const bindings = Object.fromEntries(
       KEYED_OPERATIONS.map(({ operationId, keyed: { headers: _headers, ...binding } }) => [operationId, binding]),
     );
     expect(bindings).toEqual({
-      aiSearchCompanies: { method: "POST", path: "/v1/companies/ai-search", scope: "ai:search", feature: "ai_search", credits: 5 },
+      aiSearchCompanies: { method: "POST", path: "/v1/companies/ai-search", scope: "ai:search", feature: "ai_search", credits: 5, concurrency: 16 },
       listNoga: { method: "GET", path: "/v1/noga", scope: "register:read", credits: 1 },
       getNoga: { method: "GET", path: "/v1/noga/{id}", scope: "register:read", credits: 1 },
       searchCompaniesExact: { method: "POST", path: "/v1/companies/search", scope: "register:read", credits: 2 },

@@ -53,6 +53,8 @@ export const aiSearchCompanies = defineKeyedOperation({
     scope: "ai:search",
     feature: "ai_search",
     credits: 5,
+    // 30-60 ms of CPU per new question at full scale: 16 in progress is at most about a second of waiting.
+    concurrency: AI_SEARCH_LIMITS.callsInProgress,
     headers: {
       [AI_SEARCH_RANKING_HEADER]: {
         description:
