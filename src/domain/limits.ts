@@ -89,7 +89,7 @@ export const AI_SEARCH_LIMITS = {
   /** Candidates an optional model reorders: the top of the local ranking (a model call per page would cost too much). */
   modelTop: 30,
   /** Searches in progress at once per server process; another is refused with 503 and Retry-After (not charged). */
-  callsInProgress: 16,
+  callsInProgress: 32,
 } as const;
 
 /** Characters of a gazette notice's one-line summary (journals, a person's gazette history). */

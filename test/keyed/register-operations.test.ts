@@ -66,7 +66,7 @@ describe("keyed register operations: bindings", () => {
       KEYED_OPERATIONS.map(({ operationId, keyed: { headers: _headers, ...binding } }) => [operationId, binding]),
     );
     expect(bindings).toEqual({
-      aiSearchCompanies: { method: "POST", path: "/v1/companies/ai-search", scope: "ai:search", feature: "ai_search", credits: 5, concurrency: 16 },
+      aiSearchCompanies: { method: "POST", path: "/v1/companies/ai-search", scope: "ai:search", feature: "ai_search", credits: 5, concurrency: 32 },
       listNoga: { method: "GET", path: "/v1/noga", scope: "register:read", credits: 1 },
       getNoga: { method: "GET", path: "/v1/noga/{id}", scope: "register:read", credits: 1 },
       searchCompaniesExact: { method: "POST", path: "/v1/companies/search", scope: "register:read", credits: 2 },

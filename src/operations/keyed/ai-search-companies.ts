@@ -53,7 +53,7 @@ export const aiSearchCompanies = defineKeyedOperation({
     scope: "ai:search",
     feature: "ai_search",
     credits: 5,
-    // 30-60 ms of CPU per new question at full scale: 16 in progress is at most about a second of waiting.
+    // 30-60 ms of CPU per new question at full scale: 32 in progress is at most one to two seconds of waiting.
     concurrency: AI_SEARCH_LIMITS.callsInProgress,
     headers: {
       [AI_SEARCH_RANKING_HEADER]: {
