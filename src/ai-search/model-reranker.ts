@@ -153,7 +153,9 @@ export function createModelReranker(options: ModelRerankerOptions): ModelReranke
     async rerank(query, candidates) {
       if (candidates.length < 2) return candidates.map((candidate) => candidate.id);
       try {
-        return await policy.execute(({ signal }) => call(signal, query, candidates));
+        // A signal of its own per call: without one, cockatiel hangs every call's timeout on one shared signal, and
+        // more than ten calls at once print Node's MaxListenersExceededWarning (cockatiel issue #81).
+        return await policy.execute(({ signal }) => call(signal, query, candidates), new AbortController().signal);
       } catch (error) {
         if (error instanceof ModelUnavailableError) throw error;
         throw new ModelUnavailableError(
