@@ -303,7 +303,8 @@ describe("vocabulary: sentence-shape words of the second round (data/person-line
   });
 
   it("completes the persons of the clause or sentence before with each subject pronoun (`…; il signe …`, `Tous deux signent …`)", () => {
-    const singular = new Set(["il", "elle", "er", "sie", "egli", "ella", "lui", "lei"]);
+    // `ce dernier`, `dieser`, `quest'ultimo` (the one named last) are singular too.
+    const singular = new Set(["il", "elle", "er", "sie", "egli", "ella", "lui", "lei", "ce dernier", "cette dernière", "celui-ci", "celle-ci", "dieser", "letzterer", "quest'ultimo", "quest'ultima"]);
     const verb: Record<Lang, [string, string, string]> = {
       de: ["zeichnet", "zeichnen", "kollektiv zu zweien"],
       fr: ["signe", "signent", "collectivement à deux"],

@@ -88,6 +88,7 @@ const CHANGE_MARKER = new RegExp(`^(?:${phrases("change_markers")})\\s+`, "i");
 const SIGNING_VERB_START = new RegExp(`^(?:${phrases("signature_change")})\\s+`, "i");
 /** A signing noun that names the right itself, not a kind of it (`la signature de X`, `die Unterschrift von X`). */
 const ARTICLE = /^(?:les|le|la|l['’]|die|der|das|dem|den|il|i|gli|lo|un|une|ein|eine)(?:\s+|(?<=['’]))/i;
+const ELIDED_DE = /^d['’](?=\p{L})/u;
 const PREPOSITION_END = /\s*(?:(?<![\p{L}])(?:de|du|des|von|vom|di|del|della|dei|à|a|an|aux|au|par|durch|da)|d['’]|:)\s*$/iu;
 /** The notice's own header names the company with its number after a comma (`Muster AG, in Bern, CHE-…`), a person's firm has it in brackets. */
 const COMPANY_HEADER = /,\s*(?:<[^>]*>)?(?:CHE|CH)-\d/;
@@ -114,6 +115,8 @@ const POSSESSIVE_MAINTAINED = new RegExp(
   `^(?:${alternation(verbPhrases("possessives"))})\\s+((?:\\S+\\s+){0,4}?\\S+)\\s+(?:${alternation(verbPhrases("signing_maintained"))})[.;,\\s]*$`,
   "i",
 );
+/** A plural subject pronoun (`ils`, `ces derniers`, `questi ultimi`): the roles after it are plural. */
+const PLURAL_SUBJECT = /^(?:ils|elles|essi|esse|ces derniers|ces dernières|ceux-ci|celles-ci|questi ultimi|queste ultime)\s/i;
 const SUBJECT_PRONOUN = new RegExp(
   `^(?:${alternation(verbPhrases("subject_pronouns"))})\\s+`,
   "i",
@@ -299,9 +302,10 @@ function readAround(raw: string, pluralVerb: boolean): { roles: string[]; signin
   const roles: string[] = [];
   // The role is the text from the first role word on (`Le mandat de l'organe de révision` → `organe de révision`).
   const words = text.replace(/[,;:]/g, " ").split(/\s+/).filter((w) => w !== "");
-  const first = words.findIndex((word) => startsWithRole(word.replace(ARTICLE, "")));
+  // An elided preposition belongs to no role: `a cessé ses fonctions d'administrateur`, `cesse d'être directeur`.
+  const first = words.findIndex((word) => startsWithRole(word.replace(ARTICLE, "").replace(ELIDED_DE, "")));
   if (first >= 0) {
-    const role = withoutDroppedModifiers([words[first].replace(ARTICLE, ""), ...words.slice(first + 1)].join(" ")).replace(PREPOSITION_END, "");
+    const role = withoutDroppedModifiers([words[first].replace(ARTICLE, "").replace(ELIDED_DE, ""), ...words.slice(first + 1)].join(" ")).replace(PREPOSITION_END, "");
     if (role !== "") roles.push(...cleanRole(role, plural).filter((r) => !/\d/.test(r) && startsWithRole(r)));
   }
   return { roles, signing };
@@ -439,7 +443,7 @@ export function readPronounClause(clause: string): PronounClause | null {
   // signing phrase, without a verb, gives the signing to every person of the clauses before.
   if (!verb) return SHARED_SUBJECT.test(match[0]) && SIGNING_OPENER.test(rest) && readSigning(rest) !== null ? { roles: [], signing: rest.replace(/[.;,\s]+$/, "") } : null;
   const tail = SIGNING_VERB_START.test(`${verb[0]} `) ? rest : rest.slice(verb[0].length);
-  const reading = readPredicate(tail.trim(), /^(?:ils|elles|essi|esse)\s/i.test(clause.trim()));
+  const reading = readPredicate(tail.trim(), PLURAL_SUBJECT.test(clause.trim()));
   return reading.roles.length > 0 || reading.signing !== null ? reading : null;
 }
 

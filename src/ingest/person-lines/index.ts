@@ -19,6 +19,7 @@ import {
   FIRM_NOUNS,
   headingKey,
   LEGAL_FORM,
+  personHeadingKind,
   REMOVED_HEADINGS,
   roleOfHeading,
   singularRole,
@@ -61,6 +62,8 @@ function readHeading(sentence: string): Section | null {
   if (ADDED_HEADINGS.has(key)) return { kind: "added", body };
   if (CORRECTION_HEADING.test(heading)) return { kind: "correction", body };
   if (BODY_HEADINGS.has(key)) return { kind: "added", body, roles: [] };
+  const person = personHeadingKind(key);
+  if (person !== undefined) return { kind: person, body };
   // A signing kind as heading: `Kollektivprokura zu zweien: A, …; B, …`, `Signature individuelle: X, …`.
   const short = heading.length <= 80;
   if (short && SIGNING_KIND_HEADING.test(heading) && readSigning(heading) !== null) {
@@ -174,7 +177,8 @@ const KEPT_START = new RegExp(`^(?:\\p{L}+\\s+)?(?:${alternation(verbPhrases("ke
 
 const PAIR = /^(?:tous deux|toutes deux|tous les deux|toutes les deux|beide|entrambi|entrambe|tutti e due|tutte e due)\s/i;
 const TRIPLE = /^(?:tous trois|toutes trois|alle drei|tutti e tre)\s/i;
-const PLURAL_PRONOUN = /^(?:ils|elles|tous|alle|essi|esse|tutti|leurs?|la loro|le loro|il loro|sie\s+(?:zeichnen|sind|werden))\s/i;
+const PLURAL_PRONOUN =
+  /^(?:ils|elles|tous|alle|essi|esse|tutti|leurs?|la loro|le loro|il loro|ces derniers|ces dernières|ceux-ci|celles-ci|questi ultimi|queste ultime|sie\s+(?:zeichnen|sind|werden))\s/i;
 
 /** The persons a pronoun sentence is about: the last one, two or three added, or all of the sentence before. */
 function pronounTargets(sentence: string, lastSentence: ParsedEntry[], added: ParsedEntry[], run: ParsedEntry[]): ParsedEntry[] {

@@ -63,6 +63,18 @@ function readConferred(sentence: string): ProseReading | null {
   return added(entries);
 }
 
+const REMOVED_FOR = new RegExp(
+  `^(.+?),? (?:${alternation(verbPhrases("signature_removed"))}) (?:pour|en faveur de|für|zugunsten von|per|a favore di|in favore di) (.+)$`,
+);
+
+/** `Procuration collective à deux est radiée pour A et B.`, `Kollektivprokura ist erloschen für A.`: a signing removed, its persons after it. */
+function readRemovedFor(sentence: string): ProseReading | null {
+  const match = REMOVED_FOR.exec(sentence);
+  if (!match || readSigning(match[1]) === null || !startsWithName(match[2], true)) return null;
+  const kind = lowerFirst(match[1].replace(/^(?:la|le|les|die|der|la|il)\s+/i, ""));
+  return removed(readList(withoutRepeatedPrepositions(match[2]), { mode: "prose", signing: isBareSigning(kind) ? undefined : kind }));
+}
+
 /** `…, et procuration collective à deux à B`, `… und Kollektivprokura an B`: another signing kind granted in the same sentence. */
 const FURTHER_GRANT = /,?\s+(et|und|e|;)\s+((?:la |une |die |eine |la )?[\p{L}' ]+?)\s+(?:à|aux|an|a)\s+(?=\p{Lu})/gu;
 
@@ -78,6 +90,10 @@ function readNoLongerFrench(sentence: string): ProseReading | null {
 }
 
 const KEPT = new RegExp(`(?:^|[\\s,])(?:${alternation(verbPhrases("kept_markers"))})\\s`, "i");
+const KEPT_RELATIVE = new RegExp(
+  `,\\s*(?:qui|lequel|laquelle|der|die|welcher|welche|che|il quale|la quale)\\s+(${alternation(verbPhrases("kept_markers").filter((m) => !/\\s/.test(m)))})\\s+([^,;]+?)\\s*(?=,|$)`,
+  "i",
+);
 const KEPT_SPLIT = new RegExp(`,?\\s+(?:${alternation(verbPhrases("kept_markers"))})\\s+(.+)$`, "i");
 
 /**
@@ -85,7 +101,11 @@ const KEPT_SPLIT = new RegExp(`,?\\s+(?:${alternation(verbPhrases("kept_markers"
  * (`n'est plus président, mais reste administrateur`, `ist nicht mehr Präsident, bleibt aber Mitglied`, `non è più
  * presidente ma rimane membro`), the same persons added with the role they keep.
  */
-function leavingAndKept(list: string, predicate: string, plural: boolean): ProseReading | null {
+function leavingAndKept(written: string, predicate: string, plural: boolean): ProseReading | null {
+  // `X, qui reste administrateur, n'est plus président`: the role kept stated in a relative clause of the subject.
+  const relative = KEPT_RELATIVE.exec(written);
+  const list = relative ? written.slice(0, relative.index) + written.slice(relative.index + relative[0].length) : written;
+  if (relative) predicate = `${predicate}, ${relative[1]} ${relative[2]}`;
   const kept = KEPT_SPLIT.exec(predicate);
   const left = kept ? predicate.slice(0, kept.index) : predicate;
   const roles = /^(?:inscrite?s?|eingetragen|iscritt[oaie])$/.test(left) ? [] : cleanRole(left, plural);
@@ -465,6 +485,7 @@ const READERS = [
   readReplacedBy,
   readNominalDeparture,
   readConferred,
+  readRemovedFor,
   readNoLongerFrench,
   readNoLongerGerman,
   readResigned,

@@ -28,6 +28,8 @@ const HeadingsFile = z.object({
   added: z.array(z.string()),
   bodies: z.array(z.string()),
   departure_words: z.array(z.string()),
+  person_nouns: z.array(z.string()),
+  added_words: z.array(z.string()),
 });
 
 function load<T>(file: string, schema: z.ZodType<T>): T {
@@ -83,6 +85,21 @@ export const REMOVED_HEADINGS = new Set(headingsFile.removed);
 export const ADDED_HEADINGS = new Set(headingsFile.added);
 /** Words that make a role heading a departure: `Administrateur sortant:`, `Ausgeschiedenes Mitglied:`, `Amministratore uscente:`. */
 export const DEPARTURE_WORDS = new Set(headingsFile.departure_words);
+const PERSON_NOUNS = new Set(headingsFile.person_nouns);
+const ADDED_WORDS = new Set(headingsFile.added_words);
+
+/**
+ * A person heading of its own wording (`Personnes dont les pouvoirs sont éteints:`, `Personnes nouvellement inscrites:`,
+ * `Persone le cui firme sono estinte:`): a noun of persons or powers first, then a departure word (removed) or a word of
+ * entry (added). Undefined when the heading is not one.
+ */
+export function personHeadingKind(key: string): "removed" | "added" | undefined {
+  const words = key.replace(/[(),]/g, " ").split(/\s+/).filter((word) => word !== "");
+  if (words.length < 2 || words.length > 10 || !PERSON_NOUNS.has(words[0])) return undefined;
+  if (words.some((word) => DEPARTURE_WORDS.has(word))) return "removed";
+  return words.some((word) => ADDED_WORDS.has(word)) ? "added" : undefined;
+}
+
 /** Headings naming a body (`Verwaltungsrat:`, `Administration:`) whose entries carry their own roles. */
 export const BODY_HEADINGS = new Set(headingsFile.bodies);
 
@@ -94,7 +111,7 @@ export function opensPersonSection(text: string): boolean {
   const colon = text.indexOf(":");
   if (colon < 0 || colon > 80) return false;
   const key = headingKey(text.slice(0, colon));
-  return REMOVED_HEADINGS.has(key) || ADDED_HEADINGS.has(key);
+  return REMOVED_HEADINGS.has(key) || ADDED_HEADINGS.has(key) || personHeadingKind(key) !== undefined;
 }
 
 /** Every written form of a role (lower case) → its singular of the same gender, as written in roles.json. */
