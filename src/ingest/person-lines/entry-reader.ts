@@ -656,5 +656,10 @@ export function readParts(parts: Part[], options: ListOptions): PersonEntry[] {
 
 /** Reads a list text into entries. */
 export function readList(text: string, options: ListOptions): PersonEntry[] {
-  return readParts(listParts(text, options.mode), options);
+  // `X (ressortissant français), à Y`, `X (deutsche Staatsangehörige), in Y`: a nationality in brackets is an apposition.
+  const written = text.includes("(") ? text.replace(NATIONALITY_IN_BRACKETS, ", $1,").replace(/,\s*,/g, ",") : text;
+  return readParts(listParts(written, options.mode), options);
 }
+
+const NATIONALITY_IN_BRACKETS =
+  /\s*\(((?:citoyen|citoyenne|citoyens|ressortissant|ressortissante|ressortissants|cittadino|cittadina|cittadini|de nationalité|di nazionalità)\s[^()]+|[^()]*Staatsangehörige[rn]?)\)/g;

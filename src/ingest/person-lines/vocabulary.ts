@@ -131,6 +131,11 @@ const DROPPED_MODIFIERS = new Set(all(rolesFile.modifiers.dropped).map((word) =>
 /** First words of role names and kept modifiers, lower case (every gender and number). */
 const ROLE_WORDS = new Set([...[...SINGULAR_OF.keys()].map((form) => form.split(" ")[0]), ...KEPT_MODIFIERS.filter((w) => !w.endsWith("-"))]);
 
+/** Whether a word only states the change (`nouveau`, `neu`, `nuovo`, `nommée`), not a role. */
+export function isDroppedModifier(word: string): boolean {
+  return DROPPED_MODIFIERS.has(word.trim().toLowerCase());
+}
+
 /** A role text without the modifiers that state the change rather than the role (`nouvelle associée-gérante`). */
 export function withoutDroppedModifiers(text: string): string {
   let rest = text.trim();
