@@ -315,6 +315,14 @@ function walk(parts: Part[], options: ListOptions): Draft[] {
       case "extra":
         break;
       case "role": {
+        // `désormais présidente avec signature collective à deux`: a signing glued to the role without a comma.
+        const glued = GLUED_SIGNING.exec(reading.value);
+        const gluedRole = glued ? reading.value.slice(0, glued.index).trim() : "";
+        if (glued && startsWithRole(gluedRole) && readSigning(glued[1]) !== null) {
+          apply({ type: "role", value: gluedRole }, targets, index);
+          apply({ type: "signing", value: glued[1] }, targets, index);
+          return;
+        }
         // A plural role closing a prose list names the role of every person in it (`…, et B, de Y, à Z, sous-directeurs`).
         const closing = options.mode === "prose" && targets.length === 1 && drafts.length > 1 && index === parts.length - 1;
         if (closing && singularRole(reading.value) !== reading.value) addRoles(drafts, reading.value, true);

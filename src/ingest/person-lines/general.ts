@@ -290,7 +290,8 @@ function readAround(raw: string, pluralVerb: boolean): { roles: string[]; signin
     const of = ROLE_OF_PERSONS.exec(phrase);
     if (of && startsWithRole(of[1])) {
       text = `${text} ${of[1]}`.trim();
-      phrase = phrase.slice(0, of.index);
+      // `Signature … est conférée aux directeurs A et B`: the verb before the role is no part of the signing either.
+      phrase = phrase.slice(0, of.index).replace(TRAILING_VERBS, "").replace(/\s+(?:conférée?s?|conferit[aoie]|erteilte?)$/i, "").trim();
       plural = true;
     }
     const bare = phrase.replace(ARTICLE, "").replace(PREPOSITION_END, "");

@@ -42,20 +42,25 @@ function startsWithName(list: string, rolePrefix = false): boolean {
   return isNameLike(first.replace(/\s*\([^)]*\)/g, "").split(/ (?:et|und|e) /)[0] ?? "");
 }
 
-const CONFERRED = new RegExp(`^(.+?),? (?:${alternation(verbPhrases("signature_conferred"))}) (.+)$`);
+const CONFERRED = new RegExp(`^(.+?),? (${alternation(verbPhrases("signature_conferred"))}) (.+)$`);
 
 /** `Signature collective à deux est conférée à A, de X, à Y, directeur.` (also `Procuration …`, `Firma … è conferita a`, `Kollektivprokura … wurde erteilt an`). */
 function readConferred(sentence: string): ProseReading | null {
   const match = CONFERRED.exec(sentence);
-  if (!match || readSigning(match[1]) === null || !startsWithName(match[2], true)) return null;
+  if (!match) return null;
+  // `… est conférée aux directeurs A et B`: the article contracted into the preposition opens a plural role.
+  const plural = /(?:aux|agli|ai|alle)$/.test(match[2]) ? splitRolePrefix(`les ${match[3]}`) : null;
+  const roles = plural?.role ? cleanRole(plural.role, true) : [];
+  const persons = plural?.role ? plural.list : match[3];
+  if (readSigning(match[1]) === null || !startsWithName(persons, true)) return null;
   // `… est conférée à A, directeur, et procuration collective à deux à B`: a further signing with its own persons.
   const entries: PersonEntry[] = [];
   let signing = lowerFirst(match[1]);
-  let rest = match[2];
+  let rest = persons;
   for (;;) {
     const further = [...rest.matchAll(FURTHER_GRANT)].find((m) => readSigning(m[2]) !== null);
     const list = further ? rest.slice(0, further.index) : rest;
-    entries.push(...readList(withoutRepeatedPrepositions(list), { mode: "prose", signing }));
+    entries.push(...readList(withoutRepeatedPrepositions(list), { mode: "prose", signing, roles: entries.length === 0 ? roles : [] }));
     if (!further) break;
     signing = further[2];
     rest = rest.slice(further.index + further[0].length);

@@ -30,6 +30,7 @@ const HeadingsFile = z.object({
   departure_words: z.array(z.string()),
   person_nouns: z.array(z.string()),
   added_words: z.array(z.string()),
+  nominal_heading_openers: z.object({ removed: z.array(z.string()), added: z.array(z.string()) }),
 });
 
 function load<T>(file: string, schema: z.ZodType<T>): T {
@@ -87,6 +88,10 @@ export const ADDED_HEADINGS = new Set(headingsFile.added);
 export const DEPARTURE_WORDS = new Set(headingsFile.departure_words);
 const PERSON_NOUNS = new Set(headingsFile.person_nouns);
 const ADDED_WORDS = new Set(headingsFile.added_words);
+const REMOVING_OPENERS = new Set(headingsFile.nominal_heading_openers.removed);
+const NOMINAL_OPENER = new RegExp(
+  `^(${alternation([...headingsFile.nominal_heading_openers.removed, ...headingsFile.nominal_heading_openers.added])}) (?:des|de la|de l'|du|de|d'|der|des|von|delle|dei|degli|della|del|di)\\s*`,
+);
 
 /**
  * A person heading of its own wording (`Personnes dont les pouvoirs sont éteints:`, `Personnes nouvellement inscrites:`,
@@ -95,6 +100,11 @@ const ADDED_WORDS = new Set(headingsFile.added_words);
  */
 export function personHeadingKind(key: string): "removed" | "added" | undefined {
   const words = key.replace(/[(),]/g, " ").split(/\s+/).filter((word) => word !== "");
+  // `Modification des pouvoirs:`, `Radiation des signatures:`: the change as a noun before the persons or powers.
+  const opener = NOMINAL_OPENER.exec(key);
+  if (opener && words.length <= 6 && PERSON_NOUNS.has(key.slice(opener[0].length).split(" ")[0] ?? "")) {
+    return REMOVING_OPENERS.has(opener[1]) ? "removed" : "added";
+  }
   if (words.length < 2 || words.length > 10 || !PERSON_NOUNS.has(words[0])) return undefined;
   if (words.some((word) => DEPARTURE_WORDS.has(word))) return "removed";
   return words.some((word) => ADDED_WORDS.has(word)) ? "added" : undefined;
