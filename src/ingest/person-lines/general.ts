@@ -227,7 +227,7 @@ export function withoutRepeatedPrepositions(raw: string, opener = ""): string {
   // `La signature de A et celle de B`, `la firma di A e quella di B`: the pronoun stands for the noun, a new person follows.
   const list = raw.replace(/\s+(et|und|e)\s+(?:celles?|ceux|quell[aei]|diejenigen?|jene)\s+(?:de|d['’]|di|del|della|von)\s*(?=\p{Lu})/gu, " $1 ");
   const repeated = /^(?:de|d['’]|di)$/i.test(opener.trim()) ? `à|a|an|${opener.trim()}` : "à|a|an";
-  return list.replace(new RegExp(`\\s+(et|und|e)\\s+(?:${repeated})\\s+(?=[\\p{Lu}])`, "gu"), (whole, conjunction: string, offset: number, all: string) => {
+  return withoutRepeatedAfterResidence(list).replace(new RegExp(`\\s+(et|und|e)\\s+(?:${repeated})\\s+(?=[\\p{Lu}])`, "gu"), (whole, conjunction: string, offset: number, all: string) => {
     const run = nameRun(all, offset + whole.length);
     // After `de A`, `de B C` is the preposition before a whole name even when its given name is no common one.
     const after = all.slice(offset + whole.length + run.length);
@@ -236,6 +236,22 @@ export function withoutRepeatedPrepositions(raw: string, opener = ""): string {
     const identified = apposition !== null && (/^(?:de\s|d['’]|du\s|des\s)/.test(apposition) || startsWithRole(apposition));
     const person = isWholeNameRun(run) && (repeated !== "à|a|an" || identified);
     return isMention(all, offset + whole.length, run) || person ? ` ${conjunction} ` : whole;
+  });
+}
+
+/**
+ * `… est conférée à A, de X, à Y, à B, de Z, à W, et à C, …`: a second `à` after a residence opens the next person when
+ * a whole name follows with its origin or role (a person has one residence).
+ */
+function withoutRepeatedAfterResidence(list: string): string {
+  if (!/,\s+(?:à|a)\s+\p{Lu}[^,]*,\s+(?:à|a)\s+\p{Lu}/u.test(list)) return list;
+  return list.replace(/,\s+(?:à|a)\s+(?=\p{Lu})/gu, (whole, offset: number, all: string) => {
+    const before = all.slice(0, offset).split(",").pop()?.trim() ?? "";
+    if (!/^(?:à|au|aux|a|in)\s/.test(before)) return whole;
+    const run = nameRun(all, offset + whole.length);
+    const apposition = /^\s*,\s*(.*)$/.exec(all.slice(offset + whole.length + run.length))?.[1] ?? null;
+    const identified = apposition !== null && (/^(?:de\s|d['’]|du\s|des\s|da\s)/.test(apposition) || startsWithRole(apposition));
+    return isWholeNameRun(run) && identified ? ", " : whole;
   });
 }
 

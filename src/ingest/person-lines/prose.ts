@@ -581,7 +581,8 @@ export function readProseSentence(whole: string): ProseReading | null {
   return reading;
 }
 
-const COORDINATION = /,?\s+(?:et|und|e)\s+(?=\p{Lu})/gu;
+/** `, et B …`, `und B …`, and the comma alone (`A ne sont plus administrateurs, B n'est plus directeur`). */
+const COORDINATION = /(?:,?\s+(?:et|und|e)|,)\s+(?=\p{Lu})/gu;
 
 /**
  * Two person clauses joined by `et` / `und` / `e`, each with its subject and verb: `X n'est plus administrateur et Y, de
@@ -589,7 +590,7 @@ const COORDINATION = /,?\s+(?:et|und|e)\s+(?=\p{Lu})/gu;
  * one verb (`A, de X, et B, de Y, ont été nommés …`) are not split: the part before `et` has no verb of its own.
  */
 function splitCoordinated(clause: string): string[] {
-  if (!/ (?:et|und|e) [A-ZÀ-ÖØ-Þ]/.test(clause)) return [clause];
+  if (!/(?: (?:et|und|e)|,) [A-ZÀ-ÖØ-Þ]/.test(clause)) return [clause];
   // Two clauses need two verbs: one scan of the verb phrases decides for most sentences.
   const verbs = [...clause.matchAll(VERB)];
   if (verbs.length < 2) return [clause];
@@ -599,10 +600,13 @@ function splitCoordinated(clause: string): string[] {
     if (!leftVerb || !verbs.some((verb) => verb.index > at)) continue;
     const left = clause.slice(0, at);
     const right = clause.slice(at + match[0].length);
-    if (!startsWithName(right) || !startsWithName(splitRolePrefix(left.slice(0, leftVerb.index)).list)) continue;
     // Each clause has its own subject before its own verb.
     const rightVerb = mainVerb(right);
     if (!rightVerb || rightVerb.index === 0) continue;
+    // After `et`/`und` the subject is written with its comma (`…, et B, de Z, a été nommé …`): a name run straight into
+    // its verb there may share a verb-final participle with the clause before (`A ist als X und B ist als Y zurückgetreten`).
+    const subject = match[0].trim() === "," ? right.slice(0, rightVerb.index) : right;
+    if (!startsWithName(subject) || !startsWithName(splitRolePrefix(left.slice(0, leftVerb.index)).list)) continue;
     return [left, ...splitCoordinated(right)];
   }
   return [clause];
@@ -624,6 +628,10 @@ function readClauses(sentence: string, clauses: string[]): ProseReading | null {
   // On a tie the reading whose roles are role words wins (`…; Martin Paul n'est plus administrateur` read whole makes
   // `est nommé administrateur unique` a role).
   if (count(byClause) === count(whole) && unreadRoles(whole) > unreadRoles(byClause)) return byClause;
+  // `A, administrateur, et B, directrice, signent désormais individuellement; C, directeur, n'est plus inscrit`: clauses
+  // that each have their own verb and state changes of both kinds (one adds, one removes) are read one by one.
+  const mixed = byClause.removed.length > 0 && byClause.added.length > 0 && byClause.removed.length !== (whole?.removed.length ?? 0);
+  if (count(byClause) === count(whole) && mixed && clauses.every((clause) => mainVerb(clause) !== null)) return byClause;
   return whole;
 }
 
