@@ -536,6 +536,16 @@ const PRONOUN_AFTER_COMMA = new RegExp(`,\\s+(?=(?:er|sie|il|elle|ils|elles|egli
 const REPLACED_WORD = /remplacement|lieu et place|anstelle|an Stelle|sostituzione|al posto/i;
 const REPLACED = new RegExp(`,?\\s+(?:${alternation(verbPhrases("replacement"))})(?:\\s+|(?<=['’]))`, "i");
 
+const ORDINAL_WORD = /\b(?:premi(?:er|ère)|second|seconde|deuxième|troisième|erste|zweite|dritte|prim[oa]|second[oa]|terz[oa])\b/i;
+/** `, le premier en qualité de président`, `, die zweite als Sekretärin`, `, il primo quale presidente` (up to the next comma or signing). */
+const ORDINAL_ROLE =
+  /,\s+((?:le|la|der|die|il|la) (?:premier|première|second|seconde|deuxième|troisième|erste|zweite|dritte|primo|prima|secondo|seconda|terzo|terza))\s+(?:en qualité de|en qualité d['’]|en tant que|comme|als|quale|in qualità di|come)\s*([^,;]+?)(?=\s*(?:,|;|$|\s(?:avec|mit|con|sans|ohne|senza)\s))/gi;
+const ORDINAL_RANK: Record<string, number> = {
+  premier: 1, première: 1, erste: 1, primo: 1, prima: 1,
+  second: 2, seconde: 2, deuxième: 2, zweite: 2, secondo: 2, seconda: 2,
+  troisième: 3, dritte: 3, terzo: 3, terza: 3,
+};
+
 /** Longer sentences are no person statements; the limit also bounds the readers' backtracking. */
 const MAX_SENTENCE = 2000;
 
@@ -551,7 +561,16 @@ export function readProseSentence(whole: string): ProseReading | null {
   const earlier = /[)\]]$/.test(joined) ? PREVIOUS_AFTER.exec(joined) : null;
   const unmarked = earlier ? joined.slice(0, earlier.index) : joined;
   // `Rätz Werner bisher eingetragen, ist jetzt …`: the person is known already, the words state nothing.
-  const entered = /eingetragen|inscrit|iscritt/.test(unmarked) ? unmarked.replace(ALREADY_ENTERED, "") : unmarked;
+  const entered0 = /eingetragen|inscrit|iscritt/.test(unmarked) ? unmarked.replace(ALREADY_ENTERED, "") : unmarked;
+  // `…, ont été nommés administrateurs, le premier en qualité de président, …`: a role of the n-th person, read apart.
+  const ordinals: { rank: number; role: string }[] = [];
+  const entered = ORDINAL_WORD.test(entered0)
+    ? entered0.replace(ORDINAL_ROLE, (all, ordinal: string, role: string) => {
+        if (!startsWithRole(role)) return all;
+        ordinals.push({ rank: ORDINAL_RANK[ordinal.toLowerCase().split(" ").pop() ?? ""] ?? 0, role });
+        return "";
+      })
+    : entered0;
   // `X (de Y, à Z) est nommé …`: an origin and residence in brackets are an apposition, for every reader.
   // `Les administrateurs A (président) et B (secrétaire) signent …`: a role in brackets after a name is an apposition.
   const sentence = entered.includes("(") ? withBracketsAsAppositions(entered) : entered;
@@ -563,6 +582,7 @@ export function readProseSentence(whole: string): ProseReading | null {
   const reading = readClauses(clauses.length === all.length ? sentence : clauses.join("; "), clauses);
   if (!reading) return null;
   if (earlier) for (const entry of reading.added) entry.previous ??= earlier[1].trim();
+  for (const { rank, role } of ordinals) reading.added[rank - 1]?.roles.push(role);
   // Only persons who stay are completed: after a departure (`X n'est plus directeur; il reste administrateur`) the
   // pronoun clause states a kept role, which a removed entry must not carry.
   const persons = reading.added;
