@@ -15,6 +15,7 @@ import {
   type PartReading,
 } from "./parts.js";
 import { splitTopLevel } from "./sentences.js";
+import { isNoticeFamilyWord } from "./notice-context.js";
 import { isCountryPart, isGivenName, isKnownFamilyName, isKnownGivenName, LEGAL_FORM, NAME_PARTICLES, singularRole, startsWithRole } from "./vocabulary.js";
 
 export interface ListOptions {
@@ -488,8 +489,13 @@ function splitFamilyName(name: string): [string, string | null] {
     // Right after a particle and its word (`De Arruda`, `Dos Santos`), an Iberian name goes on with a second family word:
     // one neither list knows is a family word there too (`De Arruda Fialho Rosilene`).
     const particleBefore = (index: number) => index >= 2 && INNER_PARTICLE.test(tokens[index - 2]) && /^\p{Lu}/u.test(tokens[index - 1]);
+    // A word the notice writes as another person's family name is one here too (`Triner Werner, …; Weiss Triner Verena`).
     const familyWord = (token: string, index: number) =>
-      isKnownFamilyName(token) || INNER_PARTICLE.test(token) || INNER_PARTICLE.test(tokens[index - 1]) || (particleBefore(index) && !isKnownGivenName(token));
+      isKnownFamilyName(token) ||
+      INNER_PARTICLE.test(token) ||
+      INNER_PARTICLE.test(tokens[index - 1]) ||
+      (particleBefore(index) && !isKnownGivenName(token)) ||
+      (!isKnownGivenName(token) && isNoticeFamilyWord(token, tokens[index + 1]));
     if (given > end && tokens.slice(end, given).every((token, at) => familyWord(token, end + at))) end = given;
     // No known given name: a particle links the next word to the family name, and so does a known family name that is
     // no given name (`Gomes Da Silva Pereira X`) as long as a word is left for the given name.

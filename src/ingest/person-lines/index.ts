@@ -11,6 +11,7 @@ import { readProseSentence } from "./prose.js";
 import { applyPronounClause, bareSigning, readPronounClause } from "./general.js";
 import { splitSentenceSpans, splitTopLevel, withoutFinalStop, type SentenceSpan } from "./sentences.js";
 import { namesPersons } from "./mentions.js";
+import { withNotice } from "./notice-context.js";
 import {
   ADDED_HEADINGS,
   BODY_HEADINGS,
@@ -259,6 +260,10 @@ function withEarlierSigning(entry: ParsedEntry): void {
  */
 export function parsePersonLines(raw: string): PersonLines {
   const text = cleanGazetteText(raw);
+  return withNotice(text, () => readNotice(text));
+}
+
+function readNotice(text: string): PersonLines {
   const lines: PersonLines = { text, removed: [], added: [], unparsed: [] };
   let open: { target: ParsedEntry[]; options: ListOptions } | null = null;
   let lastSentenceAdded: ParsedEntry[] = [];
