@@ -531,7 +531,9 @@ const IDENTITY_IN_BRACKETS = /\s*\(((?:de|d['’]|du|des|von|da|di)\s*\p{Lu}[^()
 const ALSO = /(,)?\s+(ainsi que|nonché|come pure)\s+(?=\p{Lu})/gu;
 const ALREADY_ENTERED = /,?\s+(?:bisher eingetragen|déjà inscrite?s?|già iscritt[oaie])(?=,|\s|$)/g;
 /** A comma before a clause whose subject is a pronoun: `…, er bleibt Delegierter`, `…, il reste administrateur`. */
-const PRONOUN_AFTER_COMMA = new RegExp(`,\\s+(?=(?:er|sie|il|elle|ils|elles|egli|ella|essi|esse)\\s+(?:${alternation(["appointment", "signature_change"].flatMap(verbPhrases))})\\s)`);
+const PRONOUN_AFTER_COMMA = new RegExp(
+  `,\\s+(?=(?:er|sie|il|elle|ils|elles|egli|ella|essi|esse)\\s+(?:${alternation(["appointment", "signature_change"].flatMap(verbPhrases))})\\s|(?:tous deux|toutes deux|tous trois|toutes trois|beide|alle drei|entrambi|entrambe|tutti e due|tutte e due|tutti e tre)\\s+(?:avec|mit|con|sans|ohne|senza)\\s)`,
+);
 /** The words every replacement phrase has, tested first (the phrase itself is looked for at every position). */
 const REPLACED_WORD = /remplacement|lieu et place|anstelle|an Stelle|sostituzione|al posto/i;
 const REPLACED = new RegExp(`,?\\s+(?:${alternation(verbPhrases("replacement"))})(?:\\s+|(?<=['’]))`, "i");
