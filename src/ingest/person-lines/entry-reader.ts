@@ -671,9 +671,14 @@ export function readParts(parts: Part[], options: ListOptions): PersonEntry[] {
 /** Reads a list text into entries. */
 export function readList(text: string, options: ListOptions): PersonEntry[] {
   // `X (ressortissant français), à Y`, `X (deutsche Staatsangehörige), in Y`: a nationality in brackets is an apposition.
-  const written = text.includes("(") ? text.replace(NATIONALITY_IN_BRACKETS, ", $1,").replace(/,\s*,/g, ",") : text;
+  const bracketed = text.includes("(") ? text.replace(NATIONALITY_IN_BRACKETS, ", $1,").replace(/,\s*,/g, ",") : text;
+  // `X Sàrl, à Y, associée gérante, représentée par Z, de V, à W`: the representative of a firm is no entry of its own
+  // here, and its parts are not the firm's.
+  const written = REPRESENTED_WORD.test(bracketed) ? bracketed.replace(REPRESENTED, "") : bracketed;
   return readParts(listParts(written, options.mode), options);
 }
 
+const REPRESENTED_WORD = /représenté|vertreten|rappresentat/;
+const REPRESENTED = /,?\s+(?:représentée?s?|vertreten|rappresentat[oaie])\s+(?:par|durch|da)\s+[^;]*/g;
 const NATIONALITY_IN_BRACKETS =
   /\s*\(((?:citoyen|citoyenne|citoyens|ressortissant|ressortissante|ressortissants|cittadino|cittadina|cittadini|de nationalité|di nazionalità)\s[^()]+|[^()]*Staatsangehörige[rn]?)\)/g;
