@@ -246,6 +246,13 @@ const INSTEAD_OF = new RegExp(`\\s+(?:${alternation(verbPhrases("instead_of"))})
 
 /** `signe désormais individuellement au lieu de collectivement à deux`: the signing after `au lieu de` is the earlier one. */
 function withEarlierSigning(entry: ParsedEntry): void {
+  // `a été nommé administrateur, au lieu de directeur`: the role after `au lieu de` is the earlier one too.
+  for (const [index, role] of entry.roles.entries()) {
+    const was = / (?:au lieu|anstatt|statt|invece|anziché) /.test(role) ? INSTEAD_OF.exec(role) : null;
+    if (!was) continue;
+    entry.roles[index] = role.slice(0, was.index).replace(/,$/, "");
+    entry.previous ??= was[1];
+  }
   const signing = entry.signing_authority;
   const instead = signing !== null && / (?:au lieu|anstatt|statt|invece|anziché) /.test(signing) ? INSTEAD_OF.exec(signing) : null;
   if (!instead || signing === null) return;
