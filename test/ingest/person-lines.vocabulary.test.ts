@@ -125,6 +125,21 @@ describe("vocabulary: every signing kind (data/person-lines/signatures.json)", (
 });
 
 describe("vocabulary: every verb phrase (data/person-lines/verbs.json)", () => {
+  it("enters no person for a declaration of opting out of the audit (`Selon déclaration de X, …, la société renonce à un contrôle restreint`)", () => {
+    const declarant: Record<Lang, string> = {
+      de: "Gemäss Erklärung von Muster Hans, Präsident, vom 12.03.2021",
+      fr: "Selon déclaration de Dupont Jean, administrateur unique, du 12.03.2021,",
+      it: "Secondo dichiarazione di Rossi Marco, presidente, del 12.03.2021,",
+    };
+    for (const lang of ["de", "fr", "it"] as const) {
+      for (const phrase of verbs.opting_out[lang]) {
+        const sentence = /^(?:selon|gemäss|secondo)/i.test(phrase) ? `${phrase} Muster Hans, Präsident, la société renonce.` : `${declarant[lang]} ${phrase}.`;
+        const { removed, added } = only(sentence.charAt(0).toUpperCase() + sentence.slice(1));
+        expect([removed, added], phrase).toEqual([[], []]);
+      }
+    }
+  });
+
   it("reads each departure phrase as a removal (`X n'est plus …`, `X ist ausgeschieden`, `X è dimissionario`)", () => {
     for (const lang of ["de", "fr", "it"] as const) {
       for (const phrase of verbs.departure[lang]) {

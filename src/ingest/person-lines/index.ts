@@ -242,6 +242,7 @@ function identifyFromElsewhere(entry: ParsedEntry, text: string): void {
   }
 }
 
+const OPTING_OUT = new RegExp(`(?:${alternation(verbPhrases("opting_out"))})`, "i");
 const INSTEAD_OF = new RegExp(`\\s+(?:${alternation(verbPhrases("instead_of"))})\\s+(.+)$`, "i");
 
 /** `signe désormais individuellement au lieu de collectivement à deux`: the signing after `au lieu de` is the earlier one. */
@@ -319,6 +320,9 @@ function readNotice(text: string): PersonLines {
       return;
     }
     open = null;
+    // `Selon déclaration de X, administrateur unique, …, la société renonce à un contrôle restreint`: an opting-out of the
+    // audit or a declaration names its declarant, who is no change of the register's persons.
+    if (OPTING_OUT.test(sentence) && !DEPARTS.test(sentence)) return;
     const bare = withoutFinalStop(sentence);
     const prose = readProseSentence(bare);
     if (prose && prose.removed.length + prose.added.length > 0) {

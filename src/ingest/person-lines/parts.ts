@@ -135,8 +135,9 @@ export function readPart(text: string, previous: PartReading["type"] | null): Pa
   if (/^(?:geb\.|geborene|née|nata)\s+\p{Lu}/u.test(text)) return { type: "other", value: text };
   // A relative clause no marker reading took (`dont la signature est radiée`) says nothing the entry keeps.
   if (UNREAD_RELATIVE.test(text) && readMarked(text) === null) return { type: "extra" };
-  // `…, nouveau, membre, …`, `…, neu, …`: a word stating the change alone says nothing the entry keeps.
-  if (isDroppedModifier(text)) return { type: "extra" };
+  // `…, nouveau, membre, …`, `…, neu, …`: a word stating the change alone says nothing the entry keeps; nor does a date
+  // (`…, administrateur unique, du 12.03.2021, …`).
+  if (isDroppedModifier(text) || /^(?:du|le|vom|am|del|dal|il)\s+\d{1,2}[./]\d/.test(text)) return { type: "extra" };
   const signing = readSigning(text);
   // `mit Einzelunterschrift beide`: the persons sharing it are already grouped by the name part.
   if (signing !== null) return { type: "signing", value: signing.replace(/\s+(?:beide|tous deux|toutes deux|entrambi|entrambe)$/, "") };
