@@ -242,6 +242,7 @@ function identifyFromElsewhere(entry: ParsedEntry, text: string): void {
   }
 }
 
+const DECLARATION_WORD = /renon|verzicht|rinunc|déclaration|Erklärung|dichiarazione/i;
 const OPTING_OUT = new RegExp(`(?:${alternation(verbPhrases("opting_out"))})`, "i");
 const INSTEAD_OF = new RegExp(`\\s+(?:${alternation(verbPhrases("instead_of"))})\\s+(.+)$`, "i");
 
@@ -322,7 +323,7 @@ function readNotice(text: string): PersonLines {
     open = null;
     // `Selon déclaration de X, administrateur unique, …, la société renonce à un contrôle restreint`: an opting-out of the
     // audit or a declaration names its declarant, who is no change of the register's persons.
-    if (OPTING_OUT.test(sentence) && !DEPARTS.test(sentence)) return;
+    if (DECLARATION_WORD.test(sentence) && OPTING_OUT.test(sentence) && !DEPARTS.test(sentence)) return;
     const bare = withoutFinalStop(sentence);
     const prose = readProseSentence(bare);
     if (prose && prose.removed.length + prose.added.length > 0) {

@@ -603,6 +603,7 @@ export function readProseSentence(whole: string): ProseReading | null {
   return reading;
 }
 
+const FINITE_VERB = /\s(?:n['’]est|ne sont|est|sont|a|ont|ist|sind|wurden?|è|sono|non|signe|signent|zeichnet|zeichnen|firma|firmano|cesse)\s/g;
 /** `, et B …`, `und B …`, and the comma alone (`A ne sont plus administrateurs, B n'est plus directeur`). */
 const COORDINATION = /(?:,?\s+(?:et|und|e)|,)\s+(?=\p{Lu})/gu;
 
@@ -612,7 +613,9 @@ const COORDINATION = /(?:,?\s+(?:et|und|e)|,)\s+(?=\p{Lu})/gu;
  * one verb (`A, de X, et B, de Y, ont été nommés …`) are not split: the part before `et` has no verb of its own.
  */
 function splitCoordinated(clause: string): string[] {
-  if (!/(?: (?:et|und|e)|,) [A-ZÀ-ÖØ-Þ]/.test(clause)) return [clause];
+  const joined = / (?:et|und|e) [A-ZÀ-ÖØ-Þ]/.test(clause);
+  // Clauses joined by a comma alone need two finite verbs: a cheap count first (every clause passes here).
+  if (!joined && !(/, [A-ZÀ-ÖØ-Þ]/.test(clause) && (clause.match(FINITE_VERB) ?? []).length >= 2)) return [clause];
   // Two clauses need two verbs: one scan of the verb phrases decides for most sentences.
   const verbs = [...clause.matchAll(VERB)];
   if (verbs.length < 2) return [clause];
