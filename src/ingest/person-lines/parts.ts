@@ -177,6 +177,9 @@ export function readPart(text: string, previous: PartReading["type"] | null): Pa
     if (preposition !== "von" && preposition !== "da" && preposition !== "di" && isFrenchCountry(place)) {
       return { type: "nationality", value: place };
     }
+    // `de la Fédération de Russie`, `de l'Inde`: a country with its article.
+    const country = /^(?:la|l['’])\s*(.+)$/.exec(place)?.[1];
+    if (preposition === "de" && country !== undefined && isFrenchCountry(country)) return { type: "nationality", value: country };
     // French contracts the article of `Le Locle` and `Les Bois`: `du Locle`, `des Bois`.
     if (preposition === "du") return { type: "origin", value: `Le ${place}` };
     if (preposition === "des") return { type: "origin", value: `Les ${place}` };

@@ -282,7 +282,13 @@ const FRENCH_COUNTRIES = new Set(
   Irak|Syrie|Jordanie|Arabie saoudite|Emirats arabes unis|Émirats arabes unis|Qatar|Pakistan|Sri Lanka|Bangladesh|
   Afghanistan|Mexique|Argentine|Chili|Colombie|Pérou|Venezuela|Equateur|Équateur|Uruguay|Cuba|Sénégal|Côte d'Ivoire|
   Cameroun|Nigeria|Ghana|Kenya|Ethiopie|Éthiopie|Erythrée|Érythrée|Somalie|Congo|Angola|Mozambique|Madagascar|
-  Cap-Vert|Chypre|Malte|Géorgie|Arménie|Azerbaïdjan|Kazakhstan|Ouzbékistan|Moldavie`
+  Cap-Vert|Chypre|Malte|Géorgie|Arménie|Azerbaïdjan|Kazakhstan|Ouzbékistan|Moldavie|Fédération de Russie|
+  République populaire de Chine|République de Corée|Principauté de Monaco|Principauté de Liechtenstein|Royaume des Pays-Bas|
+  République fédérale d'Allemagne|République d'Autriche|République italienne|République française|Roumanie|Koweït|Bahreïn|
+  Oman|Yémen|Libye|Soudan|Tanzanie|Ouganda|Rwanda|Burundi|Zimbabwe|Zambie|Namibie|Botswana|Mali|Niger|Burkina Faso|Guinée|
+  Bénin|Togo|Gabon|Tchad|Mauritanie|Maurice|Seychelles|Taïwan|Hong Kong|Mongolie|Népal|Cambodge|Laos|Myanmar|Birmanie|
+  Bolivie|Paraguay|Panama|Costa Rica|Guatemala|Honduras|Nicaragua|Salvador|République dominicaine|Haïti|Jamaïque|
+  Nouvelle-Calédonie|Andorre|Saint-Marin|Vatican|Kirghizistan|Tadjikistan|Turkménistan`
     .split("|")
     .map((name) => name.trim()),
 );
@@ -303,9 +309,14 @@ const COUNTRY_CODES = new Set(
   "A AT B BE BR CA CDN CH CN CZ D DE DK E ES F FI FL FR GB GR HK HU I IE IL IN IT J JP L LI LU MC MCO NL NO P PL PT RO RU S SE SG TR UK US USA ZA ARE UAE EAU VAE AUS NZ ROC ROK RA RCH MEX BG HR SK SLO SRB KOS AL MK BIH MNE UA BY LT LV EST IS IRL CY MA TN DZ ET IR IQ QA KW BRN OM JOR RL SYR PK BD THA VN RI RP".split(" "),
 );
 
-/** A country written after a foreign residence (`à Londres, GB`, `in Taichung, Taiwan (ROC)`). */
+/** ISO 3166-1 alpha-3 codes (and Kosovo's `XKX`, `RKS`), as Geneva writes them after a foreign residence (`à Londres, GBR`). */
+const ISO3_CODES = new Set(
+  "AFG ALA ALB DZA ASM AND AGO AIA ATA ATG ARG ARM ABW AUS AUT AZE BHS BHR BGD BRB BLR BEL BLZ BEN BMU BTN BOL BES BIH BWA BVT BRA IOT BRN BGR BFA BDI CPV KHM CMR CAN CYM CAF TCD CHL CHN CXR CCK COL COM COG COD COK CRI CIV HRV CUB CUW CYP CZE DNK DJI DMA DOM ECU EGY SLV GNQ ERI EST SWZ ETH FLK FRO FJI FIN FRA GUF PYF ATF GAB GMB GEO DEU GHA GIB GRC GRL GRD GLP GUM GTM GGY GIN GNB GUY HTI HMD VAT HND HKG HUN ISL IND IDN IRN IRQ IRL IMN ISR ITA JAM JPN JEY JOR KAZ KEN KIR PRK KOR KWT KGZ LAO LVA LBN LSO LBR LBY LIE LTU LUX MAC MDG MWI MYS MDV MLI MLT MHL MTQ MRT MUS MYT MEX FSM MDA MCO MNG MNE MSR MAR MOZ MMR NAM NRU NPL NLD NCL NZL NIC NER NGA NIU NFK MKD MNP NOR OMN PAK PLW PSE PAN PNG PRY PER PHL PCN POL PRT PRI QAT REU ROU RUS RWA BLM SHN KNA LCA MAF SPM VCT WSM SMR STP SAU SEN SRB SYC SLE SGP SXM SVK SVN SLB SOM ZAF SGS SSD ESP LKA SDN SUR SJM SWE CHE SYR TWN TJK TZA THA TLS TGO TKL TON TTO TUN TUR TKM TCA TUV UGA UKR ARE GBR USA UMI URY UZB VUT VEN VNM VGB VIR WLF ESH YEM ZMB ZWE XKX RKS".split(" "),
+);
+
+/** A country written after a foreign residence (`à Londres, GB`, `à Moscou, RUS`, `in Taichung, Taiwan (ROC)`). */
 export function isCountryPart(text: string): boolean {
-  if (/^[A-Z]{1,3}$/.test(text)) return COUNTRY_CODES.has(text);
+  if (/^[A-Z]{1,3}$/.test(text)) return COUNTRY_CODES.has(text) || ISO3_CODES.has(text);
   return COUNTRY_NAMES.has(text.replace(/\s*\([^)]*\)$/, ""));
 }
 
