@@ -75,6 +75,8 @@ interface Draft {
 
 /** A firm's number in brackets: the UID or old CH-number, or a foreign register number (`ML Netherlands C.V. (67394159)`). */
 const UID = /\s*\(\s*((?:CHE|CH)-[\d.-]+\d|\d{5,}|[A-Z]{2,3}[ -]?\d{5,})\s*\)/;
+/** The codes of the 26 cantons (`à Bernex, GE`). */
+const CANTON_CODES = new Set("AG AI AR BE BL BS FR GE GL GR JU LU NE NW OW SG SH SO SZ TG TI UR VD VS ZG ZH".split(" "));
 /** A branch written after its firm: `REBEFID Sagl, succursale di Paradiso`. */
 const BRANCH = /^(?:succursale|Zweigniederlassung|Niederlassung|filiale|branch)\b/i;
 /**
@@ -82,6 +84,10 @@ const BRANCH = /^(?:succursale|Zweigniederlassung|Niederlassung|filiale|branch)\
  * followed by a country stays what it reads as (`in Thalwil, GM`: a role code).
  */
 function isRegionCode(text: string, next: string | undefined): boolean {
+  // `à Bernex, GE`, `in Kirchdorf, AG`: a Swiss canton's code after the residence.
+  if (CANTON_CODES.has(text)) return true;
+  // `à Saint-Julien-en-Genevois, Haute-Savoie, France`: a region's name of one word before the country.
+  if (/^\p{Lu}[\p{Ll}]+(?:-\p{Lu}?[\p{Ll}]+)*$/u.test(text) && next !== undefined && isCountryPart(next) && !/^[A-Z]{1,3}$/.test(next)) return true;
   const code = /^[A-Z]{2,3}(?: \(([A-Z]{2,3})\))?$/.exec(text);
   if (!code) return false;
   return code[1] !== undefined ? isCountryPart(code[1]) : next !== undefined && /^[A-Z]{2,3}$/.test(next) && isCountryPart(next);
