@@ -4,6 +4,7 @@ import {
   BODY_HEADINGS,
   headingKey,
   isDroppedModifier,
+  LEGAL_FORM,
   isFrenchCountry,
   SIGNATURES,
   relativePronouns,
@@ -15,6 +16,9 @@ import {
   singularRole,
   startsWithRole,
 } from "./vocabulary.js";
+
+const PROFESSION_OR_TITLE =
+  /^(?:avocate?|notaire|expert-comptable|experte-comptable|Rechtsanwältin|Rechtsanwalt|Notarin|Notar|Fürsprecherin|Fürsprecher|avvocat[oa]|notaio|Dr\.?|Dres\.?|Prof\.?|Prof\. Dr\.?)$/;
 
 export type PartReading =
   | { type: "origin"; value: string }
@@ -89,6 +93,8 @@ export const ARTICLE_PARTICLE = new Set(["der", "den", "dem"]);
 export function isNameLike(text: string): boolean {
   const tokens = text.split(" ");
   if (tokens.length === 0 || tokens.length > 8 || /\d/.test(text)) return false;
+  // A firm's name may hold lower-case words (`Office des faillites de Genève`, `Association des commerçants de Carouge`).
+  if (/^\p{Lu}/u.test(text) && LEGAL_FORM.test(text)) return true;
   let capitalised = 0;
   for (const [at, token] of tokens.entries()) {
     if (/^[\p{Lu}][\p{L}\p{M}'’.-]*$/u.test(token)) capitalised++;
@@ -138,6 +144,8 @@ export function readPart(text: string, previous: PartReading["type"] | null): Pa
   // `…, nouveau, membre, …`, `…, neu, …`: a word stating the change alone says nothing the entry keeps; nor does a date
   // (`…, administrateur unique, du 12.03.2021, …`).
   if (isDroppedModifier(text) || /^(?:du|le|vom|am|del|dal|il)\s+\d{1,2}[./]\d/.test(text)) return { type: "extra" };
+  // `Me X, avocat, à Genève`, `X, Dr, de Y`: a profession or a title after the name is no role of the register.
+  if (PROFESSION_OR_TITLE.test(text)) return { type: "extra" };
   const signing = readSigning(text);
   // `mit Einzelunterschrift beide`: the persons sharing it are already grouped by the name part.
   if (signing !== null) return { type: "signing", value: signing.replace(/\s+(?:beide|tous deux|toutes deux|entrambi|entrambe)$/, "") };

@@ -322,7 +322,7 @@ export function isCountryPart(text: string): boolean {
 
 /** Legal-form words and signs that make a name a firm rather than a person; public bodies and banks (`Commune de Lancy`, `Finanzkontrolle des Kantons Bern`) too. */
 export const LEGAL_FORM =
-  /(?:^|[\s\-(])(?:AG|SA|S\.A\.|GmbH|Sàrl|S\.à r\.l\.|Sagl|Ltd\.?|Limited|LLC|LLP|LP|L\.P\.|Inc\.?|Corp\.?|KG|KGaA|GmbH & Co\. KG|SE|SpA|S\.p\.A\.|Srl|S\.r\.l\.|NV|N\.V\.|BV|B\.V\.|CV|C\.V\.|SAS|S\.A\.S\.|SNC|SCS|SCA|AB|ApS|Oy|Oyj|ASA|Ltda\.?|plc|PLC|Co\.|Cie\.?|KLG|Genossenschaft|Stiftung|Verein|Fondation|Fondazione|Association|Associazione|coopérative|cooperativa|Holding|Commune|Municipalité|Gemeinde|Einwohnergemeinde|Bürgergemeinde|Comune|Canton|Kanton|Cantone|Confédération|Eidgenossenschaft|Confederazione|Finanzkontrolle|Contrôle des finances|Banque|Bank|Banca|Caisse|Cassa)(?=$|[\s,)])|&/;
+  /(?:^|[\s\-(])(?:AG|SA|S\.A\.|GmbH|Sàrl|S\.à r\.l\.|Sagl|Ltd\.?|Limited|LLC|LLP|LP|L\.P\.|Inc\.?|Corp\.?|KG|KGaA|GmbH & Co\. KG|SE|SpA|S\.p\.A\.|Srl|S\.r\.l\.|NV|N\.V\.|BV|B\.V\.|CV|C\.V\.|SAS|S\.A\.S\.|SNC|SCS|SCA|AB|ApS|Oy|Oyj|ASA|Ltda\.?|plc|PLC|Co\.|Cie\.?|KLG|Genossenschaft|Stiftung|Verein|Fondation|Fondazione|Association|Associazione|coopérative|cooperativa|Holding|Commune|Municipalité|Gemeinde|Einwohnergemeinde|Bürgergemeinde|Comune|Canton|Kanton|Cantone|Confédération|Eidgenossenschaft|Confederazione|Finanzkontrolle|Contrôle des finances|Banque|Bank|Banca|Caisse|Cassa|Office des faillites|Office des poursuites|Konkursamt|Betreibungsamt|Ufficio dei fallimenti|Ufficio di esecuzione e fallimenti)(?=$|[\s,)])|&/;
 
 /** Lower-case words that begin or join family names (`von Burg`, `de Caritat de Peruzzis`, `Marques dos Santos`). */
 export const NAME_PARTICLES = new Set(
