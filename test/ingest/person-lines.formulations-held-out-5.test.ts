@@ -10,10 +10,11 @@ import { formatScore, scoreSet } from "../../tools/eval/parser-scoring.js";
 import { formulationNotices } from "../../tools/eval/formulations.js";
 
 /**
- * Strict entries read exactly, per language. When the set was written, before the round's changes: 85 of 89 (de 20/20,
- * fr 53/57 with one unexpected entry, it 12/12).
+ * Strict entries read exactly, per language, at the end of the sixth round: 88 of 89 (de 20/20, fr 56/57, it 12/12; no
+ * unexpected entry). When the set was written, before the round's changes: 85 of 89 (de 20/20, fr 53/57 with one
+ * unexpected entry, it 12/12).
  */
-const MEASURED = { de: { expected: 20, strict: 20 }, fr: { expected: 57, strict: 53 }, it: { expected: 12, strict: 12 } } as const;
+const MEASURED = { de: { expected: 20, strict: 20 }, fr: { expected: 57, strict: 56 }, it: { expected: 12, strict: 12 } } as const;
 
 describe("formulations of register practice, sixth generalisation round (held out, not tuned on)", () => {
   for (const lang of ["de", "fr", "it"] as const) {
