@@ -18,14 +18,9 @@ import {
 } from "cockatiel";
 import { request } from "undici";
 import { z } from "zod";
+import { ModelUnavailableError, type ModelKind, type ModelReranker, type RerankCandidate } from "./model-port.js";
 
-/** A candidate as the model reads it: the company's id and a short text (name, seat, purpose). */
-export interface RerankCandidate {
-  id: number;
-  text: string;
-}
-
-export type ModelKind = "embeddings" | "chat";
+export { ModelUnavailableError, type ModelKind, type ModelReranker, type RerankCandidate };
 
 export interface ModelRerankerOptions {
   /** The endpoint: its path ends in `/embeddings` or `/chat/completions`. */
@@ -38,19 +33,6 @@ export interface ModelRerankerOptions {
   failuresToOpen?: number;
   /** How long an open circuit refuses calls before one probe is let through. */
   halfOpenAfterMs?: number;
-}
-
-export interface ModelReranker {
-  kind: ModelKind;
-  /** The candidates' ids, best first (every candidate once). Throws ModelUnavailableError when the model fails. */
-  rerank(query: string, candidates: readonly RerankCandidate[]): Promise<number[]>;
-  /** Whether calls go through (`closed`), are refused (`open`) or one probe may go (`half-open`). */
-  circuit(): "closed" | "open" | "half-open";
-}
-
-/** The model did not answer usefully: too slow, an error status, an answer of the wrong shape, or the circuit is open. */
-export class ModelUnavailableError extends Error {
-  override readonly name = "ModelUnavailableError";
 }
 
 const DEFAULT_TIMEOUT_MS = 2_000;

@@ -5,7 +5,7 @@
  * UpstreamError (502, refunded).
  */
 import { aiSearch, AiSearchInputError } from "../ai-search/search.js";
-import { ModelUnavailableError, type ModelReranker } from "../ai-search/model-reranker.js";
+import { ModelUnavailableError, type ModelReranker } from "../ai-search/model-port.js";
 import type { z } from "zod";
 import type { AiSearchPage } from "../domain/ai-search-resources.js";
 import { BackendUnavailableError, InvalidParameterError, UpstreamError } from "../domain/errors.js";

@@ -8,7 +8,8 @@ import { UsageError, type Command } from "./command.js";
 import { GENERATE_MARKET_HELP, runGenerateMarket } from "./generate-market.js";
 import { progressReporter } from "./progress.js";
 import { databaseUrlOption, loadIntoPostgres } from "./load-postgres.js";
-import { displayUrl, readLiveSource } from "../store/postgres/load-register.js";
+import { displayUrl } from "../store/postgres/display-url.js";
+import { readLiveSource } from "../store/postgres/load-register.js";
 
 const HELP = `Usage: swiss-register generate [--companies N] [--seed S] [--database PATH] [--database-url URL] [--force]
        swiss-register generate market [options]   (the demo market store: see below)

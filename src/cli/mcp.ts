@@ -60,7 +60,7 @@ export const mcpCommand: Command = {
     const logger = serviceLogger(config, pino.destination(2));
     await ensureDatabase(config);
     const register = await openRegisterRuntime(config, logger);
-    const market = openMarketRuntime(config);
+    const market = await openMarketRuntime(config);
     const factory = createMcpServerFactory({ backend: register.backend, market: market.market, publicBaseUrl: config.publicBaseUrl, logger, version: VERSION });
     const server = factory.create(UNLIMITED_CLIENT);
     const closed = new Promise<void>((resolve) => {

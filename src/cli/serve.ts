@@ -5,7 +5,7 @@ import { loadConfig, type Config } from "../config.js";
 import { serviceLogger } from "../logger.js";
 import { BackendUnavailableError } from "../domain/errors.js";
 import { preloadMcpRuntime } from "../http/mcp/routes.js";
-import { warmUp } from "../http/warm-up.js";
+import { warmUp, warmUpBudget } from "../http/warm-up.js";
 import { registerName } from "../runtime/register.js";
 import { createServiceRuntime, type ServiceRuntime } from "../runtime/service.js";
 import { lastClosedTradingDay } from "../market/calendar.js";
@@ -178,7 +178,8 @@ async function serve(args: string[]): Promise<number> {
     return startFailure(failure.message.replace(" and restart the service", ""));
   }
   await preloadMcpRuntime();
-  const warm = await warmUp(runtime.app.fetch, config.publicBaseUrl);
+  // performance.now() counts from the process's start.
+  const warm = await warmUp(runtime.app.fetch, config.publicBaseUrl, warmUpBudget(performance.now()));
   logger.debug(warm, "warmed up");
 
   let server: HttpServer;

@@ -6,7 +6,6 @@
  */
 import type { Config } from "../config.js";
 import type { MarketAccess } from "../market/access.js";
-import { MarketProvider, providerMarketStore } from "../market/provider.js";
 import type { MarketStore } from "../store/market-port.js";
 import { openSqliteMarketStore } from "../store/sqlite/market.js";
 
@@ -43,14 +42,16 @@ function lazyMarketStore(open: () => MarketStore): MarketStore {
   };
 }
 
-/** The configured market store and the clock. */
-export function openMarketRuntime(
+/** The configured market store and the clock. The provider's client is loaded only when one is configured. */
+export async function openMarketRuntime(
   config: Pick<Config, "MARKET_DATABASE_PATH" | "MARKET_PROVIDER_URL" | "MARKET_PROVIDER_KEY">,
   now: () => Date = () => new Date(),
-): MarketRuntime {
+): Promise<MarketRuntime> {
   const local = lazyMarketStore(() => openSqliteMarketStore(config.MARKET_DATABASE_PATH));
-  const store = config.MARKET_PROVIDER_URL
-    ? providerMarketStore(local, new MarketProvider({ baseUrl: config.MARKET_PROVIDER_URL, apiKey: config.MARKET_PROVIDER_KEY, now }), now)
-    : local;
+  let store = local;
+  if (config.MARKET_PROVIDER_URL) {
+    const { MarketProvider, providerMarketStore } = await import("../market/provider.js");
+    store = providerMarketStore(local, new MarketProvider({ baseUrl: config.MARKET_PROVIDER_URL, apiKey: config.MARKET_PROVIDER_KEY, now }), now);
+  }
   return { market: { store, now }, close: () => store.close() };
 }

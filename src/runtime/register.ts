@@ -4,9 +4,7 @@
  */
 import type { Logger } from "pino";
 import type { AiSearchModel } from "../backend/ai-search.js";
-import { createModelReranker } from "../ai-search/model-reranker.js";
 import { createLocalBackend } from "../backend/local.js";
-import { createRemoteBackend } from "../backend/remote.js";
 import { createSqliteAiSearchStore } from "../store/sqlite/ai-search-store.js";
 import type { RegisterBackend } from "../backend/port.js";
 import { registerLocation, type Config } from "../config.js";
@@ -18,8 +16,7 @@ import type { RegisterStore } from "../store/port.js";
 import { openForReading, type SqliteDatabase } from "../store/sqlite/database.js";
 import { watchRegisterFile, type RegisterFileWatch } from "../store/sqlite/register-file.js";
 import { createSqliteStore } from "../store/sqlite/store.js";
-import { openPostgresRegisterStore } from "../store/postgres/register-store.js";
-import { displayUrl } from "../store/postgres/load-register.js";
+import { displayUrl } from "../store/postgres/display-url.js";
 
 /** The register as the service reads it: the backend, and what identifies the data it answers from. */
 export interface RegisterRuntime {
@@ -31,9 +28,14 @@ export interface RegisterRuntime {
   close(): Promise<void>;
 }
 
-/** The AI search model of the configuration, if one is configured; its failures are logged. */
-function aiSearchModel(config: AiSearchModelConfig, logger: Logger): AiSearchModel | undefined {
+/**
+ * The AI search model of the configuration, if one is configured; its failures are logged. The optional parts (a
+ * model, PostgreSQL, another instance) are loaded only when configured: their clients (undici, pg) cost a start
+ * that uses none of them about 0.1 s.
+ */
+async function aiSearchModel(config: AiSearchModelConfig, logger: Logger): Promise<AiSearchModel | undefined> {
   if (!config.AI_SEARCH_MODEL_URL) return undefined;
+  const { createModelReranker } = await import("../ai-search/model-reranker.js");
   return {
     reranker: createModelReranker({
       url: config.AI_SEARCH_MODEL_URL,
@@ -61,18 +63,20 @@ export async function openRegisterRuntime(
 ): Promise<RegisterRuntime> {
   // Another instance holds the register: this one answers through it (docs/deploy.md, remote backend).
   if (config.BACKEND_URL && config.BACKEND_TOKEN) {
+    const { createRemoteBackend } = await import("../backend/remote.js");
     const backend = createRemoteBackend({ url: config.BACKEND_URL, token: config.BACKEND_TOKEN });
     return { backend, close: () => backend.close() };
   }
   const location = registerLocation(config);
   if (location.kind === "postgres") {
     // The generation live when the store opens is served until a restart (docs/postgres.md).
+    const { openPostgresRegisterStore } = await import("../store/postgres/register-store.js");
     const store = await openPostgresRegisterStore(location.url);
     const beside = await aiSearchBeside(store, config.DATABASE_PATH);
     if ("reason" in beside) logger.info({ database: config.DATABASE_PATH }, `AI search is not served: ${beside.reason}`);
     const backend = createLocalBackend(store, {
       links: new Links(config.publicBaseUrl),
-      aiSearch: "store" in beside ? { store: beside.store, model: aiSearchModel(config, logger) } : undefined,
+      aiSearch: "store" in beside ? { store: beside.store, model: await aiSearchModel(config, logger) } : undefined,
     });
     return {
       backend,
@@ -83,6 +87,7 @@ export async function openRegisterRuntime(
       },
     };
   }
+  const model = await aiSearchModel(config, logger);
   const db = openForReading(config.DATABASE_PATH);
   const registerFile = watchRegisterFile(config.DATABASE_PATH, db, (problem) =>
     logger.error({ database: config.DATABASE_PATH, problem: problem.kind }, problem.message),
@@ -92,7 +97,7 @@ export async function openRegisterRuntime(
     if (problem) throw new BackendUnavailableError(problem.message, undefined, { reason: problem.kind });
     const backend = createLocalBackend(createSqliteStore(db, { registerFile }), {
       links: new Links(config.publicBaseUrl),
-      aiSearch: { store: createSqliteAiSearchStore(db, { registerFile }), model: aiSearchModel(config, logger) },
+      aiSearch: { store: createSqliteAiSearchStore(db, { registerFile }), model },
     });
     return {
       backend,

@@ -38,7 +38,7 @@ export interface ServiceRuntime extends RegisterRuntime {
 /** Builds the HTTP service from the configuration. */
 export async function createServiceRuntime(config: Config, logger: Logger, overrides: ServiceOverrides = {}): Promise<ServiceRuntime> {
   const register = await openRegisterRuntime(config, logger);
-  const market = openMarketRuntime(config);
+  const market = await openMarketRuntime(config);
   let accounts: AccountsStore | undefined;
   try {
     accounts = await openAccountsStore(accountsLocation(config));

@@ -9,6 +9,9 @@ import { requestIdGenerator } from "../../src/http/middleware/request-id/index.j
 import { openMarketRuntime } from "../../src/runtime/market.js";
 import { startHarness, type Harness } from "../harness.js";
 
+// No market store: these requests never read one.
+const noMarket = (await openMarketRuntime({ MARKET_DATABASE_PATH: "/nonexistent/market.sqlite" })).market;
+
 let h: Harness;
 let companyId: number;
 beforeAll(async () => {
@@ -100,8 +103,7 @@ describe("a request that fails unexpectedly", () => {
   const app = createApp({
     config: { publicBaseUrl: "http://127.0.0.1:8080", TRUSTED_PROXIES: [] },
     backend,
-    // No market store: these requests never read one.
-    market: openMarketRuntime({ MARKET_DATABASE_PATH: "/nonexistent/market.sqlite" }).market,
+    market: noMarket,
     rateLimiter: createRateLimiter({ search: 0, detail: 0 }),
     logger,
     version: "test",

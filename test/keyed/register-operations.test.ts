@@ -33,9 +33,9 @@ let backend: RegisterBackend;
 let db: SqliteDatabase;
 let market: MarketRuntime;
 
-beforeAll(() => {
+beforeAll(async () => {
   const path = inject("registerPath");
-  market = openMarketRuntime({ MARKET_DATABASE_PATH: inject("marketPath") });
+  market = await openMarketRuntime({ MARKET_DATABASE_PATH: inject("marketPath") });
   backend = createLocalBackend(createSqliteStore(openForReading(path)), { links: new Links("http://register.test") });
   db = openForReading(path);
 });

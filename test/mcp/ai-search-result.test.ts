@@ -19,7 +19,7 @@ import { openMarketRuntime } from "../../src/runtime/market.js";
 const BASE = "https://register.example.ch";
 let backend: RegisterBackend;
 // AI search reads no market data; the context carries it for every operation.
-const market = openMarketRuntime({ MARKET_DATABASE_PATH: inject("marketPath") });
+const market = await openMarketRuntime({ MARKET_DATABASE_PATH: inject("marketPath") });
 
 beforeAll(() => {
   const db = openForReading(inject("registerPath"));

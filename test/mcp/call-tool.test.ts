@@ -7,6 +7,8 @@ import { openMarketRuntime } from "../../src/runtime/market.js";
 import { buildTools, callTool, type CallContext } from "../../src/mcp/tools.js";
 import { toolErrorOf } from "./mcp-client.js";
 
+const noMarket = (await openMarketRuntime({ MARKET_DATABASE_PATH: "/nonexistent/market.sqlite" })).market;
+
 function contextFailingWith(error: unknown): CallContext {
   const fail = async () => {
     throw error;
@@ -14,7 +16,7 @@ function contextFailingWith(error: unknown): CallContext {
   const backend = { searchCompanies: fail, autocompleteCompanies: fail, getCompany: fail, searchPeople: fail, getPerson: fail } as unknown as RegisterBackend;
   return {
     backend,
-    market: openMarketRuntime({ MARKET_DATABASE_PATH: "/nonexistent/market.sqlite" }).market,
+    market: noMarket,
     publicBaseUrl: "http://127.0.0.1:8080",
     docs: "http://127.0.0.1:8080/openapi.json",
     consume: async () => {},

@@ -5,7 +5,7 @@
  *
  *   npm run bench -- [--companies 20000] [--duration 10] [--connections 32,50] [--out docs/benchmarks.md]
  *                    [--only scenario,scenario] [--profile DIR] [--new-questions 150000] [--rebuild]
- *                    [--open-rate 300] [--workers 1] [--questions new|repeated]
+ *                    [--open-rate 300] [--workers 1] [--questions new|repeated] [--node-flags "--max-semi-space-size=4"]
  *
  * --rebuild builds the register anew (its build time is then reported); --only keeps the named scenarios (and the
  * empty route); --profile writes the server's V8 CPU profile to DIR; --open-rate sets the offered rate of the
@@ -53,6 +53,7 @@ const { values: options } = parseArgs({
     rebuild: { type: "boolean", default: false },
     "open-rate": { type: "string", default: "300" },
     questions: { type: "string" },
+    "node-flags": { type: "string" },
   },
 });
 
@@ -107,8 +108,12 @@ function readIntoPageCache(path: string): number {
   return (performance.now() - started) / 1000;
 }
 
-/** The Node flags `npm start` runs the server with (package.json), so that the bench measures the same process. */
+/**
+ * The Node flags `npm start` runs the server with (package.json), so that the bench measures the same process;
+ * `--node-flags "..."` runs it with others instead (to measure a change of them).
+ */
 function startFlags(): string[] {
+  if (options["node-flags"] !== undefined) return options["node-flags"].split(/\s+/).filter(Boolean);
   const start = (JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as { scripts: { start: string } }).scripts.start;
   return start.split(/\s+/).filter((word) => word.startsWith("--"));
 }

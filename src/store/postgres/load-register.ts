@@ -11,6 +11,7 @@ import pg from "pg";
 import { searchWords } from "../../domain/text.js";
 import { openForReading, type SqliteDatabase } from "../sqlite/database.js";
 import { COMPANY_DOCUMENTS_SQL, companyNames, nameRows, type CompanyDocument } from "../sqlite/search-indexes.js";
+import { displayUrl } from "./display-url.js";
 import {
   COPIED_TABLES,
   createIndexesSql,
@@ -45,17 +46,6 @@ export interface LoadSummary {
   /** The size of the new schema's tables and indexes. */
   bytes: number;
   rows: Record<string, number>;
-}
-
-/** A URL with its password left out, for messages. */
-export function displayUrl(url: string): string {
-  try {
-    const parsed = new URL(url);
-    if (parsed.password) parsed.password = "***";
-    return parsed.toString();
-  } catch {
-    return "the PostgreSQL URL";
-  }
 }
 
 /** Inserts rows in batches: one array per column, unnested by the server. */

@@ -55,7 +55,7 @@ import { fieldOfRowid, NAME_FIELDS, NAMES_PER_FIELD, SEARCH_RANK_OF_ROWID } from
 import { COMPANY_COLUMNS, PERSON_COLUMNS } from "../sqlite/row-shapes.js";
 import { PUBLIC_MANDATE } from "../sqlite/store.js";
 import { isUnavailable } from "./driver-errors.js";
-import { displayUrl } from "./load-register.js";
+import { displayUrl } from "./display-url.js";
 import { LIVE_TABLE } from "./register-schema.js";
 
 /**

@@ -1,0 +1,27 @@
+/** The warm-up before listening: bounded by what is left of the start's time, so a slow start is not made slower. */
+import { describe, expect, it } from "vitest";
+import { LISTENING_BY_MS, WARM_UP_BUDGET_MS, warmUp, warmUpBudget } from "../../src/http/warm-up.js";
+
+describe("warm-up budget", () => {
+  it("is the whole budget when the code loaded quickly", () => {
+    expect(warmUpBudget(300)).toBe(WARM_UP_BUDGET_MS);
+  });
+
+  it("is what is left before the server should listen when the code loaded slowly", () => {
+    expect(warmUpBudget(LISTENING_BY_MS - 100)).toBe(100);
+  });
+
+  it("is nothing once that time has passed", () => {
+    expect(warmUpBudget(LISTENING_BY_MS + 400)).toBe(0);
+  });
+
+  it("asks nothing with no budget", async () => {
+    let asked = 0;
+    const result = await warmUp(() => {
+      asked++;
+      return new Response("{}");
+    }, "http://127.0.0.1", 0);
+    expect(asked).toBe(0);
+    expect(result.requests).toBe(0);
+  });
+});
