@@ -93,13 +93,12 @@ export const ARTICLE_PARTICLE = new Set(["der", "den", "dem"]);
 export function isNameLike(text: string): boolean {
   const tokens = text.split(" ");
   if (tokens.length === 0 || tokens.length > 8 || /\d/.test(text)) return false;
-  // A firm's name may hold lower-case words (`Office des faillites de Genève`, `Association des commerçants de Carouge`).
-  if (/^\p{Lu}/u.test(text) && LEGAL_FORM.test(text)) return true;
   let capitalised = 0;
   for (const [at, token] of tokens.entries()) {
     if (/^[\p{Lu}][\p{L}\p{M}'’.-]*$/u.test(token)) capitalised++;
     else if (ARTICLE_PARTICLE.has(token) && /^(?:von|van)$/i.test(tokens[at - 1] ?? "")) continue; // `von der Mühll`, `van den Bosch`
-    else if (!NAME_PARTICLES.has(token) && !NAME_SUFFIXES.has(token) && !/^d['’][\p{Lu}]/u.test(token)) return false;
+    // A firm's name may hold lower-case words (`Office des faillites de Genève`, `Association des commerçants de Carouge`).
+    else if (!NAME_PARTICLES.has(token) && !NAME_SUFFIXES.has(token) && !/^d['’][\p{Lu}]/u.test(token)) return /^\p{Lu}/u.test(text) && LEGAL_FORM.test(text);
   }
   return capitalised > 0;
 }
