@@ -59,6 +59,7 @@ import { createAiSearchRead, type AiSearchSetup } from "./ai-search.js";
 import { personPhraseMasker, REDACTED_NAME } from "./redact-text.js";
 import { suggestNames, SUGGEST_BELOW } from "./suggestions.js";
 import { detailAnswerJson } from "./detail-answers.js";
+import { parseKeepingText } from "../domain/parsed-json.js";
 
 /** How many name-prefix candidates are read before ordering them by name field and rank. */
 const PREFIX_CANDIDATES = 200;
@@ -422,7 +423,7 @@ export function createLocalBackend(store: RegisterStore & KeyedRegisterStore, { 
 
     async getCompany(id: number): Promise<CompanyDetail | null> {
       const answer = await agreedAnswer("company", id);
-      return answer ? (JSON.parse(answerJson(answer)) as CompanyDetail) : assembleCompany(id);
+      return answer ? parseKeepingText<CompanyDetail>(answerJson(answer)) : assembleCompany(id);
     },
 
     async searchPeople(query: PersonSearchQuery): Promise<PersonSearchPage> {
@@ -445,7 +446,7 @@ export function createLocalBackend(store: RegisterStore & KeyedRegisterStore, { 
 
     async getPerson(id: number): Promise<PersonProfile | null> {
       const answer = await agreedAnswer("person", id);
-      return answer ? (JSON.parse(answerJson(answer)) as PersonProfile) : assemblePerson(id);
+      return answer ? parseKeepingText<PersonProfile>(answerJson(answer)) : assemblePerson(id);
     },
 
     async detailJson(kind: DetailAnswerKind, id: number): Promise<string | null> {

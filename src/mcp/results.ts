@@ -14,6 +14,7 @@ import { aiSearchCompanies } from "../operations/keyed/ai-search-companies.js";
 import { describePart } from "../ai-search/describe.js";
 import type { AiSearchPage } from "../domain/ai-search-resources.js";
 import { Links } from "../domain/links.js";
+import { jsonText } from "../domain/parsed-json.js";
 import type { Operation, PublicOperation } from "../operations/operation.js";
 import { AI_SEARCH_LIMITS, MAX_OFFSET } from "../domain/limits.js";
 import { MAX_RESULT_CHARS, MAX_RESULT_TOKENS, clipText, largestFitting } from "./budget.js";
@@ -298,7 +299,8 @@ export function fitDetail<Detail extends { name: string; markdown_url: string }>
   // Nearly every record fits whole: rendered and measured once (not again by the search for the longest prefix), and
   // its JSON kept for serializedResult.
   const whole = sized(all.length);
-  const wholeJson = withStructured ? JSON.stringify(detail) : "";
+  // A detail read from the register's finished answers is sent as the text it was stored as.
+  const wholeJson = withStructured ? jsonText(detail) : "";
   if (whole.markdown.length + wholeJson.length <= budget) {
     if (withStructured) measuredJson.set(detail, wholeJson);
     return { detail, markdown: whole.markdown, cut: null };

@@ -2,7 +2,8 @@
  * The counts and bitmaps kept at build time (migration 8: src/store/sqlite/prefix-counts.ts, prefix-rows.ts) answer
  * exactly what counting with FTS5 answers: totals, and the companies a word search finds, for words, prefixes, several
  * words and every kind of filter, over a real register file. The test register is small, so a copy is given low
- * thresholds: most prefixes kept, and every word matching 40 companies or more tested by bitmap.
+ * thresholds: most prefixes kept, and every word matching 40 companies or more tested by bitmap. The persons kept as
+ * active (migration 9) are those their mandates make active.
  */
 import Database from "better-sqlite3";
 import { copyFileSync, mkdtempSync, rmSync } from "node:fs";
@@ -16,6 +17,7 @@ import { openForBuild, openForReading } from "../../src/store/sqlite/database.js
 import { quoted } from "../../src/store/sqlite/full-text.js";
 import { PREFIX_COUNTS_KEY, prefixCountsOf } from "../../src/store/sqlite/prefix-counts.js";
 import { PREFIX_ROWS_KEY, prefixRowsOf } from "../../src/store/sqlite/prefix-rows.js";
+import { PERSON_COLUMNS, PERSON_COLUMNS_KEPT } from "../../src/store/sqlite/row-shapes.js";
 import { rebuildSearchAids } from "../../src/store/sqlite/search-indexes.js";
 import { createSqliteStore } from "../../src/store/sqlite/store.js";
 
@@ -72,6 +74,21 @@ beforeAll(() => {
   old.exec(`DROP TABLE name_prefix_counts; DROP TABLE name_prefix_facets; DROP TABLE name_prefix_rows;
             DELETE FROM dataset WHERE key IN ('${PREFIX_COUNTS_KEY}', '${PREFIX_ROWS_KEY}')`);
   old.close();
+});
+
+describe("the active persons kept at build time (migration 9)", () => {
+  it("give every person the `active` that their mandates give", () => {
+    const db = openForReading(inject("registerPath"));
+    try {
+      const computed = db.prepare(`SELECT ${PERSON_COLUMNS} FROM persons p ORDER BY p.id`).all() as { id: number; active: number }[];
+      const kept = db.prepare(`SELECT ${PERSON_COLUMNS_KEPT} FROM persons p ORDER BY p.id`).all() as { id: number; active: number }[];
+      expect(kept).toEqual(computed);
+      // Both kinds are there: a person with a mandate open at an active company, and one without.
+      expect(new Set(kept.map((person) => person.active))).toEqual(new Set([0, 1]));
+    } finally {
+      db.close();
+    }
+  });
 });
 
 describe("counts and bitmaps kept at build time", () => {

@@ -74,7 +74,11 @@ export function buildAiSearchIndex(db: SqliteDatabase): { seconds: number } {
   const skip = stopwords();
   const redacted = redactedHoldersByCompany(db);
   db.transaction(() => {
-    db.exec("INSERT INTO company_ai_fts (company_ai_fts) VALUES ('delete-all')");
+    db.exec(`
+      INSERT INTO company_ai_fts (company_ai_fts) VALUES ('delete-all');
+      DELETE FROM company_ai_facts;
+      INSERT INTO company_ai_facts SELECT search_rank, id, noga_code, municipality, register_date FROM companies ORDER BY search_rank;
+    `);
     const insert = db.prepare("INSERT INTO company_ai_fts (rowid, names, purpose, facets) VALUES (?, ?, ?, ?)");
     const companies = db.prepare(`
       SELECT c.id, c.search_rank, c.name, c.canton, c.municipality, c.legal_form, c.status, c.noga_code, c.purpose, c.language,

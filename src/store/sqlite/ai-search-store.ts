@@ -35,7 +35,8 @@ function criteriaQuery(criteria: AiSearchCriteria): { from: string; params: Reco
   if (criteria.registeredFrom) where.push("c.register_date >= @dateFrom");
   if (criteria.registeredTo) where.push("c.register_date <= @dateTo");
   return {
-    from: `FROM company_ai_fts f JOIN companies c ON c.search_rank = f.rowid WHERE ${where.join(" AND ")}`,
+    // The facts of a match are one row of a narrow table by its rowid (migration 9), not a row of \`companies\`.
+    from: `FROM company_ai_fts f JOIN company_ai_facts c ON c.search_rank = f.rowid WHERE ${where.join(" AND ")}`,
     params: { match: groups.join(" AND "), dateFrom: criteria.registeredFrom, dateTo: criteria.registeredTo },
   };
 }

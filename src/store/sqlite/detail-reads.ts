@@ -25,6 +25,7 @@ import type { SqliteDatabase } from "./database.js";
 import {
   COMPANY_DETAIL_COLUMNS,
   COMPANY_MANDATE_COLUMNS,
+  ACTIVE_MANDATE,
   PERSON_OWN_COLUMNS,
   PERSON_MANDATE_COLUMNS,
   PERSON_MANDATE_ORDER,
@@ -82,7 +83,7 @@ export function prepareDetailReads(db: SqliteDatabase, scratchPath: string): voi
     ) WITHOUT ROWID;
     INSERT INTO ${SCRATCH}.held
       SELECT m.person_id, c.search_rank, m.id, c.id, c.name, m.role FROM main.companies c CROSS JOIN main.mandates m ON m.company_id = c.id
-      WHERE m.ended_on IS NULL AND c.status = 'active' ORDER BY 1, 2, 3;
+      WHERE ${ACTIVE_MANDATE} ORDER BY 1, 2, 3;
     -- Every public mandate of a person with its company (PersonMandateRow), by person in the profile's order.
     CREATE TABLE ${SCRATCH}.person_mandates (
       person_id INTEGER NOT NULL, position INTEGER NOT NULL, role TEXT, signing_authority TEXT, started_on TEXT, ended_on TEXT,

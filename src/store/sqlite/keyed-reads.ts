@@ -26,7 +26,7 @@ import {
   type SharedOfficerRecord,
 } from "../mandate-history-rows.js";
 import type { SqliteDatabase } from "./database.js";
-import { COMPANY_COLUMNS, PERSON_COLUMNS, placeholders, toPersonRow, type PersonRecord } from "./row-shapes.js";
+import { COMPANY_COLUMNS, PERSON_COLUMNS_KEPT, placeholders, toPersonRow, type PersonRecord } from "./row-shapes.js";
 
 /** What the keyed reads borrow from the store they belong to. */
 export interface KeyedReadsContext {
@@ -285,7 +285,7 @@ export function sqliteKeyedReads({ db, read, statement, personMatch }: KeyedRead
         // look-up per person.
         if (mandateClauses.length > 0) clauses.push(`p.id IN (SELECT m.person_id FROM mandates m WHERE ${mandateClauses.join(" AND ")})`);
         const where = clauses.join(" AND ");
-        const rows = statement(`SELECT ${PERSON_COLUMNS} FROM ${from} WHERE ${where} ORDER BY p.id ${pageClause(page)}`).all(...params) as PersonRecord[];
+        const rows = statement(`SELECT ${PERSON_COLUMNS_KEPT} FROM ${from} WHERE ${where} ORDER BY p.id ${pageClause(page)}`).all(...params) as PersonRecord[];
         const total = cachedTotal(`SELECT count(*) AS n FROM ${from} WHERE ${where}`, params);
         return { rows: rows.map(toPersonRow), total };
       });

@@ -10,10 +10,15 @@ export const COMPANY_DETAIL_COLUMNS = `${COMPANY_COLUMNS}, c.purpose, c.capital,
 /** The columns of a PersonRow but `active`, over alias `p`. */
 export const PERSON_OWN_COLUMNS = "p.id, p.entity_type, p.name, p.first_name, p.last_name, p.origin, p.residence, p.nationality, p.redacted";
 
-/** The columns of a PersonRow, over alias `p`: `active` is an open mandate at an active company. */
+/** What makes a person `active`: an open mandate (`m`) at an active company (`c`). */
+export const ACTIVE_MANDATE = "m.ended_on IS NULL AND c.status = 'active'";
+
+/** The columns of a PersonRow, over alias `p`, with `active` read from the person's mandates (PostgreSQL). */
 export const PERSON_COLUMNS = `${PERSON_OWN_COLUMNS},
-  EXISTS (SELECT 1 FROM mandates m JOIN companies c ON c.id = m.company_id
-          WHERE m.person_id = p.id AND m.ended_on IS NULL AND c.status = 'active') AS active`;
+  EXISTS (SELECT 1 FROM mandates m JOIN companies c ON c.id = m.company_id WHERE m.person_id = p.id AND ${ACTIVE_MANDATE}) AS active`;
+
+/** The columns of a PersonRow, over alias `p`, with `active` read from the set the SQLite build keeps (migration 9). */
+export const PERSON_COLUMNS_KEPT = `${PERSON_OWN_COLUMNS}, EXISTS (SELECT 1 FROM active_persons a WHERE a.person_id = p.id) AS active`;
 
 /** A person as SQLite returns it: flags are 0 or 1. */
 export type PersonRecord = Omit<PersonRow, "redacted" | "active"> & { redacted: number; active: number };

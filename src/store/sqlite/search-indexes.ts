@@ -13,6 +13,7 @@ import { facetTerms } from "./facets.js";
 import { fieldOfRowid as nameRowField, nameRowid, type NameField } from "./name-rows.js";
 import { buildPrefixCounts, FacetCombinations } from "./prefix-counts.js";
 import { buildPrefixRows, OtherNameRows } from "./prefix-rows.js";
+import { ACTIVE_MANDATE } from "./row-shapes.js";
 
 /** The longest prefix index of company_fts and person_fts (migration 3): longer words are expanded to terms. */
 export const LONGEST_PREFIX_INDEX = 6;
@@ -139,6 +140,11 @@ export function buildSearchIndexes(db: SqliteDatabase): void {
       DROP TABLE temp.person_keys;
     `);
     db.prepare("INSERT OR REPLACE INTO dataset (key, value) VALUES ('person_index', ?)").run(PERSON_INDEX_WITHOUT_REDACTED);
+    db.exec(`
+      DELETE FROM active_persons;
+      INSERT INTO active_persons SELECT DISTINCT m.person_id FROM mandates m JOIN companies c ON c.id = m.company_id
+        WHERE ${ACTIVE_MANDATE} ORDER BY 1;
+    `);
   })();
   db.exec(`
     INSERT INTO company_fts (company_fts) VALUES ('optimize');
