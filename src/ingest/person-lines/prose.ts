@@ -76,7 +76,7 @@ const REMOVED_FOR = new RegExp(
 function readRemovedFor(sentence: string): ProseReading | null {
   const match = REMOVED_FOR.exec(sentence);
   if (!match || readSigning(match[1]) === null || !startsWithName(match[2], true)) return null;
-  const kind = lowerFirst(match[1].replace(/^(?:la|le|les|die|der|la|il)\s+/i, ""));
+  const kind = lowerFirst(match[1].replace(/^(?:la|le|les|die|der|il)\s+/i, ""));
   return removed(readList(withoutRepeatedPrepositions(match[2]), { mode: "prose", signing: isBareSigning(kind) ? undefined : kind }));
 }
 
@@ -541,7 +541,7 @@ const REPLACED = new RegExp(`,?\\s+(?:${alternation(verbPhrases("replacement"))}
 const ORDINAL_WORD = /\b(?:premi(?:er|ère)|second|seconde|deuxième|troisième|erste|zweite|dritte|prim[oa]|second[oa]|terz[oa])\b/i;
 /** `, le premier en qualité de président`, `, die zweite als Sekretärin`, `, il primo quale presidente` (up to the next comma or signing). */
 const ORDINAL_ROLE =
-  /,\s+((?:le|la|der|die|il|la) (?:premier|première|second|seconde|deuxième|troisième|erste|zweite|dritte|primo|prima|secondo|seconda|terzo|terza))\s+(?:en qualité de|en qualité d['’]|en tant que|comme|als|quale|in qualità di|come)\s*([^,;]+?)(?=\s*(?:,|;|$|\s(?:avec|mit|con|sans|ohne|senza)\s))/gi;
+  /,\s+((?:le|la|der|die|il) (?:premier|première|second|seconde|deuxième|troisième|erste|zweite|dritte|primo|prima|secondo|seconda|terzo|terza))\s+(?:en qualité de|en qualité d['’]|en tant que|comme|als|quale|in qualità di|come)\s*([^,;]+?)(?=\s*(?:,|;|$|\s(?:avec|mit|con|sans|ohne|senza)\s))/gi;
 const ORDINAL_RANK: Record<string, number> = {
   premier: 1, première: 1, erste: 1, primo: 1, prima: 1,
   second: 2, seconde: 2, deuxième: 2, zweite: 2, secondo: 2, seconda: 2,
@@ -563,16 +563,16 @@ export function readProseSentence(whole: string): ProseReading | null {
   const earlier = /[)\]]$/.test(joined) ? PREVIOUS_AFTER.exec(joined) : null;
   const unmarked = earlier ? joined.slice(0, earlier.index) : joined;
   // `Rätz Werner bisher eingetragen, ist jetzt …`: the person is known already, the words state nothing.
-  const entered0 = /eingetragen|inscrit|iscritt/.test(unmarked) ? unmarked.replace(ALREADY_ENTERED, "") : unmarked;
+  const known = /eingetragen|inscrit|iscritt/.test(unmarked) ? unmarked.replace(ALREADY_ENTERED, "") : unmarked;
   // `…, ont été nommés administrateurs, le premier en qualité de président, …`: a role of the n-th person, read apart.
   const ordinals: { rank: number; role: string }[] = [];
-  const entered = ORDINAL_WORD.test(entered0)
-    ? entered0.replace(ORDINAL_ROLE, (all, ordinal: string, role: string) => {
+  const entered = ORDINAL_WORD.test(known)
+    ? known.replace(ORDINAL_ROLE, (all, ordinal: string, role: string) => {
         if (!startsWithRole(role)) return all;
         ordinals.push({ rank: ORDINAL_RANK[ordinal.toLowerCase().split(" ").pop() ?? ""] ?? 0, role });
         return "";
       })
-    : entered0;
+    : known;
   // `X (de Y, à Z) est nommé …`: an origin and residence in brackets are an apposition, for every reader.
   // `Les administrateurs A (président) et B (secrétaire) signent …`: a role in brackets after a name is an apposition.
   const sentence = entered.includes("(") ? withBracketsAsAppositions(entered) : entered;
