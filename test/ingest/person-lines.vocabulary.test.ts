@@ -125,6 +125,21 @@ describe("vocabulary: every signing kind (data/person-lines/signatures.json)", (
 });
 
 describe("vocabulary: every verb phrase (data/person-lines/verbs.json)", () => {
+  it("enters no person for a declaration of opting out of the audit (`Selon déclaration de X, …, la société renonce à un contrôle restreint`)", () => {
+    const declarant: Record<Lang, string> = {
+      de: "Gemäss Erklärung von Muster Hans, Präsident, vom 12.03.2021",
+      fr: "Selon déclaration de Dupont Jean, administrateur unique, du 12.03.2021,",
+      it: "Secondo dichiarazione di Rossi Marco, presidente, del 12.03.2021,",
+    };
+    for (const lang of ["de", "fr", "it"] as const) {
+      for (const phrase of verbs.opting_out[lang]) {
+        const sentence = /^(?:selon|gemäss|secondo)/i.test(phrase) ? `${phrase} Muster Hans, Präsident, la société renonce.` : `${declarant[lang]} ${phrase}.`;
+        const { removed, added } = only(sentence.charAt(0).toUpperCase() + sentence.slice(1));
+        expect([removed, added], phrase).toEqual([[], []]);
+      }
+    }
+  });
+
   it("reads each departure phrase as a removal (`X n'est plus …`, `X ist ausgeschieden`, `X è dimissionario`)", () => {
     for (const lang of ["de", "fr", "it"] as const) {
       for (const phrase of verbs.departure[lang]) {
@@ -303,7 +318,8 @@ describe("vocabulary: sentence-shape words of the second round (data/person-line
   });
 
   it("completes the persons of the clause or sentence before with each subject pronoun (`…; il signe …`, `Tous deux signent …`)", () => {
-    const singular = new Set(["il", "elle", "er", "sie", "egli", "ella", "lui", "lei"]);
+    // `ce dernier`, `dieser`, `quest'ultimo` (the one named last) are singular too.
+    const singular = new Set(["il", "elle", "er", "sie", "egli", "ella", "lui", "lei", "ce dernier", "cette dernière", "celui-ci", "celle-ci", "dieser", "letzterer", "quest'ultimo", "quest'ultima"]);
     const verb: Record<Lang, [string, string, string]> = {
       de: ["zeichnet", "zeichnen", "kollektiv zu zweien"],
       fr: ["signe", "signent", "collectivement à deux"],

@@ -13,15 +13,16 @@ type CompactEntry = ({ person: [string, string | null] } | { firm: string }) & P
 
 /**
  * The formulation files: the tuned list, the held-out quarter of the first round, the held-out quarter of the second
- * round, and the held-out sets of the third and fifth generalisation rounds (each written whole before that round's
- * parser changes).
+ * round, and the held-out sets of the third, fifth and sixth generalisation rounds (each written whole before that
+ * round's parser changes).
  */
 export type FormulationFile =
   | "formulations.json"
   | "formulations-held-out.json"
   | "formulations-held-out-2.json"
   | "formulations-held-out-3.json"
-  | "formulations-held-out-4.json";
+  | "formulations-held-out-4.json"
+  | "formulations-held-out-5.json";
 
 export interface FormulationCase {
   /** The formulation the case covers, as the test names it. */
@@ -32,7 +33,9 @@ export interface FormulationCase {
    * the changes that read them: tuned, none held out), 4 (the third generalisation round: formulations-held-out-3.json
    * written whole before its changes and not tuned on; the tuned cases of formulations.json written with the changes),
    * 5 (the fourth generalisation round: tuned cases only) or 6 (the fifth generalisation round: formulations-held-out-4.json
-   * written whole before its changes and not tuned on; tuned cases in formulations.json); absent means 1.
+   * written whole before its changes and not tuned on; tuned cases in formulations.json) or 7 (the sixth generalisation
+   * round: formulations-held-out-5.json, whole notices written before its changes and not tuned on; tuned cases in
+   * formulations.json); absent means 1.
    */
   round?: number;
   lang: "de" | "fr" | "it";

@@ -15,6 +15,7 @@ import {
   type PartReading,
 } from "./parts.js";
 import { splitTopLevel } from "./sentences.js";
+import { isNoticeFamilyWord } from "./notice-context.js";
 import { isCountryPart, isGivenName, isKnownFamilyName, isKnownGivenName, LEGAL_FORM, NAME_PARTICLES, singularRole, startsWithRole } from "./vocabulary.js";
 
 export interface ListOptions {
@@ -74,6 +75,8 @@ interface Draft {
 
 /** A firm's number in brackets: the UID or old CH-number, or a foreign register number (`ML Netherlands C.V. (67394159)`). */
 const UID = /\s*\(\s*((?:CHE|CH)-[\d.-]+\d|\d{5,}|[A-Z]{2,3}[ -]?\d{5,})\s*\)/;
+/** The codes of the 26 cantons (`à Bernex, GE`). */
+const CANTON_CODES = new Set("AG AI AR BE BL BS FR GE GL GR JU LU NE NW OW SG SH SO SZ TG TI UR VD VS ZG ZH".split(" "));
 /** A branch written after its firm: `REBEFID Sagl, succursale di Paradiso`. */
 const BRANCH = /^(?:succursale|Zweigniederlassung|Niederlassung|filiale|branch)\b/i;
 /**
@@ -81,6 +84,10 @@ const BRANCH = /^(?:succursale|Zweigniederlassung|Niederlassung|filiale|branch)\
  * followed by a country stays what it reads as (`in Thalwil, GM`: a role code).
  */
 function isRegionCode(text: string, next: string | undefined): boolean {
+  // `à Bernex, GE`, `in Kirchdorf, AG`: a Swiss canton's code after the residence.
+  if (CANTON_CODES.has(text)) return true;
+  // `à Saint-Julien-en-Genevois, Haute-Savoie, France`: a region's name of one word before the country.
+  if (/^\p{Lu}[\p{Ll}]+(?:-\p{Lu}?[\p{Ll}]+)*$/u.test(text) && next !== undefined && isCountryPart(next) && !/^[A-Z]{1,3}$/.test(next)) return true;
   const code = /^[A-Z]{2,3}(?: \(([A-Z]{2,3})\))?$/.exec(text);
   if (!code) return false;
   return code[1] !== undefined ? isCountryPart(code[1]) : next !== undefined && /^[A-Z]{2,3}$/.test(next) && isCountryPart(next);
@@ -97,7 +104,7 @@ function isOneFamilyWord(name: string): boolean {
 const LEADING_TITLE = /^(?:(?:Prof\.|Dr\.|Dres\.|PD|lic\.|iur\.|med\.|phil\.|oec\.|dipl\.|Ing\.)\s+)+(?=\p{Lu}\p{Ll})/u;
 
 /** A form of address before a name (`Mme Dupont Anne`, `Herr Müller Hans`): no part of it. Titles (`Dr.`) stay. */
-const HONORIFIC = /^(?:Mme|Mlle|M\.|MM\.|Madame|Monsieur|Herr|Frau|Signor|Signora|Sig\.|Sig\.ra)\s+(?=\p{Lu})/u;
+const HONORIFIC = /^(?:Mme|Mlle|M\.|MM\.|Me|Maître|Madame|Monsieur|Herr|Frau|Signor|Signora|Sig\.|Sig\.ra|Avv\.|avv\.)\s+(?=\p{Lu})/u;
 /** Words before a maiden name inside a family name. */
 const MAIDEN = new Set(["née", "geb.", "geborene", "nata"]);
 /** Given names of two persons sharing a family name: `Rätz, Werner und Theresia`. */
@@ -315,6 +322,14 @@ function walk(parts: Part[], options: ListOptions): Draft[] {
       case "extra":
         break;
       case "role": {
+        // `désormais présidente avec signature collective à deux`: a signing glued to the role without a comma.
+        const glued = GLUED_SIGNING.exec(reading.value);
+        const gluedRole = glued ? reading.value.slice(0, glued.index).trim() : "";
+        if (glued && startsWithRole(gluedRole) && readSigning(glued[1]) !== null) {
+          apply({ type: "role", value: gluedRole }, targets, index);
+          apply({ type: "signing", value: glued[1] }, targets, index);
+          return;
+        }
         // A plural role closing a prose list names the role of every person in it (`…, et B, de Y, à Z, sous-directeurs`).
         const closing = options.mode === "prose" && targets.length === 1 && drafts.length > 1 && index === parts.length - 1;
         if (closing && singularRole(reading.value) !== reading.value) addRoles(drafts, reading.value, true);
@@ -480,8 +495,13 @@ function splitFamilyName(name: string): [string, string | null] {
     // Right after a particle and its word (`De Arruda`, `Dos Santos`), an Iberian name goes on with a second family word:
     // one neither list knows is a family word there too (`De Arruda Fialho Rosilene`).
     const particleBefore = (index: number) => index >= 2 && INNER_PARTICLE.test(tokens[index - 2]) && /^\p{Lu}/u.test(tokens[index - 1]);
+    // A word the notice writes as another person's family name is one here too (`Triner Werner, …; Weiss Triner Verena`).
     const familyWord = (token: string, index: number) =>
-      isKnownFamilyName(token) || INNER_PARTICLE.test(token) || INNER_PARTICLE.test(tokens[index - 1]) || (particleBefore(index) && !isKnownGivenName(token));
+      isKnownFamilyName(token) ||
+      INNER_PARTICLE.test(token) ||
+      INNER_PARTICLE.test(tokens[index - 1]) ||
+      (particleBefore(index) && !isKnownGivenName(token)) ||
+      (!isKnownGivenName(token) && isNoticeFamilyWord(token, tokens[index + 1]));
     if (given > end && tokens.slice(end, given).every((token, at) => familyWord(token, end + at))) end = given;
     // No known given name: a particle links the next word to the family name, and so does a known family name that is
     // no given name (`Gomes Da Silva Pereira X`) as long as a word is left for the given name.
@@ -656,5 +676,15 @@ export function readParts(parts: Part[], options: ListOptions): PersonEntry[] {
 
 /** Reads a list text into entries. */
 export function readList(text: string, options: ListOptions): PersonEntry[] {
-  return readParts(listParts(text, options.mode), options);
+  // `X (ressortissant français), à Y`, `X (deutsche Staatsangehörige), in Y`: a nationality in brackets is an apposition.
+  const bracketed = text.includes("(") ? text.replace(NATIONALITY_IN_BRACKETS, ", $1,").replace(/,\s*,/g, ",") : text;
+  // `X Sàrl, à Y, associée gérante, représentée par Z, de V, à W`: the representative of a firm is no entry of its own
+  // here, and its parts are not the firm's.
+  const written = REPRESENTED_WORD.test(bracketed) ? bracketed.replace(REPRESENTED, "") : bracketed;
+  return readParts(listParts(written, options.mode), options);
 }
+
+const REPRESENTED_WORD = /représenté|vertreten|rappresentat/;
+const REPRESENTED = /,?\s+(?:représentée?s?|vertreten|rappresentat[oaie])\s+(?:par|durch|da)\s+[^;]*/g;
+const NATIONALITY_IN_BRACKETS =
+  /\s*\(((?:citoyen|citoyenne|citoyens|ressortissant|ressortissante|ressortissants|cittadino|cittadina|cittadini|de nationalité|di nazionalità)\s[^()]+|[^()]*Staatsangehörige[rn]?)\)/g;

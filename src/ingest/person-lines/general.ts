@@ -88,6 +88,7 @@ const CHANGE_MARKER = new RegExp(`^(?:${phrases("change_markers")})\\s+`, "i");
 const SIGNING_VERB_START = new RegExp(`^(?:${phrases("signature_change")})\\s+`, "i");
 /** A signing noun that names the right itself, not a kind of it (`la signature de X`, `die Unterschrift von X`). */
 const ARTICLE = /^(?:les|le|la|l['’]|die|der|das|dem|den|il|i|gli|lo|un|une|ein|eine)(?:\s+|(?<=['’]))/i;
+const ELIDED_DE = /^d['’](?=\p{L})/u;
 const PREPOSITION_END = /\s*(?:(?<![\p{L}])(?:de|du|des|von|vom|di|del|della|dei|à|a|an|aux|au|par|durch|da)|d['’]|:)\s*$/iu;
 /** The notice's own header names the company with its number after a comma (`Muster AG, in Bern, CHE-…`), a person's firm has it in brackets. */
 const COMPANY_HEADER = /,\s*(?:<[^>]*>)?(?:CHE|CH)-\d/;
@@ -114,6 +115,8 @@ const POSSESSIVE_MAINTAINED = new RegExp(
   `^(?:${alternation(verbPhrases("possessives"))})\\s+((?:\\S+\\s+){0,4}?\\S+)\\s+(?:${alternation(verbPhrases("signing_maintained"))})[.;,\\s]*$`,
   "i",
 );
+/** A plural subject pronoun (`ils`, `ces derniers`, `questi ultimi`): the roles after it are plural. */
+const PLURAL_SUBJECT = /^(?:ils|elles|essi|esse|ces derniers|ces dernières|ceux-ci|celles-ci|questi ultimi|queste ultime)\s/i;
 const SUBJECT_PRONOUN = new RegExp(
   `^(?:${alternation(verbPhrases("subject_pronouns"))})\\s+`,
   "i",
@@ -224,7 +227,7 @@ export function withoutRepeatedPrepositions(raw: string, opener = ""): string {
   // `La signature de A et celle de B`, `la firma di A e quella di B`: the pronoun stands for the noun, a new person follows.
   const list = raw.replace(/\s+(et|und|e)\s+(?:celles?|ceux|quell[aei]|diejenigen?|jene)\s+(?:de|d['’]|di|del|della|von)\s*(?=\p{Lu})/gu, " $1 ");
   const repeated = /^(?:de|d['’]|di)$/i.test(opener.trim()) ? `à|a|an|${opener.trim()}` : "à|a|an";
-  return list.replace(new RegExp(`\\s+(et|und|e)\\s+(?:${repeated})\\s+(?=[\\p{Lu}])`, "gu"), (whole, conjunction: string, offset: number, all: string) => {
+  return withoutRepeatedAfterResidence(list).replace(new RegExp(`\\s+(et|und|e)\\s+(?:${repeated})\\s+(?=[\\p{Lu}])`, "gu"), (whole, conjunction: string, offset: number, all: string) => {
     const run = nameRun(all, offset + whole.length);
     // After `de A`, `de B C` is the preposition before a whole name even when its given name is no common one.
     const after = all.slice(offset + whole.length + run.length);
@@ -233,6 +236,22 @@ export function withoutRepeatedPrepositions(raw: string, opener = ""): string {
     const identified = apposition !== null && (/^(?:de\s|d['’]|du\s|des\s)/.test(apposition) || startsWithRole(apposition));
     const person = isWholeNameRun(run) && (repeated !== "à|a|an" || identified);
     return isMention(all, offset + whole.length, run) || person ? ` ${conjunction} ` : whole;
+  });
+}
+
+/**
+ * `… est conférée à A, de X, à Y, à B, de Z, à W, et à C, …`: a second `à` after a residence opens the next person when
+ * a whole name follows with its origin or role (a person has one residence).
+ */
+function withoutRepeatedAfterResidence(list: string): string {
+  if (!/,\s+(?:à|a)\s+\p{Lu}[^,]*,\s+(?:à|a)\s+\p{Lu}/u.test(list)) return list;
+  return list.replace(/,\s+(?:à|a)\s+(?=\p{Lu})/gu, (whole, offset: number, all: string) => {
+    const before = all.slice(0, offset).split(",").pop()?.trim() ?? "";
+    if (!/^(?:à|au|aux|a|in)\s/.test(before)) return whole;
+    const run = nameRun(all, offset + whole.length);
+    const apposition = /^\s*,\s*(.*)$/.exec(all.slice(offset + whole.length + run.length))?.[1] ?? null;
+    const identified = apposition !== null && (/^(?:de\s|d['’]|du\s|des\s|da\s)/.test(apposition) || startsWithRole(apposition));
+    return isWholeNameRun(run) && identified ? ", " : whole;
   });
 }
 
@@ -287,7 +306,8 @@ function readAround(raw: string, pluralVerb: boolean): { roles: string[]; signin
     const of = ROLE_OF_PERSONS.exec(phrase);
     if (of && startsWithRole(of[1])) {
       text = `${text} ${of[1]}`.trim();
-      phrase = phrase.slice(0, of.index);
+      // `Signature … est conférée aux directeurs A et B`: the verb before the role is no part of the signing either.
+      phrase = phrase.slice(0, of.index).replace(TRAILING_VERBS, "").replace(/\s+(?:conférée?s?|conferit[aoie]|erteilte?)$/i, "").trim();
       plural = true;
     }
     const bare = phrase.replace(ARTICLE, "").replace(PREPOSITION_END, "");
@@ -299,9 +319,10 @@ function readAround(raw: string, pluralVerb: boolean): { roles: string[]; signin
   const roles: string[] = [];
   // The role is the text from the first role word on (`Le mandat de l'organe de révision` → `organe de révision`).
   const words = text.replace(/[,;:]/g, " ").split(/\s+/).filter((w) => w !== "");
-  const first = words.findIndex((word) => startsWithRole(word.replace(ARTICLE, "")));
+  // An elided preposition belongs to no role: `a cessé ses fonctions d'administrateur`, `cesse d'être directeur`.
+  const first = words.findIndex((word) => startsWithRole(word.replace(ARTICLE, "").replace(ELIDED_DE, "")));
   if (first >= 0) {
-    const role = withoutDroppedModifiers([words[first].replace(ARTICLE, ""), ...words.slice(first + 1)].join(" ")).replace(PREPOSITION_END, "");
+    const role = withoutDroppedModifiers([words[first].replace(ARTICLE, "").replace(ELIDED_DE, ""), ...words.slice(first + 1)].join(" ")).replace(PREPOSITION_END, "");
     if (role !== "") roles.push(...cleanRole(role, plural).filter((r) => !/\d/.test(r) && startsWithRole(r)));
   }
   return { roles, signing };
@@ -439,7 +460,7 @@ export function readPronounClause(clause: string): PronounClause | null {
   // signing phrase, without a verb, gives the signing to every person of the clauses before.
   if (!verb) return SHARED_SUBJECT.test(match[0]) && SIGNING_OPENER.test(rest) && readSigning(rest) !== null ? { roles: [], signing: rest.replace(/[.;,\s]+$/, "") } : null;
   const tail = SIGNING_VERB_START.test(`${verb[0]} `) ? rest : rest.slice(verb[0].length);
-  const reading = readPredicate(tail.trim(), /^(?:ils|elles|essi|esse)\s/i.test(clause.trim()));
+  const reading = readPredicate(tail.trim(), PLURAL_SUBJECT.test(clause.trim()));
   return reading.roles.length > 0 || reading.signing !== null ? reading : null;
 }
 

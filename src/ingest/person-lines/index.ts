@@ -11,6 +11,7 @@ import { readProseSentence } from "./prose.js";
 import { applyPronounClause, bareSigning, readPronounClause } from "./general.js";
 import { splitSentenceSpans, splitTopLevel, withoutFinalStop, type SentenceSpan } from "./sentences.js";
 import { namesPersons } from "./mentions.js";
+import { withNotice } from "./notice-context.js";
 import {
   ADDED_HEADINGS,
   BODY_HEADINGS,
@@ -19,6 +20,7 @@ import {
   FIRM_NOUNS,
   headingKey,
   LEGAL_FORM,
+  personHeadingKind,
   REMOVED_HEADINGS,
   roleOfHeading,
   singularRole,
@@ -61,6 +63,8 @@ function readHeading(sentence: string): Section | null {
   if (ADDED_HEADINGS.has(key)) return { kind: "added", body };
   if (CORRECTION_HEADING.test(heading)) return { kind: "correction", body };
   if (BODY_HEADINGS.has(key)) return { kind: "added", body, roles: [] };
+  const person = personHeadingKind(key);
+  if (person !== undefined) return { kind: person, body };
   // A signing kind as heading: `Kollektivprokura zu zweien: A, …; B, …`, `Signature individuelle: X, …`.
   const short = heading.length <= 80;
   if (short && SIGNING_KIND_HEADING.test(heading) && readSigning(heading) !== null) {
@@ -174,7 +178,8 @@ const KEPT_START = new RegExp(`^(?:\\p{L}+\\s+)?(?:${alternation(verbPhrases("ke
 
 const PAIR = /^(?:tous deux|toutes deux|tous les deux|toutes les deux|beide|entrambi|entrambe|tutti e due|tutte e due)\s/i;
 const TRIPLE = /^(?:tous trois|toutes trois|alle drei|tutti e tre)\s/i;
-const PLURAL_PRONOUN = /^(?:ils|elles|tous|alle|essi|esse|tutti|leurs?|la loro|le loro|il loro|sie\s+(?:zeichnen|sind|werden))\s/i;
+const PLURAL_PRONOUN =
+  /^(?:ils|elles|tous|alle|essi|esse|tutti|leurs?|la loro|le loro|il loro|ces derniers|ces dernières|ceux-ci|celles-ci|questi ultimi|queste ultime|sie\s+(?:zeichnen|sind|werden))\s/i;
 
 /** The persons a pronoun sentence is about: the last one, two or three added, or all of the sentence before. */
 function pronounTargets(sentence: string, lastSentence: ParsedEntry[], added: ParsedEntry[], run: ParsedEntry[]): ParsedEntry[] {
@@ -237,10 +242,19 @@ function identifyFromElsewhere(entry: ParsedEntry, text: string): void {
   }
 }
 
+const DECLARATION_WORD = /renon|verzicht|rinunc|déclaration|Erklärung|dichiarazione/i;
+const OPTING_OUT = new RegExp(`(?:${alternation(verbPhrases("opting_out"))})`, "i");
 const INSTEAD_OF = new RegExp(`\\s+(?:${alternation(verbPhrases("instead_of"))})\\s+(.+)$`, "i");
 
 /** `signe désormais individuellement au lieu de collectivement à deux`: the signing after `au lieu de` is the earlier one. */
 function withEarlierSigning(entry: ParsedEntry): void {
+  // `a été nommé administrateur, au lieu de directeur`: the role after `au lieu de` is the earlier one too.
+  for (const [index, role] of entry.roles.entries()) {
+    const was = / (?:au lieu|anstatt|statt|invece|anziché) /.test(role) ? INSTEAD_OF.exec(role) : null;
+    if (!was) continue;
+    entry.roles[index] = role.slice(0, was.index).replace(/,$/, "");
+    entry.previous ??= was[1];
+  }
   const signing = entry.signing_authority;
   const instead = signing !== null && / (?:au lieu|anstatt|statt|invece|anziché) /.test(signing) ? INSTEAD_OF.exec(signing) : null;
   if (!instead || signing === null) return;
@@ -255,6 +269,10 @@ function withEarlierSigning(entry: ParsedEntry): void {
  */
 export function parsePersonLines(raw: string): PersonLines {
   const text = cleanGazetteText(raw);
+  return withNotice(text, () => readNotice(text));
+}
+
+function readNotice(text: string): PersonLines {
   const lines: PersonLines = { text, removed: [], added: [], unparsed: [] };
   let open: { target: ParsedEntry[]; options: ListOptions } | null = null;
   let lastSentenceAdded: ParsedEntry[] = [];
@@ -303,6 +321,9 @@ export function parsePersonLines(raw: string): PersonLines {
       return;
     }
     open = null;
+    // `Selon déclaration de X, administrateur unique, …, la société renonce à un contrôle restreint`: an opting-out of the
+    // audit or a declaration names its declarant, who is no change of the register's persons.
+    if (DECLARATION_WORD.test(sentence) && OPTING_OUT.test(sentence) && !DEPARTS.test(sentence)) return;
     const bare = withoutFinalStop(sentence);
     const prose = readProseSentence(bare);
     if (prose && prose.removed.length + prose.added.length > 0) {

@@ -39,22 +39,43 @@ function person(name: string): PersonEntry | null {
   };
 }
 
+/** `et de`, `und von`, `e di`, `, et` before the next person of a nominal enumeration (the preposition repeated or not). */
+const NEXT_PERSON = /^\s*,?\s*(?:et|und|e|ainsi que|sowie|nonché)\s+(?:(?:de|von|di)\s+(?=\p{Lu})|d['’](?=\p{Lu}))?/u;
+
+/**
+ * The persons named from a position on: `X`, `X, administrateur`, `X et de Y`, `X, directeur, et Y, sous-directrice`
+ * (`Radiation des pouvoirs de A et de B`). A role in apposition is the role of that person.
+ */
+function enumerated(sentence: string, from: number): PersonEntry[] {
+  const entries: PersonEntry[] = [];
+  let at = from;
+  for (;;) {
+    const run = nameRun(sentence, at);
+    const entry = person(run);
+    if (!entry) break;
+    let rest = sentence.slice(at + run.length);
+    const apposition = /^,\s*([^,;()]+?)\s*(?=[,;]|$)/.exec(rest);
+    const roles = apposition && startsWithRole(apposition[1]) ? [apposition[1]] : [];
+    if (roles.length > 0 && apposition) rest = rest.slice(apposition[0].length);
+    entries.push({ ...entry, roles });
+    const next = NEXT_PERSON.exec(rest);
+    if (!next) break;
+    at = sentence.length - rest.length + next[0].length;
+  }
+  return entries;
+}
+
 export function readNominal(sentence: string): NominalReading | null {
   if (!TRIGGER.test(sentence)) return null;
   const reading: NominalReading = { removed: [], added: [] };
   for (const match of sentence.matchAll(WITHDRAWN)) {
-    const at = match.index + match[0].length;
-    const run = nameRun(sentence, at);
-    const entry = person(run);
-    // A role in apposition (`Radiation des pouvoirs de X, administrateur`) is the role left.
-    const apposition = /^,\s*([^,;()]+?)\s*(?:[,;]|$)/.exec(sentence.slice(at + run.length))?.[1] ?? "";
-    const roles = apposition !== "" && startsWithRole(apposition) ? [apposition] : [];
     // The right itself (`des pouvoirs`, `della firma`) is no kind of it.
-    if (entry) reading.removed.push({ ...entry, roles, signing_authority: isBareSigning(match[1]) ? null : match[1] });
+    const signing = isBareSigning(match[1]) ? null : match[1];
+    for (const entry of enumerated(sentence, match.index + match[0].length)) reading.removed.push({ ...entry, signing_authority: signing });
   }
   for (const match of sentence.matchAll(GRANTED)) {
-    const entry = person(nameRun(sentence, match.index + match[0].length));
-    if (entry) reading.added.push({ ...entry, signing_authority: isBareSigning(match[1]) ? null : match[1] });
+    const signing = isBareSigning(match[1]) ? null : match[1];
+    for (const entry of enumerated(sentence, match.index + match[0].length)) reading.added.push({ ...entry, signing_authority: signing });
   }
   for (const match of sentence.matchAll(CORRECTED)) {
     const entry = person(match[2].trim());

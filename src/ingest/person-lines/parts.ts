@@ -3,6 +3,8 @@ import {
   alternation,
   BODY_HEADINGS,
   headingKey,
+  isDroppedModifier,
+  LEGAL_FORM,
   isFrenchCountry,
   SIGNATURES,
   relativePronouns,
@@ -14,6 +16,9 @@ import {
   singularRole,
   startsWithRole,
 } from "./vocabulary.js";
+
+const PROFESSION_OR_TITLE =
+  /^(?:avocate?|notaire|expert-comptable|experte-comptable|Rechtsanwältin|Rechtsanwalt|Notarin|Notar|Fürsprecherin|Fürsprecher|avvocat[oa]|notaio|Dr\.?|Dres\.?|Prof\.?|Prof\. Dr\.?)$/;
 
 export type PartReading =
   | { type: "origin"; value: string }
@@ -92,7 +97,8 @@ export function isNameLike(text: string): boolean {
   for (const [at, token] of tokens.entries()) {
     if (/^[\p{Lu}][\p{L}\p{M}'’.-]*$/u.test(token)) capitalised++;
     else if (ARTICLE_PARTICLE.has(token) && /^(?:von|van)$/i.test(tokens[at - 1] ?? "")) continue; // `von der Mühll`, `van den Bosch`
-    else if (!NAME_PARTICLES.has(token) && !NAME_SUFFIXES.has(token) && !/^d['’][\p{Lu}]/u.test(token)) return false;
+    // A firm's name may hold lower-case words (`Office des faillites de Genève`, `Association des commerçants de Carouge`).
+    else if (!NAME_PARTICLES.has(token) && !NAME_SUFFIXES.has(token) && !/^d['’][\p{Lu}]/u.test(token)) return /^\p{Lu}/u.test(text) && LEGAL_FORM.test(text);
   }
   return capitalised > 0;
 }
@@ -134,6 +140,11 @@ export function readPart(text: string, previous: PartReading["type"] | null): Pa
   if (/^(?:geb\.|geborene|née|nata)\s+\p{Lu}/u.test(text)) return { type: "other", value: text };
   // A relative clause no marker reading took (`dont la signature est radiée`) says nothing the entry keeps.
   if (UNREAD_RELATIVE.test(text) && readMarked(text) === null) return { type: "extra" };
+  // `…, nouveau, membre, …`, `…, neu, …`: a word stating the change alone says nothing the entry keeps; nor does a date
+  // (`…, administrateur unique, du 12.03.2021, …`).
+  if (isDroppedModifier(text) || /^(?:du|le|vom|am|del|dal|il)\s+\d{1,2}[./]\d/.test(text)) return { type: "extra" };
+  // `Me X, avocat, à Genève`, `X, Dr, de Y`: a profession or a title after the name is no role of the register.
+  if (PROFESSION_OR_TITLE.test(text)) return { type: "extra" };
   const signing = readSigning(text);
   // `mit Einzelunterschrift beide`: the persons sharing it are already grouped by the name part.
   if (signing !== null) return { type: "signing", value: signing.replace(/\s+(?:beide|tous deux|toutes deux|entrambi|entrambe)$/, "") };
@@ -173,6 +184,9 @@ export function readPart(text: string, previous: PartReading["type"] | null): Pa
     if (preposition !== "von" && preposition !== "da" && preposition !== "di" && isFrenchCountry(place)) {
       return { type: "nationality", value: place };
     }
+    // `de la Fédération de Russie`, `de l'Inde`: a country with its article.
+    const country = /^(?:la|l['’])\s*(.+)$/.exec(place)?.[1];
+    if (preposition === "de" && country !== undefined && isFrenchCountry(country)) return { type: "nationality", value: country };
     // French contracts the article of `Le Locle` and `Les Bois`: `du Locle`, `des Bois`.
     if (preposition === "du") return { type: "origin", value: `Le ${place}` };
     if (preposition === "des") return { type: "origin", value: `Les ${place}` };

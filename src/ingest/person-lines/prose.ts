@@ -42,25 +42,42 @@ function startsWithName(list: string, rolePrefix = false): boolean {
   return isNameLike(first.replace(/\s*\([^)]*\)/g, "").split(/ (?:et|und|e) /)[0] ?? "");
 }
 
-const CONFERRED = new RegExp(`^(.+?),? (?:${alternation(verbPhrases("signature_conferred"))}) (.+)$`);
+const CONFERRED = new RegExp(`^(.+?),? (${alternation(verbPhrases("signature_conferred"))}) (.+)$`);
 
 /** `Signature collective à deux est conférée à A, de X, à Y, directeur.` (also `Procuration …`, `Firma … è conferita a`, `Kollektivprokura … wurde erteilt an`). */
 function readConferred(sentence: string): ProseReading | null {
   const match = CONFERRED.exec(sentence);
-  if (!match || readSigning(match[1]) === null || !startsWithName(match[2], true)) return null;
+  if (!match) return null;
+  // `… est conférée aux directeurs A et B`: the article contracted into the preposition opens a plural role.
+  const plural = /(?:aux|agli|ai|alle)$/.test(match[2]) ? splitRolePrefix(`les ${match[3]}`) : null;
+  const roles = plural?.role ? cleanRole(plural.role, true) : [];
+  const persons = plural?.role ? plural.list : match[3];
+  if (readSigning(match[1]) === null || !startsWithName(persons, true)) return null;
   // `… est conférée à A, directeur, et procuration collective à deux à B`: a further signing with its own persons.
   const entries: PersonEntry[] = [];
   let signing = lowerFirst(match[1]);
-  let rest = match[2];
+  let rest = persons;
   for (;;) {
     const further = [...rest.matchAll(FURTHER_GRANT)].find((m) => readSigning(m[2]) !== null);
     const list = further ? rest.slice(0, further.index) : rest;
-    entries.push(...readList(withoutRepeatedPrepositions(list), { mode: "prose", signing }));
+    entries.push(...readList(withoutRepeatedPrepositions(list), { mode: "prose", signing, roles: entries.length === 0 ? roles : [] }));
     if (!further) break;
     signing = further[2];
     rest = rest.slice(further.index + further[0].length);
   }
   return added(entries);
+}
+
+const REMOVED_FOR = new RegExp(
+  `^(.+?),? (?:${alternation(verbPhrases("signature_removed"))}) (?:pour|en faveur de|für|zugunsten von|per|a favore di|in favore di) (.+)$`,
+);
+
+/** `Procuration collective à deux est radiée pour A et B.`, `Kollektivprokura ist erloschen für A.`: a signing removed, its persons after it. */
+function readRemovedFor(sentence: string): ProseReading | null {
+  const match = REMOVED_FOR.exec(sentence);
+  if (!match || readSigning(match[1]) === null || !startsWithName(match[2], true)) return null;
+  const kind = lowerFirst(match[1].replace(/^(?:la|le|les|die|der|il)\s+/i, ""));
+  return removed(readList(withoutRepeatedPrepositions(match[2]), { mode: "prose", signing: isBareSigning(kind) ? undefined : kind }));
 }
 
 /** `…, et procuration collective à deux à B`, `… und Kollektivprokura an B`: another signing kind granted in the same sentence. */
@@ -78,6 +95,10 @@ function readNoLongerFrench(sentence: string): ProseReading | null {
 }
 
 const KEPT = new RegExp(`(?:^|[\\s,])(?:${alternation(verbPhrases("kept_markers"))})\\s`, "i");
+const KEPT_RELATIVE = new RegExp(
+  `,\\s*(?:qui|lequel|laquelle|der|die|welcher|welche|che|il quale|la quale)\\s+(${alternation(verbPhrases("kept_markers").filter((m) => !/\\s/.test(m)))})\\s+([^,;]+?)\\s*(?=,|$)`,
+  "i",
+);
 const KEPT_SPLIT = new RegExp(`,?\\s+(?:${alternation(verbPhrases("kept_markers"))})\\s+(.+)$`, "i");
 
 /**
@@ -85,7 +106,11 @@ const KEPT_SPLIT = new RegExp(`,?\\s+(?:${alternation(verbPhrases("kept_markers"
  * (`n'est plus président, mais reste administrateur`, `ist nicht mehr Präsident, bleibt aber Mitglied`, `non è più
  * presidente ma rimane membro`), the same persons added with the role they keep.
  */
-function leavingAndKept(list: string, predicate: string, plural: boolean): ProseReading | null {
+function leavingAndKept(written: string, predicate: string, plural: boolean): ProseReading | null {
+  // `X, qui reste administrateur, n'est plus président`: the role kept stated in a relative clause of the subject.
+  const relative = KEPT_RELATIVE.exec(written);
+  const list = relative ? written.slice(0, relative.index) + written.slice(relative.index + relative[0].length) : written;
+  if (relative) predicate = `${predicate}, ${relative[1]} ${relative[2]}`;
   const kept = KEPT_SPLIT.exec(predicate);
   const left = kept ? predicate.slice(0, kept.index) : predicate;
   const roles = /^(?:inscrite?s?|eingetragen|iscritt[oaie])$/.test(left) ? [] : cleanRole(left, plural);
@@ -465,6 +490,7 @@ const READERS = [
   readReplacedBy,
   readNominalDeparture,
   readConferred,
+  readRemovedFor,
   readNoLongerFrench,
   readNoLongerGerman,
   readResigned,
@@ -505,10 +531,22 @@ const IDENTITY_IN_BRACKETS = /\s*\(((?:de|d['’]|du|des|von|da|di)\s*\p{Lu}[^()
 const ALSO = /(,)?\s+(ainsi que|nonché|come pure)\s+(?=\p{Lu})/gu;
 const ALREADY_ENTERED = /,?\s+(?:bisher eingetragen|déjà inscrite?s?|già iscritt[oaie])(?=,|\s|$)/g;
 /** A comma before a clause whose subject is a pronoun: `…, er bleibt Delegierter`, `…, il reste administrateur`. */
-const PRONOUN_AFTER_COMMA = new RegExp(`,\\s+(?=(?:er|sie|il|elle|ils|elles|egli|ella|essi|esse)\\s+(?:${alternation(["appointment", "signature_change"].flatMap(verbPhrases))})\\s)`);
+const PRONOUN_AFTER_COMMA = new RegExp(
+  `,\\s+(?=(?:er|sie|il|elle|ils|elles|egli|ella|essi|esse)\\s+(?:${alternation(["appointment", "signature_change"].flatMap(verbPhrases))})\\s|(?:tous deux|toutes deux|tous trois|toutes trois|beide|alle drei|entrambi|entrambe|tutti e due|tutte e due|tutti e tre)\\s+(?:avec|mit|con|sans|ohne|senza)\\s)`,
+);
 /** The words every replacement phrase has, tested first (the phrase itself is looked for at every position). */
 const REPLACED_WORD = /remplacement|lieu et place|anstelle|an Stelle|sostituzione|al posto/i;
 const REPLACED = new RegExp(`,?\\s+(?:${alternation(verbPhrases("replacement"))})(?:\\s+|(?<=['’]))`, "i");
+
+const ORDINAL_WORD = /\b(?:premi(?:er|ère)|second|seconde|deuxième|troisième|erste|zweite|dritte|prim[oa]|second[oa]|terz[oa])\b/i;
+/** `, le premier en qualité de président`, `, die zweite als Sekretärin`, `, il primo quale presidente` (up to the next comma or signing). */
+const ORDINAL_ROLE =
+  /,\s+((?:le|la|der|die|il) (?:premier|première|second|seconde|deuxième|troisième|erste|zweite|dritte|primo|prima|secondo|seconda|terzo|terza))\s+(?:en qualité de|en qualité d['’]|en tant que|comme|als|quale|in qualità di|come)\s*([^,;]+?)(?=\s*(?:,|;|$|\s(?:avec|mit|con|sans|ohne|senza)\s))/gi;
+const ORDINAL_RANK: Record<string, number> = {
+  premier: 1, première: 1, erste: 1, primo: 1, prima: 1,
+  second: 2, seconde: 2, deuxième: 2, zweite: 2, secondo: 2, seconda: 2,
+  troisième: 3, dritte: 3, terzo: 3, terza: 3,
+};
 
 /** Longer sentences are no person statements; the limit also bounds the readers' backtracking. */
 const MAX_SENTENCE = 2000;
@@ -525,7 +563,16 @@ export function readProseSentence(whole: string): ProseReading | null {
   const earlier = /[)\]]$/.test(joined) ? PREVIOUS_AFTER.exec(joined) : null;
   const unmarked = earlier ? joined.slice(0, earlier.index) : joined;
   // `Rätz Werner bisher eingetragen, ist jetzt …`: the person is known already, the words state nothing.
-  const entered = /eingetragen|inscrit|iscritt/.test(unmarked) ? unmarked.replace(ALREADY_ENTERED, "") : unmarked;
+  const known = /eingetragen|inscrit|iscritt/.test(unmarked) ? unmarked.replace(ALREADY_ENTERED, "") : unmarked;
+  // `…, ont été nommés administrateurs, le premier en qualité de président, …`: a role of the n-th person, read apart.
+  const ordinals: { rank: number; role: string }[] = [];
+  const entered = ORDINAL_WORD.test(known)
+    ? known.replace(ORDINAL_ROLE, (all, ordinal: string, role: string) => {
+        if (!startsWithRole(role)) return all;
+        ordinals.push({ rank: ORDINAL_RANK[ordinal.toLowerCase().split(" ").pop() ?? ""] ?? 0, role });
+        return "";
+      })
+    : known;
   // `X (de Y, à Z) est nommé …`: an origin and residence in brackets are an apposition, for every reader.
   // `Les administrateurs A (président) et B (secrétaire) signent …`: a role in brackets after a name is an apposition.
   const sentence = entered.includes("(") ? withBracketsAsAppositions(entered) : entered;
@@ -537,6 +584,7 @@ export function readProseSentence(whole: string): ProseReading | null {
   const reading = readClauses(clauses.length === all.length ? sentence : clauses.join("; "), clauses);
   if (!reading) return null;
   if (earlier) for (const entry of reading.added) entry.previous ??= earlier[1].trim();
+  for (const { rank, role } of ordinals) reading.added[rank - 1]?.roles.push(role);
   // Only persons who stay are completed: after a departure (`X n'est plus directeur; il reste administrateur`) the
   // pronoun clause states a kept role, which a removed entry must not carry.
   const persons = reading.added;
@@ -555,7 +603,9 @@ export function readProseSentence(whole: string): ProseReading | null {
   return reading;
 }
 
-const COORDINATION = /,?\s+(?:et|und|e)\s+(?=\p{Lu})/gu;
+const FINITE_VERB = /\s(?:n['’]est|ne sont|est|sont|a|ont|ist|sind|wurden?|è|sono|non|signe|signent|zeichnet|zeichnen|firma|firmano|cesse)\s/g;
+/** `, et B …`, `und B …`, and the comma alone (`A ne sont plus administrateurs, B n'est plus directeur`). */
+const COORDINATION = /(?:,?\s+(?:et|und|e)|,)\s+(?=\p{Lu})/gu;
 
 /**
  * Two person clauses joined by `et` / `und` / `e`, each with its subject and verb: `X n'est plus administrateur et Y, de
@@ -563,7 +613,9 @@ const COORDINATION = /,?\s+(?:et|und|e)\s+(?=\p{Lu})/gu;
  * one verb (`A, de X, et B, de Y, ont été nommés …`) are not split: the part before `et` has no verb of its own.
  */
 function splitCoordinated(clause: string): string[] {
-  if (!/ (?:et|und|e) [A-ZÀ-ÖØ-Þ]/.test(clause)) return [clause];
+  const joined = / (?:et|und|e) [A-ZÀ-ÖØ-Þ]/.test(clause);
+  // Clauses joined by a comma alone need two finite verbs: a cheap count first (every clause passes here).
+  if (!joined && !(/, [A-ZÀ-ÖØ-Þ]/.test(clause) && (clause.match(FINITE_VERB) ?? []).length >= 2)) return [clause];
   // Two clauses need two verbs: one scan of the verb phrases decides for most sentences.
   const verbs = [...clause.matchAll(VERB)];
   if (verbs.length < 2) return [clause];
@@ -573,10 +625,13 @@ function splitCoordinated(clause: string): string[] {
     if (!leftVerb || !verbs.some((verb) => verb.index > at)) continue;
     const left = clause.slice(0, at);
     const right = clause.slice(at + match[0].length);
-    if (!startsWithName(right) || !startsWithName(splitRolePrefix(left.slice(0, leftVerb.index)).list)) continue;
     // Each clause has its own subject before its own verb.
     const rightVerb = mainVerb(right);
     if (!rightVerb || rightVerb.index === 0) continue;
+    // After `et`/`und` the subject is written with its comma (`…, et B, de Z, a été nommé …`): a name run straight into
+    // its verb there may share a verb-final participle with the clause before (`A ist als X und B ist als Y zurückgetreten`).
+    const subject = match[0].trim() === "," ? right.slice(0, rightVerb.index) : right;
+    if (!startsWithName(subject) || !startsWithName(splitRolePrefix(left.slice(0, leftVerb.index)).list)) continue;
     return [left, ...splitCoordinated(right)];
   }
   return [clause];
@@ -598,6 +653,10 @@ function readClauses(sentence: string, clauses: string[]): ProseReading | null {
   // On a tie the reading whose roles are role words wins (`…; Martin Paul n'est plus administrateur` read whole makes
   // `est nommé administrateur unique` a role).
   if (count(byClause) === count(whole) && unreadRoles(whole) > unreadRoles(byClause)) return byClause;
+  // `A, administrateur, et B, directrice, signent désormais individuellement; C, directeur, n'est plus inscrit`: clauses
+  // that each have their own verb and state changes of both kinds (one adds, one removes) are read one by one.
+  const mixed = byClause.removed.length > 0 && byClause.added.length > 0 && byClause.removed.length !== (whole?.removed.length ?? 0);
+  if (count(byClause) === count(whole) && mixed && clauses.every((clause) => mainVerb(clause) !== null)) return byClause;
   return whole;
 }
 

@@ -28,6 +28,9 @@ const HeadingsFile = z.object({
   added: z.array(z.string()),
   bodies: z.array(z.string()),
   departure_words: z.array(z.string()),
+  person_nouns: z.array(z.string()),
+  added_words: z.array(z.string()),
+  nominal_heading_openers: z.object({ removed: z.array(z.string()), added: z.array(z.string()) }),
 });
 
 function load<T>(file: string, schema: z.ZodType<T>): T {
@@ -83,6 +86,30 @@ export const REMOVED_HEADINGS = new Set(headingsFile.removed);
 export const ADDED_HEADINGS = new Set(headingsFile.added);
 /** Words that make a role heading a departure: `Administrateur sortant:`, `Ausgeschiedenes Mitglied:`, `Amministratore uscente:`. */
 export const DEPARTURE_WORDS = new Set(headingsFile.departure_words);
+const PERSON_NOUNS = new Set(headingsFile.person_nouns);
+const ADDED_WORDS = new Set(headingsFile.added_words);
+const REMOVING_OPENERS = new Set(headingsFile.nominal_heading_openers.removed);
+const NOMINAL_OPENER = new RegExp(
+  `^(${alternation([...headingsFile.nominal_heading_openers.removed, ...headingsFile.nominal_heading_openers.added])}) (?:des|de la|de l'|du|de|d'|der|des|von|delle|dei|degli|della|del|di)\\s*`,
+);
+
+/**
+ * A person heading of its own wording (`Personnes dont les pouvoirs sont éteints:`, `Personnes nouvellement inscrites:`,
+ * `Persone le cui firme sono estinte:`): a noun of persons or powers first, then a departure word (removed) or a word of
+ * entry (added). Undefined when the heading is not one.
+ */
+export function personHeadingKind(key: string): "removed" | "added" | undefined {
+  const words = key.replace(/[(),]/g, " ").split(/\s+/).filter((word) => word !== "");
+  // `Modification des pouvoirs:`, `Radiation des signatures:`: the change as a noun before the persons or powers.
+  const opener = NOMINAL_OPENER.exec(key);
+  if (opener && words.length <= 6 && PERSON_NOUNS.has(key.slice(opener[0].length).split(" ")[0] ?? "")) {
+    return REMOVING_OPENERS.has(opener[1]) ? "removed" : "added";
+  }
+  if (words.length < 2 || words.length > 10 || !PERSON_NOUNS.has(words[0])) return undefined;
+  if (words.some((word) => DEPARTURE_WORDS.has(word))) return "removed";
+  return words.some((word) => ADDED_WORDS.has(word)) ? "added" : undefined;
+}
+
 /** Headings naming a body (`Verwaltungsrat:`, `Administration:`) whose entries carry their own roles. */
 export const BODY_HEADINGS = new Set(headingsFile.bodies);
 
@@ -94,7 +121,7 @@ export function opensPersonSection(text: string): boolean {
   const colon = text.indexOf(":");
   if (colon < 0 || colon > 80) return false;
   const key = headingKey(text.slice(0, colon));
-  return REMOVED_HEADINGS.has(key) || ADDED_HEADINGS.has(key);
+  return REMOVED_HEADINGS.has(key) || ADDED_HEADINGS.has(key) || personHeadingKind(key) !== undefined;
 }
 
 /** Every written form of a role (lower case) → its singular of the same gender, as written in roles.json. */
@@ -113,6 +140,11 @@ const DROPPED_MODIFIERS = new Set(all(rolesFile.modifiers.dropped).map((word) =>
 
 /** First words of role names and kept modifiers, lower case (every gender and number). */
 const ROLE_WORDS = new Set([...[...SINGULAR_OF.keys()].map((form) => form.split(" ")[0]), ...KEPT_MODIFIERS.filter((w) => !w.endsWith("-"))]);
+
+/** Whether a word only states the change (`nouveau`, `neu`, `nuovo`, `nommée`), not a role. */
+export function isDroppedModifier(word: string): boolean {
+  return DROPPED_MODIFIERS.has(word.trim().toLowerCase());
+}
 
 /** A role text without the modifiers that state the change rather than the role (`nouvelle associée-gérante`). */
 export function withoutDroppedModifiers(text: string): string {
@@ -250,7 +282,13 @@ const FRENCH_COUNTRIES = new Set(
   Irak|Syrie|Jordanie|Arabie saoudite|Emirats arabes unis|Émirats arabes unis|Qatar|Pakistan|Sri Lanka|Bangladesh|
   Afghanistan|Mexique|Argentine|Chili|Colombie|Pérou|Venezuela|Equateur|Équateur|Uruguay|Cuba|Sénégal|Côte d'Ivoire|
   Cameroun|Nigeria|Ghana|Kenya|Ethiopie|Éthiopie|Erythrée|Érythrée|Somalie|Congo|Angola|Mozambique|Madagascar|
-  Cap-Vert|Chypre|Malte|Géorgie|Arménie|Azerbaïdjan|Kazakhstan|Ouzbékistan|Moldavie`
+  Cap-Vert|Chypre|Malte|Géorgie|Arménie|Azerbaïdjan|Kazakhstan|Ouzbékistan|Moldavie|Fédération de Russie|
+  République populaire de Chine|République de Corée|Principauté de Monaco|Principauté de Liechtenstein|Royaume des Pays-Bas|
+  République fédérale d'Allemagne|République d'Autriche|République italienne|République française|Roumanie|Koweït|Bahreïn|
+  Oman|Yémen|Libye|Soudan|Tanzanie|Ouganda|Rwanda|Burundi|Zimbabwe|Zambie|Namibie|Botswana|Mali|Niger|Burkina Faso|Guinée|
+  Bénin|Togo|Gabon|Tchad|Mauritanie|Maurice|Seychelles|Taïwan|Hong Kong|Mongolie|Népal|Cambodge|Laos|Myanmar|Birmanie|
+  Bolivie|Paraguay|Panama|Costa Rica|Guatemala|Honduras|Nicaragua|Salvador|République dominicaine|Haïti|Jamaïque|
+  Nouvelle-Calédonie|Andorre|Saint-Marin|Vatican|Kirghizistan|Tadjikistan|Turkménistan`
     .split("|")
     .map((name) => name.trim()),
 );
@@ -271,15 +309,20 @@ const COUNTRY_CODES = new Set(
   "A AT B BE BR CA CDN CH CN CZ D DE DK E ES F FI FL FR GB GR HK HU I IE IL IN IT J JP L LI LU MC MCO NL NO P PL PT RO RU S SE SG TR UK US USA ZA ARE UAE EAU VAE AUS NZ ROC ROK RA RCH MEX BG HR SK SLO SRB KOS AL MK BIH MNE UA BY LT LV EST IS IRL CY MA TN DZ ET IR IQ QA KW BRN OM JOR RL SYR PK BD THA VN RI RP".split(" "),
 );
 
-/** A country written after a foreign residence (`à Londres, GB`, `in Taichung, Taiwan (ROC)`). */
+/** ISO 3166-1 alpha-3 codes (and Kosovo's `XKX`, `RKS`), as Geneva writes them after a foreign residence (`à Londres, GBR`). */
+const ISO3_CODES = new Set(
+  "AFG ALA ALB DZA ASM AND AGO AIA ATA ATG ARG ARM ABW AUS AUT AZE BHS BHR BGD BRB BLR BEL BLZ BEN BMU BTN BOL BES BIH BWA BVT BRA IOT BRN BGR BFA BDI CPV KHM CMR CAN CYM CAF TCD CHL CHN CXR CCK COL COM COG COD COK CRI CIV HRV CUB CUW CYP CZE DNK DJI DMA DOM ECU EGY SLV GNQ ERI EST SWZ ETH FLK FRO FJI FIN FRA GUF PYF ATF GAB GMB GEO DEU GHA GIB GRC GRL GRD GLP GUM GTM GGY GIN GNB GUY HTI HMD VAT HND HKG HUN ISL IND IDN IRN IRQ IRL IMN ISR ITA JAM JPN JEY JOR KAZ KEN KIR PRK KOR KWT KGZ LAO LVA LBN LSO LBR LBY LIE LTU LUX MAC MDG MWI MYS MDV MLI MLT MHL MTQ MRT MUS MYT MEX FSM MDA MCO MNG MNE MSR MAR MOZ MMR NAM NRU NPL NLD NCL NZL NIC NER NGA NIU NFK MKD MNP NOR OMN PAK PLW PSE PAN PNG PRY PER PHL PCN POL PRT PRI QAT REU ROU RUS RWA BLM SHN KNA LCA MAF SPM VCT WSM SMR STP SAU SEN SRB SYC SLE SGP SXM SVK SVN SLB SOM ZAF SGS SSD ESP LKA SDN SUR SJM SWE CHE SYR TWN TJK TZA THA TLS TGO TKL TON TTO TUN TUR TKM TCA TUV UGA UKR ARE GBR USA UMI URY UZB VUT VEN VNM VGB VIR WLF ESH YEM ZMB ZWE XKX RKS".split(" "),
+);
+
+/** A country written after a foreign residence (`à Londres, GB`, `à Moscou, RUS`, `in Taichung, Taiwan (ROC)`). */
 export function isCountryPart(text: string): boolean {
-  if (/^[A-Z]{1,3}$/.test(text)) return COUNTRY_CODES.has(text);
+  if (/^[A-Z]{1,3}$/.test(text)) return COUNTRY_CODES.has(text) || ISO3_CODES.has(text);
   return COUNTRY_NAMES.has(text.replace(/\s*\([^)]*\)$/, ""));
 }
 
-/** Legal-form words and signs that make a name a firm rather than a person. */
+/** Legal-form words and signs that make a name a firm rather than a person; public bodies and banks (`Commune de Lancy`, `Finanzkontrolle des Kantons Bern`) too. */
 export const LEGAL_FORM =
-  /(?:^|[\s\-(])(?:AG|SA|S\.A\.|GmbH|Sàrl|S\.à r\.l\.|Sagl|Ltd\.?|Limited|LLC|LLP|LP|L\.P\.|Inc\.?|Corp\.?|KG|KGaA|GmbH & Co\. KG|SE|SpA|S\.p\.A\.|Srl|S\.r\.l\.|NV|N\.V\.|BV|B\.V\.|CV|C\.V\.|SAS|S\.A\.S\.|SNC|SCS|SCA|AB|ApS|Oy|Oyj|ASA|Ltda\.?|plc|PLC|Co\.|Cie\.?|KLG|Genossenschaft|Stiftung|Verein|Fondation|Fondazione|Association|Associazione|coopérative|cooperativa|Holding)(?=$|[\s,)])|&/;
+  /(?:^|[\s\-(])(?:AG|SA|S\.A\.|GmbH|Sàrl|S\.à r\.l\.|Sagl|Ltd\.?|Limited|LLC|LLP|LP|L\.P\.|Inc\.?|Corp\.?|KG|KGaA|GmbH & Co\. KG|SE|SpA|S\.p\.A\.|Srl|S\.r\.l\.|NV|N\.V\.|BV|B\.V\.|CV|C\.V\.|SAS|S\.A\.S\.|SNC|SCS|SCA|AB|ApS|Oy|Oyj|ASA|Ltda\.?|plc|PLC|Co\.|Cie\.?|KLG|Genossenschaft|Stiftung|Verein|Fondation|Fondazione|Association|Associazione|coopérative|cooperativa|Holding|Commune|Municipalité|Gemeinde|Einwohnergemeinde|Bürgergemeinde|Comune|Canton|Kanton|Cantone|Confédération|Eidgenossenschaft|Confederazione|Finanzkontrolle|Contrôle des finances|Banque|Bank|Banca|Caisse|Cassa|Office des faillites|Office des poursuites|Konkursamt|Betreibungsamt|Ufficio dei fallimenti|Ufficio di esecuzione e fallimenti)(?=$|[\s,)])|&/;
 
 /** Lower-case words that begin or join family names (`von Burg`, `de Caritat de Peruzzis`, `Marques dos Santos`). */
 export const NAME_PARTICLES = new Set(

@@ -1,0 +1,42 @@
+/**
+ * What one notice says of its persons' family names, for reading the others: a word written as the family name of a
+ * person (`Triner Werner, von Schwyz`) is a family word of the notice, so that in `Weiss Triner Verena` it belongs to
+ * the family name (relatives share names; a married person's double name holds the spouse's). Set for the notice being
+ * parsed; computed only when a name needs it.
+ */
+
+let notice = "";
+let pairs: Map<string, Set<string>> | null = null;
+
+/** `Family Given, von|de|da|du|des|in|à …`: a name of two words before an origin or residence. */
+const FAMILY_GIVEN = /(\p{Lu}[\p{Ll}'’-]+)\s+(\p{Lu}[\p{Ll}'’-]+),\s+(?:von|de|d['’]|da|du|des|in|à|au)\s/gu;
+
+/** Runs `read` with `text` as the notice whose family words `isNoticeFamilyWord` consults. */
+export function withNotice<T>(text: string, read: () => T): T {
+  const [outerNotice, outerPairs] = [notice, pairs];
+  notice = text;
+  pairs = null;
+  try {
+    return read();
+  } finally {
+    notice = outerNotice;
+    pairs = outerPairs;
+  }
+}
+
+/**
+ * Whether `word` is the family name of another person of the notice: written before a given name other than `next`
+ * (the word that follows it in the name being read, so that a name is no evidence for itself).
+ */
+export function isNoticeFamilyWord(word: string, next: string | undefined): boolean {
+  if (pairs === null) {
+    pairs = new Map();
+    for (const match of notice.matchAll(FAMILY_GIVEN)) {
+      const given = pairs.get(match[1]) ?? new Set<string>();
+      given.add(match[2]);
+      pairs.set(match[1], given);
+    }
+  }
+  const given = pairs.get(word);
+  return given !== undefined && [...given].some((one) => one !== next);
+}
