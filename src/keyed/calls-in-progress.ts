@@ -1,8 +1,9 @@
 /**
  * The calls of each keyed operation being answered now, for operations that bound them (`KeyedBinding.concurrency`).
- * A call costing tens of milliseconds of CPU (AI search) must not queue without bound on a server's one thread: at
- * 300 calls a second offered against 20-40 answered, the queue grew to 26 s of waiting and the server's memory by
- * 130 MB. Beyond the bound a call is refused at once, before it is debited, and asked to retry.
+ * A call that waits (AI search on its optional model, up to the model's timeout) holds its request, its candidates and
+ * its connection meanwhile: without a bound a burst piles them up in the server. Beyond the bound a call is refused at
+ * once, before it is debited, and asked to retry. (Calls that only use the CPU never pile up here: the server reads the
+ * next request when the last one is done, so their queue is in the sockets; see docs/performance.md.)
  */
 export class CallsInProgress {
   private readonly counts = new Map<string, number>();

@@ -69,8 +69,8 @@ export interface KeyedBinding<Data = unknown> {
   credits: number;
   /**
    * At most this many calls in progress at once per server process; another is refused (503 SERVICE_UNAVAILABLE,
-   * Retry-After 1 s, not charged) instead of queued (src/keyed/calls-in-progress.ts). For calls that cost tens of
-   * milliseconds of CPU.
+   * Retry-After 1 s, not charged) instead of held (src/keyed/calls-in-progress.ts). For calls that wait on something
+   * slow, such as AI search on its optional model.
    */
   concurrency?: number;
   /** Other paths (OpenAPI form) the contract's samples show for it; each answers 308 to `path`, free of charge. */

@@ -53,7 +53,7 @@ export const aiSearchCompanies = defineKeyedOperation({
     scope: "ai:search",
     feature: "ai_search",
     credits: 5,
-    // 30-60 ms of CPU per new question at full scale: 32 in progress is at most one to two seconds of waiting.
+    // Searches waiting on the optional model (up to its timeout) are held in the server: 32 at most.
     concurrency: AI_SEARCH_LIMITS.callsInProgress,
     headers: {
       [AI_SEARCH_RANKING_HEADER]: {
