@@ -30,13 +30,14 @@ describe("npm run bench", () => {
     }
     // New questions come first: they are what the targets are judged on.
     expect(report.indexOf("## New questions")).toBeLessThan(report.indexOf("## Repeated questions"));
-    // Every closed-loop row answered without errors (the errors column is the third to last), and says how much of the
-    // server's CPU each request took (the last).
-    const rows = report.split("\n").filter((line) => /^\| (empty route|getCompany|MCP|keyed)/.test(line) && line.split("|").length === 12);
+    // Every closed-loop row answered without errors (the errors column is the fourth to last), and says how much of the
+    // server's CPU each request took (the second to last) and the server's peak memory so far (the last).
+    const rows = report.split("\n").filter((line) => /^\| (empty route|getCompany|MCP|keyed)/.test(line) && line.split("|").length === 13);
     expect(rows.length).toBeGreaterThanOrEqual(6);
     for (const row of rows) {
-      expect(row.split("|").at(-4)?.trim(), row).toBe("0");
-      expect(Number(row.split("|").at(-2)), row).toBeGreaterThan(0);
+      expect(row.split("|").at(-5)?.trim(), row).toBe("0");
+      expect(Number(row.split("|").at(-3)), row).toBeGreaterThan(0);
+      expect(Number(row.split("|").at(-2)), row).toBeGreaterThan(50);
     }
     // The open-loop rows: 20 new questions offered per second for 1 s, each answered (AI search with a key made for the run).
     const open = report.split("\n").filter((line) => /^\| (getCompany|MCP search_companies|keyed aiSearchCompanies) \| 20 \|/.test(line));

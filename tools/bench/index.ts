@@ -77,6 +77,8 @@ interface Row {
   floorRatio: number;
   /** CPU time the server's processes spent per request answered (robust where the load generator shares the cores). */
   serverCpuUs: number;
+  /** The server's peak RSS so far, read right after the row: the row that raises it is the one to look at. */
+  serverPeakRssMb: number;
 }
 
 async function ensureRegister(): Promise<{ buildSeconds: number | null }> {
@@ -272,7 +274,7 @@ function serverCpuSeconds(pid: number): number {
   return ticks / 100;
 }
 
-function toRow(scenario: Scenario, connections: number, result: autocannon.Result, floor: number, cpuSeconds: number): Row {
+function toRow(scenario: Scenario, connections: number, result: autocannon.Result, floor: number, cpuSeconds: number, peakRssMb: number): Row {
   const answered = result.requests.total;
   return {
     scenario: scenario.name,
@@ -285,6 +287,7 @@ function toRow(scenario: Scenario, connections: number, result: autocannon.Resul
     errors: result.errors + result.timeouts + result.non2xx,
     floorRatio: floor > 0 ? result.requests.average / floor : NaN,
     serverCpuUs: answered > 0 ? (cpuSeconds * 1e6) / answered : NaN,
+    serverPeakRssMb: peakRssMb,
   };
 }
 
@@ -297,6 +300,8 @@ interface Target {
 
 interface OpenRow extends OpenLoopResult {
   scenario: string;
+  /** As Row's. */
+  serverPeakRssMb: number;
 }
 
 /** The MCP tools and the REST operation each mirrors (issue 19: within 1.3× of it). */
@@ -367,18 +372,21 @@ function targetTable(list: Target[]): string {
 const QUESTIONS: Record<Questions, string> = { none: "–", repeated: "repeated", new: "new" };
 
 function table(rows: Row[]): string {
-  const header = "| scenario | questions | conns | req/s | mean ms | p50 ms | p99 ms | errors | vs empty route | server CPU µs/req |";
+  const header = "| scenario | questions | conns | req/s | mean ms | p50 ms | p99 ms | errors | vs empty route | server CPU µs/req | server peak RSS MB |";
   const lines = rows.map(
     (r) =>
-      `| ${r.scenario} | ${QUESTIONS[r.questions]} | ${r.connections} | ${Math.round(r.requestsPerSecond)} | ${r.meanMs.toFixed(2)} | ${r.p50Ms} | ${r.p99Ms} | ${r.errors} | ${(r.floorRatio * 100).toFixed(0)} % | ${Math.round(r.serverCpuUs)} |`,
+      `| ${r.scenario} | ${QUESTIONS[r.questions]} | ${r.connections} | ${Math.round(r.requestsPerSecond)} | ${r.meanMs.toFixed(2)} | ${r.p50Ms} | ${r.p99Ms} | ${r.errors} | ${(r.floorRatio * 100).toFixed(0)} % | ${Math.round(r.serverCpuUs)} | ${Math.round(r.serverPeakRssMb)} |`,
   );
-  return [header, "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|", ...lines].join("\n");
+  return [header, "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|", ...lines].join("\n");
 }
 
 function openTable(rows: OpenRow[]): string {
-  const header = "| scenario | offered req/s | sent | answered 2xx | errors | p50 ms | p99 ms | max ms |";
-  const lines = rows.map((r) => `| ${r.scenario} | ${r.offeredRate} | ${r.sent} | ${r.ok} | ${r.errors} | ${r.p50Ms.toFixed(1)} | ${r.p99Ms.toFixed(1)} | ${r.maxMs.toFixed(1)} |`);
-  return [header, "|---|---:|---:|---:|---:|---:|---:|---:|", ...lines].join("\n");
+  const header = "| scenario | offered req/s | sent | answered 2xx | errors | p50 ms | p99 ms | max ms | server peak RSS MB |";
+  const lines = rows.map(
+    (r) =>
+      `| ${r.scenario} | ${r.offeredRate} | ${r.sent} | ${r.ok} | ${r.errors} | ${r.p50Ms.toFixed(1)} | ${r.p99Ms.toFixed(1)} | ${r.maxMs.toFixed(1)} | ${Math.round(r.serverPeakRssMb)} |`,
+  );
+  return [header, "|---|---:|---:|---:|---:|---:|---:|---:|---:|", ...lines].join("\n");
 }
 
 async function main(): Promise<void> {
@@ -410,7 +418,7 @@ async function main(): Promise<void> {
         await untilIdle();
         const result = await run(scenario, connections);
         if (scenario.name === "empty route") floor = result.requests.average;
-        const row = toRow(scenario, connections, result, floor, serverCpuSeconds(server.child.pid!) - cpuBefore);
+        const row = toRow(scenario, connections, result, floor, serverCpuSeconds(server.child.pid!) - cpuBefore, peakRssMb(server.child.pid!));
         rows.push(row);
         console.error(
           `${scenario.name} (${scenario.questions}) @${connections}: ${Math.round(row.requestsPerSecond)} req/s, mean ${row.meanMs.toFixed(2)} ms, p50 ${row.p50Ms} ms, p99 ${row.p99Ms} ms, errors ${row.errors}, server ${Math.round(row.serverCpuUs)} µs/request`,
@@ -420,7 +428,7 @@ async function main(): Promise<void> {
     if (openRate > 0) {
       for (const scenario of scenarios.filter((s) => s.questions === "new")) {
         await untilIdle();
-        const row = { scenario: scenario.name, ...(await runOpen(scenario)) };
+        const row = { scenario: scenario.name, ...(await runOpen(scenario)), serverPeakRssMb: peakRssMb(server.child.pid!) };
         openRows.push(row);
         console.error(`${scenario.name} (new, open loop at ${openRate} req/s): p50 ${row.p50Ms.toFixed(1)} ms, p99 ${row.p99Ms.toFixed(1)} ms, errors ${row.errors}`);
       }
@@ -458,7 +466,7 @@ async function main(): Promise<void> {
       table(byQuestions("repeated")),
       "",
       "\"vs empty route\" is the scenario's throughput as a share of `/health/live` (a JSON route that touches no data) at the same connection count in the same run. " +
-        "\"server CPU µs/req\" is the CPU time (user and system) the server's processes spent during the row, per request answered: it moves far less than throughput when other work shares the machine.",
+        "\"server CPU µs/req\" is the CPU time (user and system) the server's processes spent during the row, per request answered: it moves far less than throughput when other work shares the machine. \"server peak RSS MB\" is the server's peak resident memory so far, read right after the row: the row that raises it is the one that cost the memory.",
       "",
     ].join("\n");
     const out = resolve(ROOT, options.out!);
