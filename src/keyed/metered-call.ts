@@ -1,8 +1,8 @@
 /**
  * One keyed call, whatever surface it came through (`/v1` REST or an MCP tool): the contract's steps in order, so
  * that a refused call costs nothing: key → plan and scope → per-key rate limit → input → room among the calls in
- * progress (operations with a bound) → debit → the work. A call the
- * service fails (5xx), or that finds nothing by its id (404), is refunded. The outcome says what was counted, for the surface to report (headers, `_meta`).
+ * progress (operations with a bound) → debit → the work. A call the service fails (5xx), or that finds nothing by its
+ * id (404), is refunded. The outcome says what was counted, for the surface to report (headers, `_meta`).
  */
 import type { Logger } from "pino";
 import { InvalidParameterError, type ServiceError, toServiceError } from "../domain/errors.js";
@@ -84,6 +84,8 @@ export async function runMeteredCall(deps: MeteringDependencies, call: MeteredCa
   let key: KeyRecord | undefined;
   let debited = false;
   let entered = false;
+  /** Refused for want of room among the calls in progress: load shed on purpose, not a failure to log one by one. */
+  let shed = false;
   try {
     key = await authenticate(call.key, deps.accounts);
     authorize(key, { scope, feature, operationId: operation.operationId });
@@ -101,6 +103,7 @@ export async function runMeteredCall(deps: MeteringDependencies, call: MeteredCa
     if (bound !== undefined && deps.inProgress) {
       entered = deps.inProgress.enter(operation.operationId, bound);
       if (!entered) {
+        shed = true;
         throw new KeyedError("SERVICE_UNAVAILABLE", `The service is answering as many ${operation.operationId} calls as it can (${bound} at once); this one was not started.`, {
           hint: `Retry after ${BUSY_RETRY_AFTER_SECONDS} second (Retry-After); nothing was charged.`,
           retryAfter: BUSY_RETRY_AFTER_SECONDS,
@@ -122,8 +125,6 @@ export async function runMeteredCall(deps: MeteringDependencies, call: MeteredCa
     const error: KeyedError | ServiceError = thrown instanceof KeyedError ? thrown : toServiceError(thrown);
     const failure = keyedFailure(error, requestId);
     const serviceFailed = isServiceFailure(failure.status);
-    // A call refused for want of room is load shed on purpose, not a failure to log one by one.
-    const shed = bound !== undefined && !entered && thrown instanceof KeyedError && thrown.code === "SERVICE_UNAVAILABLE";
     if (serviceFailed && !shed) call.logger.error({ err: thrown, operation: operation.operationId }, "keyed call failed");
     // Refunded: a call the service failed, and one that found nothing by its id (a typo'd symbol or id costs nothing).
     if (serviceFailed || failure.body.code === "NOT_FOUND") {
