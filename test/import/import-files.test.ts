@@ -1,5 +1,5 @@
 import Database from "better-sqlite3";
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLocalBackend } from "../../src/backend/local.js";
@@ -70,6 +70,26 @@ describe("importing files", () => {
     expect(again.store.companies.added + again.store.companies.changed).toBe(0);
     expect(again.store.mandates).toMatchObject({ added: 0, changed: 0, removed: 0 });
     expect(tableDigests(path)).toEqual(before);
+  });
+
+  it("brings a register of the previous schema up to date: its kept tables are filled though no record changed", async () => {
+    const kept = (file: string) => {
+      const db = new Database(file, { readonly: true });
+      const counts = ["active_persons", "company_ai_facts"].map((table) => (db.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n);
+      db.close();
+      return counts;
+    };
+    const current = kept(path);
+    expect(current.every((n) => n > 0)).toBe(true);
+    // The register as schema 8 left it: without the tables migration 9 adds.
+    const older = join(dir, "older.sqlite");
+    copyFileSync(path, older);
+    const db = new Database(older);
+    db.exec("DROP TABLE active_persons; DROP TABLE company_ai_facts; PRAGMA user_version = 8;");
+    db.close();
+    const again = await importFiles(older, ALL);
+    expect(again.records.publications.added + again.records.publications.changed).toBe(0);
+    expect(kept(older)).toEqual(current);
   });
 
   it("serves what it imported: officers, previous names, status", async () => {

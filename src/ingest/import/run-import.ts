@@ -6,7 +6,8 @@
 import Database from "better-sqlite3";
 import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, relative } from "node:path";
-import { openForBuild, type SqliteDatabase } from "../../store/sqlite/database.js";
+import { openForBuild, readRegisterStamp, type SqliteDatabase } from "../../store/sqlite/database.js";
+import { SCHEMA_VERSION } from "../../store/sqlite/migrations.js";
 import { writeReferenceTables } from "../../store/sqlite/reference-tables.js";
 import { buildSearchIndexes } from "../../store/sqlite/search-indexes.js";
 import { buildDetailAnswers, hasDetailAnswers } from "../../runtime/detail-answers.js";
@@ -135,6 +136,10 @@ export async function runImport(options: ImportOptions): Promise<ImportReport> {
     // The demo register's persons are fictitious: replacing it lifts nothing.
     const redactedBefore = existing !== null && existing !== "demo" ? readRedactedIdentities(databasePath) : [];
     await makeWorkingCopy(databasePath, tempPath, options.fresh ?? false);
+    // A register of an older schema gets the newer one's tables empty (openForBuild migrates it): what is derived
+    // from the rows (search indexes, kept tables, finished answers) is built again even when no record changes.
+    const builtVersion = readRegisterStamp(tempPath).version;
+    const upgraded = builtVersion !== null && builtVersion < SCHEMA_VERSION;
     db = openForBuild(tempPath);
     // The working copy is thrown away on any failure, so it needs no rollback journal. better-sqlite3's defensive
     // mode ignores journal_mode = OFF (openForBuild's request), and forbids writing while iterating, which
@@ -221,6 +226,7 @@ export async function runImport(options: ImportOptions): Promise<ImportReport> {
     const { counts } = writer;
     const changed =
       before === null ||
+      upgraded ||
       redaction.changed > 0 ||
       Object.values(counts).some((c) => c.added + c.changed + c.removed > 0) ||
       records.publications.added + records.publications.changed > 0;
