@@ -378,6 +378,12 @@ export function createLocalBackend(store: RegisterStore & KeyedRegisterStore, { 
     return (await answersAgree[kind]) ? answer : null;
   }
 
+  /** The JSON of a detail's agreed finished answer, under this backend's base URL; null when there is none. */
+  async function storedJson(kind: DetailAnswerKind, id: number): Promise<string | null> {
+    const answer = await agreedAnswer(kind, id);
+    return answer ? answerJson(answer) : null;
+  }
+
   const backend: RegisterBackend = {
     ...createKeyedReads(store, {
       links,
@@ -422,8 +428,8 @@ export function createLocalBackend(store: RegisterStore & KeyedRegisterStore, { 
     },
 
     async getCompany(id: number): Promise<CompanyDetail | null> {
-      const answer = await agreedAnswer("company", id);
-      return answer ? parseKeepingText<CompanyDetail>(answerJson(answer)) : assembleCompany(id);
+      const json = await storedJson("company", id);
+      return json ? parseKeepingText<CompanyDetail>(json) : assembleCompany(id);
     },
 
     async searchPeople(query: PersonSearchQuery): Promise<PersonSearchPage> {
@@ -445,14 +451,11 @@ export function createLocalBackend(store: RegisterStore & KeyedRegisterStore, { 
     },
 
     async getPerson(id: number): Promise<PersonProfile | null> {
-      const answer = await agreedAnswer("person", id);
-      return answer ? parseKeepingText<PersonProfile>(answerJson(answer)) : assemblePerson(id);
+      const json = await storedJson("person", id);
+      return json ? parseKeepingText<PersonProfile>(json) : assemblePerson(id);
     },
 
-    async detailJson(kind: DetailAnswerKind, id: number): Promise<string | null> {
-      const answer = await agreedAnswer(kind, id);
-      return answer ? answerJson(answer) : null;
-    },
+    detailJson: storedJson,
 
     async datasetInfo(): Promise<DatasetInfo> {
       const { dataset } = loaded ?? (await loadReference());

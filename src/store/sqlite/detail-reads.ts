@@ -26,7 +26,7 @@ import {
   COMPANY_DETAIL_COLUMNS,
   COMPANY_MANDATE_COLUMNS,
   ACTIVE_MANDATE,
-  PERSON_OWN_COLUMNS,
+  PERSON_COLUMNS_KEPT,
   PERSON_MANDATE_COLUMNS,
   PERSON_MANDATE_ORDER,
   PUBLICATION_ORDER,
@@ -157,11 +157,8 @@ export function detailRunReads(db: SqliteDatabase, base: Store) {
   const publicationRows = db.prepare<[string], PublicationRow>(
     `SELECT ${publicationColumns(PUBLICATION_TEXT_LIMIT)} FROM publications p WHERE p.id IN (SELECT value FROM json_each(?))`,
   );
-  // A person's `active` (an open mandate at an active company) is whether it holds any of the held mandates.
-  const personRows = db.prepare<[number, number], PersonRecord>(
-    `SELECT ${PERSON_OWN_COLUMNS}, EXISTS (SELECT 1 FROM ${SCRATCH}.held h WHERE h.person_id = p.id) AS active
-     FROM persons p WHERE p.id BETWEEN ? AND ?`,
-  );
+  // The persons kept as active are built with the search indexes, before the answers.
+  const personRows = db.prepare<[number, number], PersonRecord>(`SELECT ${PERSON_COLUMNS_KEPT} FROM persons p WHERE p.id BETWEEN ? AND ?`);
   const personMandates = db.prepare<[number, number], { person_id: number } & CompanyRow & Omit<PersonMandateRow, "company">>(
     `SELECT * FROM ${SCRATCH}.person_mandates WHERE person_id BETWEEN ? AND ? ORDER BY person_id, position`,
   );

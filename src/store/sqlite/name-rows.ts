@@ -27,3 +27,8 @@ export function fieldOfRowid(rowid: number): NameField {
 export function rankOfRowid(rowid: number): number {
   return Math.floor((rowid % FIELD_BASE) / NAMES_PER_FIELD);
 }
+
+/** A row's place within its field: search_rank * NAMES_PER_FIELD + position, ordered as the rowids of that field are. */
+export function keyOfRowid(rowid: number): number {
+  return rowid % FIELD_BASE;
+}

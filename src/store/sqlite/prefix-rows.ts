@@ -14,6 +14,7 @@
 import type { SqliteDatabase } from "./database.js";
 import type { FacetCombinations } from "./prefix-counts.js";
 import { quoted } from "./full-text.js";
+import { fieldOfRowid, keyOfRowid, rankOfRowid } from "./name-rows.js";
 
 /** Word prefixes matching at least this many companies get bitmaps; rarer ones are read from the full-text index. */
 export const FREQUENT_FROM = 20_000;
@@ -25,9 +26,6 @@ const CHUNK_SHIFT = 16;
 /** Memory for chunks kept between questions (8 KB each). */
 const CHUNK_CACHE_BYTES = 8 * 2 ** 20;
 const CHUNK_BITS = 1 << CHUNK_SHIFT;
-
-const FIELD_BASE = 2 ** 40;
-const NAMES_PER_FIELD = 16;
 
 /** Parts of a prefix's bitmaps (name_prefix_rows.part): current names by rank; other names by slot. */
 const CURRENT = 0;
@@ -43,15 +41,15 @@ export class OtherNameRows {
   private readonly keys = [new Uint32Array(1024), new Uint32Array(1024)];
   private readonly lengths = [0, 0];
 
-  /** A row of field 1 (translation) or 2 (former name), by its company_name_fts rowid. */
+  /** A translation or former-name row, by its company_name_fts rowid. */
   add(rowid: number): void {
-    const field = Math.floor(rowid / FIELD_BASE) - 1;
+    const field = fieldOfRowid(rowid) === "translation" ? 0 : 1;
     if (this.lengths[field] === this.keys[field].length) {
       const grown = new Uint32Array(this.keys[field].length * 2);
       grown.set(this.keys[field]);
       this.keys[field] = grown;
     }
-    this.keys[field][this.lengths[field]++] = rowid % FIELD_BASE;
+    this.keys[field][this.lengths[field]++] = keyOfRowid(rowid);
   }
 
   /** The keys of translation rows and of former-name rows, each ascending. */
@@ -62,9 +60,10 @@ export class OtherNameRows {
 
 /** Where a name row's bit is: the part and the position in it; null for an unknown other-name row. */
 function slotOf(rowid: number, translations: Uint32Array, formers: Uint32Array): { part: number; at: number } | null {
-  if (rowid < FIELD_BASE) return { part: CURRENT, at: Math.floor(rowid / NAMES_PER_FIELD) };
-  const key = rowid % FIELD_BASE;
-  const keys = rowid < 2 * FIELD_BASE ? translations : formers;
+  const field = fieldOfRowid(rowid);
+  if (field === "name") return { part: CURRENT, at: rankOfRowid(rowid) };
+  const key = keyOfRowid(rowid);
+  const keys = field === "translation" ? translations : formers;
   let low = 0;
   let high = keys.length - 1;
   while (low <= high) {
@@ -201,11 +200,9 @@ export function prefixRowsOf(db: SqliteDatabase): PrefixRows | null {
       const other = words.map((word) => bitmap(word, OTHER));
       const passes = (rank: number) => groups.every((group) => group.some((holds) => holds(rank)));
       return (rowid) => {
-        if (rowid < FIELD_BASE) {
-          const rank = Math.floor(rowid / NAMES_PER_FIELD);
-          return passes(rank) && current.every((holds) => holds(rank));
-        }
-        if (!passes(Math.floor((rowid % FIELD_BASE) / NAMES_PER_FIELD))) return false;
+        const rank = rankOfRowid(rowid);
+        if (fieldOfRowid(rowid) === "name") return passes(rank) && current.every((holds) => holds(rank));
+        if (!passes(rank)) return false;
         if (other.length === 0) return true;
         directory ??= [keysOf(TRANSLATION_KEYS), keysOf(FORMER_KEYS)];
         const slot = slotOf(rowid, ...directory);

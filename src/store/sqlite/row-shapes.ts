@@ -8,7 +8,7 @@ export const COMPANY_COLUMNS = "c.id, c.name, c.uid, c.status, c.legal_form, c.r
 export const COMPANY_DETAIL_COLUMNS = `${COMPANY_COLUMNS}, c.purpose, c.capital, c.noga_code, c.deletion_date`;
 
 /** The columns of a PersonRow but `active`, over alias `p`. */
-export const PERSON_OWN_COLUMNS = "p.id, p.entity_type, p.name, p.first_name, p.last_name, p.origin, p.residence, p.nationality, p.redacted";
+const PERSON_OWN_COLUMNS = "p.id, p.entity_type, p.name, p.first_name, p.last_name, p.origin, p.residence, p.nationality, p.redacted";
 
 /** What makes a person `active`: an open mandate (`m`) at an active company (`c`). */
 export const ACTIVE_MANDATE = "m.ended_on IS NULL AND c.status = 'active'";

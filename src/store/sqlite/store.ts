@@ -62,10 +62,6 @@ import { prefixRowsOf, type RowTest } from "./prefix-rows.js";
 
 
 /**
- * The mandates the public answers show: present ones, and those held when a company ended (the register does not
- * publish officers leaving a company that is deleted); a mandate ended earlier is board history. Over `m` and `c`.
- */
-/**
  * Name matches a word search reads at least: a question with fewer matches is counted by its first read (and its
  * total kept), so its intersection runs once, not twice.
  */
@@ -80,6 +76,10 @@ const FREQUENT_RATIO = 40;
 
 const NO_FILTER_VALUES = { cantons: [], statuses: [], legalForms: [] };
 
+/**
+ * The mandates the public answers show: present ones, and those held when a company ended (the register does not
+ * publish officers leaving a company that is deleted); a mandate ended earlier is board history. Over `m` and `c`.
+ */
 export const PUBLIC_MANDATE = "(m.ended_on IS NULL OR (c.status <> 'active' AND m.ended_on >= c.deletion_date))";
 
 
