@@ -32,6 +32,7 @@ import { SCOPES } from "../../src/keyed/plans.js";
 import { openAccountsStore } from "../../src/store/open-accounts.js";
 import { openForReading } from "../../src/store/sqlite/database.js";
 import { runOpenLoop, type OpenLoopResult } from "./open-loop.js";
+import { peakRssMb, serverCpuSeconds } from "./server-process.js";
 import { buildQueries, type BenchRequest, type Questions, type Scenario } from "./scenarios.js";
 
 const ROOT = join(dirname(new URL(import.meta.url).pathname), "../..");
@@ -176,12 +177,6 @@ function startServer(accountsPath: string): { child: ChildProcess; firstResponse
   return { child, firstResponseMs };
 }
 
-function peakRssMb(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, "utf8");
-  const match = /VmHWM:\s+(\d+) kB/.exec(status);
-  return match ? Number(match[1]) / 1024 : NaN;
-}
-
 /** Where each "new" scenario's list goes on: every request of a run asks a question not asked before. */
 const cursors = new Map<Scenario, number>();
 /** Scenarios whose questions ran out (and started over): their rows are not "new" any more. */
@@ -251,27 +246,6 @@ async function warmUp(scenario: Scenario): Promise<void> {
     }
   };
   await Promise.all(Array.from({ length: 16 }, worker));
-}
-
-/** CPU seconds (user and system) spent so far by the server process and its children (cluster workers). */
-function serverCpuSeconds(pid: number): number {
-  const pids = [pid];
-  try {
-    pids.push(...readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim().split(/\s+/).filter(Boolean).map(Number));
-  } catch {
-    // no children list on this kernel: the process alone
-  }
-  let ticks = 0;
-  for (const each of pids) {
-    try {
-      // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
-      const fields = readFileSync(`/proc/${each}/stat`, "utf8").split(") ")[1].split(" ");
-      ticks += Number(fields[11]) + Number(fields[12]);
-    } catch {
-      // the process ended
-    }
-  }
-  return ticks / 100;
 }
 
 function toRow(scenario: Scenario, connections: number, result: autocannon.Result, floor: number, cpuSeconds: number, peakRssMb: number): Row {

@@ -11,12 +11,13 @@
  * pages warm but no answer cached.)
  */
 import { spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import Database from "better-sqlite3";
 import { buildQueries } from "./scenarios.js";
+import { serverCpuSeconds } from "./server-process.js";
 
 const { values: options } = parseArgs({
   options: {
@@ -45,12 +46,6 @@ const scenarios = (() => {
     db.close();
   }
 })();
-
-const TICK_US = 1e6 / 100; // USER_HZ
-function cpuUs(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
-  return (Number(fields[11]) + Number(fields[12])) * TICK_US;
-}
 
 const accounts = mkdtempSync(join(tmpdir(), "server-cpu-"));
 const port = Number(options.port);
@@ -86,7 +81,7 @@ try {
       const list = scenario.requests.slice(pass * requests, (pass + 1) * requests);
       let next = 0;
       let failed = 0;
-      const before = cpuUs(child.pid!);
+      const before = serverCpuSeconds(child.pid!);
       const started = performance.now();
       await Promise.all(
         Array.from({ length: Number(options.connections) }, async () => {
@@ -98,7 +93,7 @@ try {
         }),
       );
       const seconds = (performance.now() - started) / 1000;
-      const cpu = cpuUs(child.pid!) - before;
+      const cpu = (serverCpuSeconds(child.pid!) - before) * 1e6;
       console.log(
         `${name} pass ${pass + 1}: ${list.length} new questions, server CPU ${Math.round(cpu / list.length)} µs per question, ` +
           `${Math.round(list.length / seconds)} req/s${failed > 0 ? `, ${failed} failed` : ""}`,

@@ -20,6 +20,7 @@ import { parseArgs } from "node:util";
 import { generateRegister } from "../../src/generate/index.js";
 import { openForReading } from "../../src/store/sqlite/database.js";
 import { buildQueries, type BenchRequest, type Scenario } from "../bench/scenarios.js";
+import { memoryMb } from "../bench/server-process.js";
 
 const ROOT = join(dirname(new URL(import.meta.url).pathname), "../..");
 
@@ -51,11 +52,6 @@ const MIX = [
   "MCP search_companies",
   "MCP get_company",
 ];
-
-function memoryMb(pid: number, field: "VmRSS" | "VmHWM"): number {
-  const match = new RegExp(`${field}:\\s+(\\d+) kB`).exec(readFileSync(`/proc/${pid}/status`, "utf8"));
-  return match ? Math.round(Number(match[1]) / 1024) : NaN;
-}
 
 async function startServer(): Promise<{ child: ChildProcess; exited: Promise<{ code: number | null; at: number }> }> {
   const start = (JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as { scripts: { start: string } }).scripts.start;
@@ -155,7 +151,7 @@ async function main(): Promise<void> {
   console.log("|---|---|---|---|---|---|---|---|");
   console.log(
     `| ${soakResult.requests.total} | ${statusCounts(soakResult)} | ${soakResult.latency.p50} | ${soakResult.latency.p99} | ${soakResult.latency.max} | ` +
-      `${soakResult.timeouts} | ${failureText(soak.failures)} | ${rssBefore} → ${rssAfter} (${rssPeak}) |`,
+      `${soakResult.timeouts} | ${failureText(soak.failures)} | ${Math.round(rssBefore)} → ${Math.round(rssAfter)} (${Math.round(rssPeak)}) |`,
   );
   console.log(`\n## Drain: SIGTERM after ${options["drain-after"]} s under ${connections} connections\n`);
   console.log("| exit code | SIGTERM to exit ms | answers | statuses | failed requests by cause |");
