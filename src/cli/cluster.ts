@@ -11,6 +11,15 @@ import type { Logger } from "pino";
 import { RateLimiterClusterMaster } from "rate-limiter-flexible";
 import type { Config } from "../config.js";
 
+/** Tells a worker when its service started (the primary's start, epoch ms): its warm-up counts from there. */
+const STARTED_AT_ENV = "SWISS_REGISTER_STARTED_AT";
+
+/** Milliseconds since this service started: since the primary started, in a worker; else since this process did. */
+export function sinceServiceStartMs(): number {
+  const startedAt = Number(process.env[STARTED_AT_ENV]);
+  return Number.isFinite(startedAt) && startedAt > 0 ? Date.now() - startedAt : performance.now();
+}
+
 /** Server processes to run: WORKERS, else one per core. */
 export function workerCount(config: Pick<Config, "WORKERS">): number {
   return config.WORKERS ?? availableParallelism();
@@ -27,8 +36,9 @@ export async function runPrimary(config: Config, logger: Logger, workers: number
   const listened = new WeakSet<Worker>();
   let listeningCount = 0;
 
-  const fork = () => running.add(cluster.fork());
-  for (let i = 0; i < workers; i++) fork();
+  // The first workers' start is the service's; a worker started again later has a start (and a warm-up) of its own.
+  const fork = (startedAt = Date.now()) => running.add(cluster.fork({ [STARTED_AT_ENV]: String(startedAt) }));
+  for (let i = 0; i < workers; i++) fork(performance.timeOrigin);
 
   const allListening = new Promise<number>((resolve) => {
     cluster.on("listening", (worker, address) => {

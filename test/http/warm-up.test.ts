@@ -1,5 +1,6 @@
 /** The warm-up before listening: bounded by what is left of the start's time, so a slow start is not made slower. */
 import { describe, expect, it } from "vitest";
+import { sinceServiceStartMs } from "../../src/cli/cluster.js";
 import { LISTENING_BY_MS, WARM_UP_BUDGET_MS, warmUp, warmUpBudget } from "../../src/http/warm-up.js";
 
 describe("warm-up budget", () => {
@@ -23,5 +24,19 @@ describe("warm-up budget", () => {
     }, "http://127.0.0.1", 0);
     expect(asked).toBe(0);
     expect(result.requests).toBe(0);
+  });
+
+  it("counts a worker's time from its service's start, so that forking does not restart the clock", () => {
+    const saved = process.env.SWISS_REGISTER_STARTED_AT;
+    try {
+      process.env.SWISS_REGISTER_STARTED_AT = String(Date.now() - 700);
+      expect(sinceServiceStartMs()).toBeGreaterThanOrEqual(700);
+      expect(warmUpBudget(sinceServiceStartMs())).toBeLessThanOrEqual(LISTENING_BY_MS - 700);
+      delete process.env.SWISS_REGISTER_STARTED_AT;
+      expect(sinceServiceStartMs()).toBeCloseTo(performance.now(), -2);
+    } finally {
+      if (saved === undefined) delete process.env.SWISS_REGISTER_STARTED_AT;
+      else process.env.SWISS_REGISTER_STARTED_AT = saved;
+    }
   });
 });
