@@ -98,6 +98,9 @@ const ConfigSchema = z.object({
     .transform((value) => value.split(",").map((entry) => entry.trim()).filter(Boolean))
     .describe("a comma-separated list of proxy IP addresses whose X-Forwarded-For is believed"),
   ANSWER_CACHE_MB: decimal(0, 4096).default(16).describe("megabytes of answers kept in memory (0..4096), 0 to turn the cache off"),
+  HEAP_GROWTH_PERCENT: decimal(0, 300)
+    .default(60)
+    .describe("percent (0..300) the V8 heap may grow beyond what survived a full collection before the next, 0 to leave it to V8"),
   SHUTDOWN_TIMEOUT_MS: decimal(0, 600_000)
     .default(10_000)
     .describe("milliseconds (0..600000) that a stop (SIGTERM, SIGINT) waits for requests in flight"),

@@ -14,6 +14,7 @@ import { SCHEMA_VERSION } from "../store/sqlite/migrations.js";
 import { parseArgs } from "node:util";
 import { UsageError, type Command } from "./command.js";
 import { runPrimary, sinceServiceStartMs, workerCount } from "./cluster.js";
+import { applyHeapGrowth } from "./heap-growth.js";
 import { progressReporter } from "./progress.js";
 import type { HttpServer } from "./http-server.js";
 
@@ -34,7 +35,7 @@ Options (each wins over its environment variable):
 Configuration comes from the environment (see README: Configuration):
   PORT, HOST, PUBLIC_BASE_URL, DATABASE_PATH, DATABASE_URL, MARKET_DATABASE_PATH, MARKET_PROVIDER_URL,
   MARKET_PROVIDER_KEY, LOG_LEVEL, DEMO_COMPANIES, DEMO_SEED,
-  RATE_LIMIT_SEARCH, RATE_LIMIT_DETAIL, ANSWER_CACHE_MB, TRUSTED_PROXIES, REDIS_URL,
+  RATE_LIMIT_SEARCH, RATE_LIMIT_DETAIL, ANSWER_CACHE_MB, HEAP_GROWTH_PERCENT, TRUSTED_PROXIES, REDIS_URL,
   MCP_ALLOWED_HOSTS, MCP_ALLOWED_ORIGINS, SHUTDOWN_TIMEOUT_MS, WORKERS (server processes;
   default: one per core)
 
@@ -167,6 +168,7 @@ async function serve(args: string[]): Promise<number> {
     const workers = workerCount(config);
     if (workers > 1) return runPrimary(config, logger, workers);
   }
+  applyHeapGrowth(config.HEAP_GROWTH_PERCENT);
   // Loaded here, not with this module: a primary of several workers never serves, and the workers load all of it
   // again; loading it in the primary first delayed their first answer by about 0.3 s.
   const [{ createServiceRuntime }, { preloadMcpRuntime }, { warmUp, warmUpBudget }, { registerName }, { ListenError, startHttpServer }] =
