@@ -4,6 +4,7 @@
  * stops them all after their requests in flight. Two separate servers on one accounts database and one Redis debit
  * a key exactly under concurrent calls and hold its rate limit across both.
  */
+import { readFileSync } from "node:fs";
 import { afterAll, describe, expect, inject, it } from "vitest";
 import { openAccountsStore } from "../../src/store/open-accounts.js";
 import { createTestDatabase } from "../keyed/postgres.js";
@@ -24,6 +25,10 @@ describe("WORKERS: every core", () => {
     await expect.poll(() => server.logs.some((line) => /^listening/.test(line.msg) && line.workers === 2), { timeout: 20_000 }).toBe(true);
     await expect.poll(() => workers().size, { timeout: 10_000 }).toBe(2);
     expect(((await (await fresh(`${server.baseUrl}/health`)).json()) as { rate_limits: { store: string } }).rate_limits.store).toBe("cluster");
+    // Each worker runs with two malloc arenas unless the environment names a number (docs/performance.md: Memory).
+    for (const pid of workers()) {
+      expect(readFileSync(`/proc/${pid}/environ`, "utf8").split("\0")).toContain(`MALLOC_ARENA_MAX=${process.env.MALLOC_ARENA_MAX ?? "2"}`);
+    }
 
     // Ten searches from one client over fresh connections: the workers share its six.
     const statuses = [];

@@ -22,7 +22,7 @@
  */
 import autocannon from "autocannon";
 import { spawn, type ChildProcess } from "node:child_process";
-import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readFileSync, readSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, totalmem } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { parseArgs } from "node:util";
@@ -33,6 +33,7 @@ import { openAccountsStore } from "../../src/store/open-accounts.js";
 import { openForReading } from "../../src/store/sqlite/database.js";
 import { runOpenLoop, type OpenLoopResult } from "./open-loop.js";
 import { peakRssMb, serverCpuSeconds } from "./server-process.js";
+import { startCommand } from "./start-command.js";
 import { buildQueries, type BenchRequest, type Questions, type Scenario } from "./scenarios.js";
 
 const ROOT = join(dirname(new URL(import.meta.url).pathname), "../..");
@@ -117,8 +118,14 @@ function readIntoPageCache(path: string): number {
  */
 function startFlags(): string[] {
   if (options["node-flags"] !== undefined) return options["node-flags"].split(/\s+/).filter(Boolean);
-  const start = (JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as { scripts: { start: string } }).scripts.start;
-  return start.split(/\s+/).filter((word) => word.startsWith("--"));
+  return startCommand(ROOT).flags;
+}
+
+/** The environment `npm start` sets that this run kept, as the words before `node` in the report. */
+function serverEnvWords(): string {
+  return Object.entries(startCommand(ROOT).env)
+    .map(([name, value]) => `${name}=${process.env[name] ?? value} `)
+    .join("");
 }
 
 /** Keys (and accounts) for the keyed rows: each account has its own per-minute limit, so that many keep it out of the way. */
@@ -150,6 +157,8 @@ function startServer(accountsPath: string): { child: ChildProcess; firstResponse
   const profiling = options.profile ? ["--cpu-prof", `--cpu-prof-dir=${resolve(options.profile)}`] : [];
   const child = spawn(process.execPath, [...startFlags(), ...profiling, join(ROOT, "dist/cli.js"), "serve"], {
     env: {
+      // The environment `npm start` sets (the malloc arenas), unless this run's own says otherwise.
+      ...startCommand(ROOT).env,
       ...process.env,
       PORT: String(port),
       HOST: "127.0.0.1",
@@ -423,7 +432,7 @@ async function main(): Promise<void> {
       "",
       `- Machine: ${cpus().length} × ${cpus()[0]?.model ?? "unknown CPU"}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}; load average ${loadAtStart.toFixed(2)} at the start.`,
       `- Dataset: ${dataset.source} register, seed ${dataset.seed ?? "–"}: ${Number(dataset.companies).toLocaleString("en-US")} companies, ${Number(dataset.persons).toLocaleString("en-US")} persons, ${Number(dataset.mandates).toLocaleString("en-US")} mandates, ${Number(dataset.publications).toLocaleString("en-US")} publications; file ${fileMiB.toFixed(0)} MiB${buildSeconds === null ? " (reused; --rebuild measures its build)" : `, built in ${buildSeconds.toFixed(1)} s`}; read once into the page cache before the server starts (${pageCacheSeconds.toFixed(1)} s).`,
-      `- Server: a separate process (\`node ${startFlags().join(" ")} dist/cli.js serve\` as \`npm start\` runs it, rate limits off, answer cache ${loadConfig().ANSWER_CACHE_MB} MB), driven over loopback by autocannon (closed loop) and an undici pool (open loop) from the bench process, ${duration} s per row; the two share the machine's two cores.`,
+      `- Server: a separate process (\`${serverEnvWords()}node ${startFlags().join(" ")} dist/cli.js serve\` as \`npm start\` runs it, rate limits off, answer cache ${loadConfig().ANSWER_CACHE_MB} MB, heap growth ${loadConfig().HEAP_GROWTH_PERCENT} %), driven over loopback by autocannon (closed loop) and an undici pool (open loop) from the bench process, ${duration} s per row; the two share the machine's two cores.`,
       `- Questions: "new" asks ${Number(options["new-questions"]).toLocaleString("en-US")} distinct questions per operation in turn, none asked before in the server's life, so every answer is computed: the targets are judged on these. "repeated" cycles through 400 questions per operation, asked once each before its first row (warm-up), so their answers come from the answer cache: reported beside, never instead.`,
       `- Open loop: each operation's next new questions offered at a fixed ${openRate} requests/s, each latency counted from the moment the request was due (no coordinated omission).`,
       `- Time to first response after start: ${firstResponseMs.toFixed(0)} ms. Peak server RSS: ${rssMb.toFixed(0)} MB.`,

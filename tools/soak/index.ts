@@ -14,13 +14,14 @@
  */
 import autocannon from "autocannon";
 import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync } from "node:fs";
+import { existsSync, mkdirSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { parseArgs } from "node:util";
 import { generateRegister } from "../../src/generate/index.js";
 import { openForReading } from "../../src/store/sqlite/database.js";
 import { buildQueries, type BenchRequest, type Scenario } from "../bench/scenarios.js";
 import { memoryMb } from "../bench/server-process.js";
+import { startCommand } from "../bench/start-command.js";
 
 const ROOT = join(dirname(new URL(import.meta.url).pathname), "../..");
 
@@ -54,10 +55,9 @@ const MIX = [
 ];
 
 async function startServer(): Promise<{ child: ChildProcess; exited: Promise<{ code: number | null; at: number }> }> {
-  const start = (JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as { scripts: { start: string } }).scripts.start;
-  const flags = start.split(/\s+/).filter((word) => word.startsWith("--"));
+  const { flags, env } = startCommand(ROOT);
   const child = spawn(process.execPath, [...flags, join(ROOT, "dist/cli.js"), "serve"], {
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATABASE_PATH: databasePath, RATE_LIMIT_SEARCH: "0", RATE_LIMIT_DETAIL: "0", LOG_LEVEL: "warn", WORKERS: "1" },
+    env: { ...env, ...process.env, PORT: String(port), HOST: "127.0.0.1", DATABASE_PATH: databasePath, RATE_LIMIT_SEARCH: "0", RATE_LIMIT_DETAIL: "0", LOG_LEVEL: "warn", WORKERS: "1" },
     stdio: ["ignore", "inherit", "inherit"],
   });
   const exited = new Promise<{ code: number | null; at: number }>((resolve) => child.on("exit", (code) => resolve({ code, at: performance.now() })));
