@@ -292,16 +292,31 @@ export function createSqliteStore(db: SqliteDatabase, { registerFile, keptSearch
 
   /** Current names of companies with one name holding all the words, under the filter, in rank order. */
   function companyNamesWith(words: readonly QueryWord[], filter: SqlCompanyFilter, limit: number): string[] {
-    const match = filter.fts ? `${queryWordsExpression(words)} AND ${filter.fts}` : queryWordsExpression(words);
-    return (
-      statement(
+    const rows = limit * NAMES_PER_FIELD;
+    let names: string[];
+    if (prefixRows && filter.groups.length > 0) {
+      // The words' matches tested against the filter's bitmaps, up to the rows wanted: a did-you-mean word is mostly
+      // rare, where FTS5's AND with a filter term steps through that term's list (a canton's: up to 300,000 rows).
+      const test = prefixRows.test([], filter.groups);
+      const ranks: number[] = [];
+      const matches = statement("SELECT rowid FROM company_name_fts WHERE company_name_fts MATCH ? ORDER BY rowid").pluck();
+      for (const rowid of matches.iterate(queryWordsExpression(words)) as IterableIterator<number>) {
+        if (!test(rowid)) continue;
+        ranks.push(rankOfRowid(rowid));
+        if (ranks.length >= rows) break;
+      }
+      const nameOf = statement("SELECT name FROM companies WHERE search_rank = ?").pluck();
+      names = ranks.map((rank) => nameOf.get(rank) as string | undefined).filter((name) => name !== undefined);
+    } else {
+      const match = filter.fts ? `${queryWordsExpression(words)} AND ${filter.fts}` : queryWordsExpression(words);
+      names = statement(
         `SELECT c.name FROM (SELECT rowid FROM company_name_fts WHERE company_name_fts MATCH ? ORDER BY rowid LIMIT ?) m
          JOIN companies c ON c.search_rank = ${SEARCH_RANK_OF_ROWID.replace(/rowid/g, "m.rowid")} ORDER BY m.rowid`,
-      ).all(match, limit * NAMES_PER_FIELD) as { name: string }[]
-    )
-      .map((row) => row.name)
-      .filter((name, i, names) => names.indexOf(name) === i)
-      .slice(0, limit);
+      )
+        .pluck()
+        .all(match, rows) as string[];
+    }
+    return names.filter((name, i) => names.indexOf(name) === i).slice(0, limit);
   }
 
   /** Names of persons (never redacted ones) whose name holds all the words, under the filter, in id order. */
