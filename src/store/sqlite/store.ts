@@ -436,6 +436,9 @@ export function createSqliteStore(db: SqliteDatabase, { registerFile, keptSearch
             ).all(key, prefixEnd(key), limit) as KeyRow[]
           ).map(fromKey);
         }
+        // A name key is the name's words joined by spaces (src/domain/text.ts): a one-word key that no company under
+        // the filter begins a word with (its kept total is zero) begins none of their names either.
+        if (!key.includes(" ") && prefixCounts?.company(key, filters) === 0) return [];
         return (
           statement(
             `SELECT k.company_id AS id, k.search_rank AS rank, k.field FROM (
