@@ -41,8 +41,8 @@ const misspellings = (word: string) => [
 
 describe("the did-you-mean vocabulary in memory", () => {
   for (const scope of ["company", "person"] as const) {
-    it(`finds for ${scope} words what comparing every word finds`, () => {
-      const vocabulary = TrigramVocabulary.load(db, scope);
+    it(`finds for ${scope} words what comparing every word finds`, async () => {
+      const vocabulary = await TrigramVocabulary.load(db, scope);
       const words = db
         .prepare("SELECT word FROM name_words WHERE scope = ? AND length(word) >= 5 ORDER BY names DESC, word LIMIT 40")
         .pluck()
@@ -57,6 +57,9 @@ describe("the did-you-mean vocabulary in memory", () => {
         }
       }
       expect(found).toBeGreaterThan(words.length * 6);
+      // Read in slices of 500 words (the server reads 1,000 at a time between other requests): the same.
+      const sliced = await TrigramVocabulary.load(db, scope, { wordsPerSlice: 500 });
+      for (const word of words) for (const asked of misspellings(word)) expect(sliced.closest(asked, 24, 2)).toEqual(vocabulary.closest(asked, 24, 2));
       expect(vocabulary.closest("zzzzzzzz", 24, 2)).toEqual([]);
       expect(vocabulary.closest(words[0], 0, 2)).toEqual([]);
     });

@@ -394,9 +394,17 @@ export function createSqliteStore(db: SqliteDatabase, { registerFile, keptSearch
     return { where: clauses.map((clause) => ` AND ${clause}`).join(""), params, key: `${cantons.join(",")}\u0000${companyId ?? ""}` };
   }
 
-  // Read on the first did-you-mean of each scope (about 70 ms at full scale), then kept.
-  const vocabularies = new Map<NameScope, TrigramVocabulary>();
-  const vocabularyOf = (scope: NameScope) => vocabularies.get(scope) ?? vocabularies.set(scope, TrigramVocabulary.load(db, scope)).get(scope)!;
+  // Read on the first did-you-mean of each scope, then kept; a failed read is tried again by the next one.
+  const vocabularies = new Map<NameScope, Promise<TrigramVocabulary>>();
+  function vocabularyOf(scope: NameScope): Promise<TrigramVocabulary> {
+    let loading = vocabularies.get(scope);
+    if (!loading) {
+      loading = TrigramVocabulary.load(db, scope, { read });
+      vocabularies.set(scope, loading);
+      loading.catch(() => vocabularies.delete(scope));
+    }
+    return loading;
+  }
 
   return {
     ...sqliteKeyedReads({ db, read, statement, personMatch: (words) => matchExpression("person", words) }),
@@ -726,10 +734,12 @@ export function createSqliteStore(db: SqliteDatabase, { registerFile, keptSearch
     },
 
     async vocabulary(scope, words, { limit, maxLengthDifference, minLength }) {
+      const corrected = (word: string) => [...word].length >= minLength;
+      const vocabulary = words.some(corrected) ? await vocabularyOf(scope) : null;
       return read(() =>
         words.map((word) => ({
           known: statement("SELECT 1 FROM name_words WHERE scope = ? AND word >= ? AND word < ? LIMIT 1").get(scope, word, prefixEnd(word)) !== undefined,
-          close: [...word].length < minLength ? [] : vocabularyOf(scope).closest(word, limit, maxLengthDifference),
+          close: vocabulary && corrected(word) ? vocabulary.closest(word, limit, maxLengthDifference) : [],
         })),
       );
     },
