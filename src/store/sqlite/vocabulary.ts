@@ -4,7 +4,7 @@
  * found by counting, for every word sharing one of its trigrams, how many it shares: the letter-trigram similarity
  * (shared over all trigrams of both words) that the backend orders corrections by and that PostgreSQL's pg_trgm
  * orders by. It replaced a query of the FTS5 trigram index ordered by bm25, which scored every word sharing a trigram
- * (1-7 ms a word at full scale, where 61,000 company words take about 3 MB here; docs/performance.md).
+ * (1-7 ms a word at full scale, where the 61,000 company words take about 7 MB here; docs/performance.md).
  */
 import { letterTrigrams } from "../../domain/trigrams.js";
 import type { NameScope, VocabularyWord } from "../port.js";
@@ -15,6 +15,26 @@ const SHORTEST_WORD = 3;
 /** Words read and indexed at a time while loading (about 4 ms each at full scale). */
 const WORDS_PER_SLICE = 1_000;
 
+/** A growing list of 32-bit integers in one typed array (a JS array of numbers left several times its size behind). */
+class IntList {
+  values = new Int32Array(1024);
+  length = 0;
+
+  push(value: number): void {
+    if (this.length === this.values.length) {
+      const grown = new Int32Array(this.values.length * 2);
+      grown.set(this.values);
+      this.values = grown;
+    }
+    this.values[this.length++] = value;
+  }
+
+  /** The values, in an array of their own size. */
+  done(): Int32Array {
+    return this.values.slice(0, this.length);
+  }
+}
+
 export class TrigramVocabulary {
   private constructor(
     private readonly words: string[],
@@ -23,14 +43,16 @@ export class TrigramVocabulary {
     private readonly lengths: Uint16Array,
     /** Distinct trigrams of each word. */
     private readonly trigramCounts: Uint16Array,
-    /** The words holding each trigram, by index. */
-    private readonly postings: Map<string, Int32Array>,
+    /** Each trigram's number: its words are postings[starts[n]] up to postings[starts[n + 1]]. */
+    private readonly trigramNumbers: Map<string, number>,
+    private readonly starts: Int32Array,
+    private readonly postings: Int32Array,
     /** Shared trigrams per word during one lookup; back to zeros after it. */
     private readonly shared: Uint16Array,
   ) {}
 
   /**
-   * Reads a scope's vocabulary from the register's name words, a slice at a time (about 230 ms in all for the company
+   * Reads a scope's vocabulary from the register's name words, a slice at a time (about 115 ms in all for the company
    * words at full scale), letting other requests be answered between slices. `read` runs each slice's query.
    */
   static async load(
@@ -40,35 +62,50 @@ export class TrigramVocabulary {
   ): Promise<TrigramVocabulary> {
     const slice = db.prepare("SELECT word, names FROM name_words WHERE scope = ? AND word > ? AND length(word) >= ? ORDER BY word LIMIT ?").raw();
     const words: string[] = [];
-    const names: number[] = [];
-    const lengths: number[] = [];
-    const trigramCounts: number[] = [];
-    const lists = new Map<string, number[]>();
+    const names = new IntList();
+    const lengths = new IntList();
+    const trigramCounts = new IntList();
+    // First every word's trigrams by number, one after the other; then the words of each trigram from them.
+    const trigramNumbers = new Map<string, number>();
+    const wordsPerTrigram = new IntList();
+    const trigramsOfWords = new IntList();
     for (let after = ""; ; ) {
       const rows = read(() => slice.all(scope, after, SHORTEST_WORD, wordsPerSlice) as [string, number][]);
       for (const [word, count] of rows) {
-        const index = words.length;
         const trigrams = letterTrigrams(word);
         words.push(word);
         names.push(count);
         lengths.push([...word].length);
         trigramCounts.push(trigrams.size);
         for (const trigram of trigrams) {
-          const list = lists.get(trigram);
-          if (list) list.push(index);
-          else lists.set(trigram, [index]);
+          let number = trigramNumbers.get(trigram);
+          if (number === undefined) {
+            number = trigramNumbers.size;
+            trigramNumbers.set(trigram, number);
+            wordsPerTrigram.push(0);
+          }
+          wordsPerTrigram.values[number]++;
+          trigramsOfWords.push(number);
         }
       }
       if (rows.length < wordsPerSlice) break;
       after = rows[rows.length - 1][0];
       await new Promise((resolve) => setImmediate(resolve));
     }
-    const postings = new Map([...lists].map(([trigram, list]) => [trigram, Int32Array.from(list)]));
+    const starts = new Int32Array(trigramNumbers.size + 1);
+    for (let number = 0; number < trigramNumbers.size; number++) starts[number + 1] = starts[number] + wordsPerTrigram.values[number];
+    const postings = new Int32Array(trigramsOfWords.length);
+    const filled = starts.slice(0, -1);
+    for (let index = 0, at = 0; index < words.length; index++) {
+      for (const end = at + trigramCounts.values[index]; at < end; at++) postings[filled[trigramsOfWords.values[at]]++] = index;
+    }
     return new TrigramVocabulary(
       words,
-      Int32Array.from(names),
-      Uint16Array.from(lengths),
-      Uint16Array.from(trigramCounts),
+      names.done(),
+      Uint16Array.from(lengths.done()),
+      Uint16Array.from(trigramCounts.done()),
+      trigramNumbers,
+      starts,
       postings,
       new Uint16Array(words.length),
     );
@@ -84,8 +121,11 @@ export class TrigramVocabulary {
     const length = [...word].length;
     const touched: number[] = [];
     for (const trigram of own) {
-      for (const i of this.postings.get(trigram) ?? []) {
-        if (this.shared[i]++ === 0) touched.push(i);
+      const number = this.trigramNumbers.get(trigram);
+      if (number === undefined) continue;
+      for (let at = this.starts[number]; at < this.starts[number + 1]; at++) {
+        const index = this.postings[at];
+        if (this.shared[index]++ === 0) touched.push(index);
       }
     }
     // The best `limit` so far, best first; a candidate enters only if it beats the last.
