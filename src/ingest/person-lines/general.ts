@@ -287,7 +287,7 @@ function verbAfter(text: string, from: number): { start: number; end: number; ve
 
 /** The role and signing a text states around its verbs: `Sont nommés administrateurs avec signature …:`, `Zum neuen Geschäftsführer mit …`. */
 /** A plural role after a signing, of the persons named next (`… des administrateurs`, `… der Direktoren`, `… dei membri`). */
-const ROLE_OF_PERSONS = /\s+(?:des|aux|der|den|dei|degli|delle|ai|agli|alle)\s+(\p{L}[\p{L}' -]*)$/u;
+const ROLE_OF_PERSONS = /\s+(?:(des|aux|der|den|dei|degli|delle|ai|agli|alle)\s+|(?:du|au|de la|dem|del|dello|della)\s+|de l['’]|dell['’])(\p{L}[\p{L}' -]*)$/u;
 
 function readAround(raw: string, pluralVerb: boolean): { roles: string[]; signing: string | null } {
   let plural = pluralVerb;
@@ -303,12 +303,13 @@ function readAround(raw: string, pluralVerb: boolean): { roles: string[]; signin
     // `Procura collettiva a due conferita a X`, `Procuration … conférée à X`: the participle of the grant is no part of it.
     phrase = phrase.replace(/\s+(?:conférée?s?|conferit[aoie]|erteilte?)$/i, "");
     // `Signature collective à deux des administrateurs A et B`: the role of the persons after the signing.
+    // Also one person's (`Les pouvoirs de l'administrateur X`, `La procura del direttore Y`).
     const of = ROLE_OF_PERSONS.exec(phrase);
-    if (of && startsWithRole(of[1])) {
-      text = `${text} ${of[1]}`.trim();
+    if (of && startsWithRole(of[2])) {
+      text = `${text} ${of[2]}`.trim();
       // `Signature … est conférée aux directeurs A et B`: the verb before the role is no part of the signing either.
       phrase = phrase.slice(0, of.index).replace(TRAILING_VERBS, "").replace(/\s+(?:conférée?s?|conferit[aoie]|erteilte?)$/i, "").trim();
-      plural = true;
+      plural ||= of[1] !== undefined;
     }
     const bare = phrase.replace(ARTICLE, "").replace(PREPOSITION_END, "");
     if (isBareSigning(bare)) signing = null;

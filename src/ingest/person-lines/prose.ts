@@ -42,16 +42,20 @@ function startsWithName(list: string, rolePrefix = false): boolean {
   return isNameLike(first.replace(/\s*\([^)]*\)/g, "").split(/ (?:et|und|e) /)[0] ?? "");
 }
 
+const FIRM_NOUN_FIRST = new RegExp(`^(?:${FIRM_NOUNS})\\s+(?=\\p{Lu})`, "u");
 const CONFERRED = new RegExp(`^(.+?),? (${alternation(verbPhrases("signature_conferred"))}) (.+)$`);
 
 /** `Signature collective à deux est conférée à A, de X, à Y, directeur.` (also `Procuration …`, `Firma … è conferita a`, `Kollektivprokura … wurde erteilt an`). */
 function readConferred(sentence: string): ProseReading | null {
   const match = CONFERRED.exec(sentence);
   if (!match) return null;
-  // `… est conférée aux directeurs A et B`: the article contracted into the preposition opens a plural role.
-  const plural = /(?:aux|agli|ai|alle)$/.test(match[2]) ? splitRolePrefix(`les ${match[3]}`) : null;
-  const roles = plural?.role ? cleanRole(plural.role, true) : [];
-  const persons = plural?.role ? plural.list : match[3];
+  // `… est conférée aux directeurs A et B`, `… au liquidateur X`: the article contracted into the preposition opens a role.
+  const contracted = /(?:aux|agli|ai|alle|au|al)$/.test(match[2]);
+  const several = /(?:aux|agli|ai|alle)$/.test(match[2]);
+  const prefix = contracted ? splitRolePrefix(`${several ? "les" : "le"} ${match[3]}`) : null;
+  const roles = prefix?.role ? cleanRole(prefix.role, several) : [];
+  // `… est conférée à la société X SA`: the noun before a firm's name is no part of the list.
+  const persons = prefix?.role ? prefix.list : match[3].replace(FIRM_NOUN_FIRST, "");
   if (readSigning(match[1]) === null || !startsWithName(persons, true)) return null;
   // `… est conférée à A, directeur, et procuration collective à deux à B`: a further signing with its own persons.
   const entries: PersonEntry[] = [];
@@ -528,7 +532,8 @@ function withBracketsAsAppositions(text: string): string {
   return roles.replace(/,\s*,/g, ",");
 }
 const IDENTITY_IN_BRACKETS = /\s*\(((?:de|d['’]|du|des|von|da|di)\s*\p{Lu}[^()]*,\s*(?:à|au|in|a)\s[^()]*)\)/gu;
-const ALSO = /(,)?\s+(ainsi que|nonché|come pure)\s+(?=\p{Lu})/gu;
+/** `ainsi que B`, `nonché B`, and elided before the preposition of a conferral: `…, ainsi qu'à B`. */
+const ALSO = /(,)?\s+(ainsi que|ainsi qu['’](?=à\s)|nonché|come pure)\s*(?=\p{Lu}|à\s+\p{Lu})/gu;
 const ALREADY_ENTERED = /,?\s+(?:bisher eingetragen|déjà inscrite?s?|già iscritt[oaie])(?=,|\s|$)/g;
 /** A comma before a clause whose subject is a pronoun: `…, er bleibt Delegierter`, `…, il reste administrateur`. */
 const PRONOUN_AFTER_COMMA = new RegExp(
@@ -558,7 +563,7 @@ export function readProseSentence(whole: string): ProseReading | null {
   const replaced = REPLACED_WORD.test(whole) ? REPLACED.exec(whole) : null;
   const cut = withoutEffectDates(withoutWrongText(replaced && replaced.index > 0 ? whole.slice(0, replaced.index) : whole)).trim();
   // `A, de X, à Y, ainsi que B, …`, `A … nonché B …`: another person of the same list.
-  const joined = /ainsi que|nonché|come pure/.test(cut) ? cut.replace(ALSO, (_whole, comma: string | undefined, word: string) => `${comma ?? ""} ${word === "ainsi que" ? "et" : "e"} `) : cut;
+  const joined = /ainsi qu|nonché|come pure/.test(cut) ? cut.replace(ALSO, (_whole, comma: string | undefined, word: string) => `${comma ?? ""} ${word.startsWith("ainsi") ? "et" : "e"} `) : cut;
   // `X ist nun Präsident (bisher Aktuar)`: the earlier value written after the predicate.
   const earlier = /[)\]]$/.test(joined) ? PREVIOUS_AFTER.exec(joined) : null;
   const unmarked = earlier ? joined.slice(0, earlier.index) : joined;
