@@ -367,7 +367,8 @@ export function readGeneral(clause: string): GeneralReading | null {
   // `… en remplacement de X SA, à Y`: the firm replaced is named for reference, not entered by this clause.
   const replaced = REPLACEMENT.exec(clause);
   if (replaced && replaced.index > 0) clause = clause.slice(0, replaced.index);
-  if (!PERSON_VOCABULARY.test(clause) && !clause.split(/[\s,;:()]+/).some((word) => word !== "" && startsWithRole(word))) return null;
+  // A role word may follow an elided preposition: `Inscription de X, en qualité d'administrateur`.
+  if (!PERSON_VOCABULARY.test(clause) && !clause.split(/[\s,;:()]+/).some((word) => word !== "" && startsWithRole(word.replace(ELIDED_DE, "")))) return null;
   const text = normalise(clause);
   const start = firstMention(text);
   if (start < 0) return null;

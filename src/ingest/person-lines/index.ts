@@ -156,7 +156,11 @@ const SIGNS_HEADING = new RegExp(
   `^(?:(?:${alternation(verbPhrases("change_markers"))})\\s+)?(?:${alternation(verbPhrases("signature_change"))})\\s+(?:(?:${alternation(verbPhrases("change_markers"))})\\s+)?(.+)$`,
   "i",
 );
-const REPLACED_IN_LIST = new RegExp(`,?\\s+(?:${alternation(verbPhrases("replacement"))})(?:\\s+|(?<=['’]))[^;]*`, "gi");
+// Also in brackets: `X SA, à Y (en remplacement de Z SA)`.
+const REPLACED_IN_LIST = new RegExp(
+  `\\s*\\((?:${alternation(verbPhrases("replacement"))})(?:\\s+|(?<=['’]))[^()]*\\)|,?\\s+(?:${alternation(verbPhrases("replacement"))})(?:\\s+|(?<=['’]))[^;]*`,
+  "gi",
+);
 
 /** A list without the firms or persons it names as replaced (`X SA, à Y, en remplacement de Z SA`). */
 function withoutReplaced(body: string): string {
