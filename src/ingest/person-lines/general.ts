@@ -76,6 +76,8 @@ const SIGNING_PHRASE_AT = new RegExp(
   "iu",
 );
 const TRAILING_VERBS = new RegExp(`(?:[\\s,:]+(?:${ANY_VERB.source}))+[\\s,:]*$`, "iu");
+/** German verb-final auxiliaries and participles after a signing: `Zum Direktor mit Kollektivunterschrift zu zweien wurde ernannt:`. */
+const TRAILING_GERMAN_VERBS = new RegExp(`(?:[\\s,:]+(?:wurden?|wird|werden|worden|ist|sind|${phrases("trailing_participles")}))+[\\s,:]*$`, "iu");
 const FAMILY_GIVEN_IDENTITY =
   /^,\s+\p{Lu}[\p{L}\p{M}'’-]*(?:\s+\p{Lu}[\p{L}\p{M}'’-]*){0,3},\s*(?:von|de|d['’]|du|des|da|in|à|au|citoyen|citoyenne|ressortissant|ressortissante|cittadin[oa]|\p{Ll}+(?:er|e) Staatsangehörige[r]?)(?=[\s,])/u;
 /** A verb phrase of the vocabulary at the start of a text (what follows a subject). */
@@ -298,7 +300,12 @@ function readAround(raw: string, pluralVerb: boolean): { roles: string[]; signin
     const written = text.slice(at.index);
     // `Firma individuale a X`: `firma` is the noun here, not the verb (`firma individualmente`).
     const noun = SIGNING_VERB_START.test(written) && SIGNING_ADJECTIVE.test(written.replace(SIGNING_VERB_START, "").replace(PREPOSITION_END, ""));
-    let phrase = (noun ? written : written.replace(SIGNING_VERB_START, "")).replace(TRAILING_VERBS, "").replace(PREPOSITION_END, "").replace(/[,:;\s]+$/, "").trim();
+    let phrase = (noun ? written : written.replace(SIGNING_VERB_START, ""))
+      .replace(TRAILING_VERBS, "")
+      .replace(TRAILING_GERMAN_VERBS, "")
+      .replace(PREPOSITION_END, "")
+      .replace(/[,:;\s]+$/, "")
+      .trim();
     text = text.slice(0, at.index).trim();
     // `Procura collettiva a due conferita a X`, `Procuration … conférée à X`: the participle of the grant is no part of it.
     phrase = phrase.replace(/\s+(?:conférée?s?|conferit[aoie]|erteilte?)$/i, "");

@@ -132,7 +132,9 @@ export function cleanRole(text: string, plural = false): string[] {
 }
 
 /** What a part of a person line is, judged by its first words; `previous` is the reading of the part before it. */
-export function readPart(text: string, previous: PartReading["type"] | null): PartReading {
+export function readPart(written: string, previous: PartReading["type"] | null): PartReading {
+  // `avec signature individuelle (déjà inscrit comme directeur)`: a note that the person is entered already.
+  const text = written.includes("(") ? written.replace(ALREADY_IN_BRACKETS, "").trim() : written;
   // A birth date (`geb. 12.03.1975`, `née le 4 mai 1968`, `nato il 21.07.1959`) is not part of ENTRY.
   // `bisher eingetragen`, `déjà inscrit`, `già iscritto`: the person is known already; the part states nothing new.
   if (BIRTH.test(text) || SINCE.test(text) || ALREADY.test(text)) return { type: "extra" };
@@ -227,6 +229,7 @@ const EFFECT_WORD = /\d{4}/;
 export function withoutEffectDates(text: string): string {
   return EFFECT_WORD.test(text) ? text.replace(EFFECT_INSIDE, "") : text;
 }
+const ALREADY_IN_BRACKETS = /\s*\((?:bisher eingetragen|déjà inscrite?s?|già iscritt[oaie])(?:\s[^()]*)?\)/gi;
 const ALREADY = /^(?:bisher eingetragen|wie bisher|(?:déjà |jusqu['’]ici )?inscrite?s?|già iscritt[oaie]|iscritt[oaie])$/i;
 /** Relative pronouns that open a clause about the person just named. */
 const UNREAD_RELATIVE = /^(?:qui|lequel|laquelle|lesquels|lesquelles|dont|welche[rsn]?|il quale|la quale|i quali|le quali|che|cui)\s/i;
@@ -267,7 +270,11 @@ function readMarked(text: string): PartReading | null {
   }
   const relative = RELATIVE.exec(text);
   // `qui était administrateur`, `der bisher Direktor war`: what the person was is the previous value.
-  const was = relative ? /^(?:était|étaient|war|waren|era|erano)\s+(.+)$/.exec(relative[2]) : null;
+  // German puts the verb last (`welcher bisher Prokurist war`); a marker of the earlier value may stand before the role.
+  const was = relative
+    ? (/^(?:était|étaient|war|waren|era|erano)\s+(?:jusqu['’]ici\s+|bisher\s+|finora\s+)?(.+)$/.exec(relative[2]) ??
+      /^(?:bisher\s+)?(.+?)\s+(?:war|waren)$/.exec(relative[2]))
+    : null;
   if (was && startsWithRole(withoutDroppedModifiers(was[1]))) return { type: "previous", value: was[1] };
   if (relative) {
     // `qui sont également gérants`: a plural verb after `qui` / `che` / `die` concerns all the persons named.

@@ -269,11 +269,14 @@ function readMoved(sentence: string): ProseReading | null {
   for (const clause of sentence.split(/, (?:et|und) (?=\p{Lu})/u)) {
     const match = MOVED.exec(clause);
     if (!match) return null;
-    const person = match[1].replace(/,? bisher eingetragen\b/, "").replace(/\beingetragen (mit )/, "$1");
-    if (!startsWithName(person)) return null;
+    const written = match[1].replace(/,? bisher eingetragen\b/, "").replace(/\beingetragen (mit )/, "$1");
+    if (!startsWithName(written, true)) return null;
+    // `Le directeur X est désormais domicilié à Y`: a role with its article before the name is the person's.
+    const { role, list: person } = splitRolePrefix(written);
+    const plural = /^(?:sont|sind|sono)\b/.test(clause.slice(match[1].length).trim());
     // `A et B sont désormais domiciliés à Y`: the new residence is every person's.
     const place = match[2] === "au" ? `Le ${match[3]}` : match[2] === "aux" ? `Les ${match[3]}` : match[3];
-    const persons = readParts(listParts(person, "prose"), { mode: "prose" });
+    const persons = readParts(listParts(person, "prose"), { mode: "prose", roles: role ? cleanRole(role, plural) : undefined });
     for (const entry of persons) entry.residence = place;
     entries.push(...persons);
   }
