@@ -41,6 +41,8 @@ export interface Part {
   closing?: boolean;
   /** A name that is a whole `;`-separated entry of a prose list: nothing after it is said of it. */
   alone?: boolean;
+  /** The `;`-separated chunk of the list the part is in (0 for the first). */
+  chunk?: number;
 }
 
 enum Stage {
@@ -70,6 +72,8 @@ interface Draft {
   described: boolean;
   /** Whether the person was joined to the ones before by `et` / `und` / `e` (`…, et B, de Y, à Z`). */
   joined?: boolean;
+  /** The `;`-separated chunk of the list the person is named in. */
+  chunk?: number;
   stage: Stage;
 }
 
@@ -215,11 +219,13 @@ function walk(parts: Part[], options: ListOptions): Draft[] {
   const drafts: Draft[] = [];
   let group: Draft[] | null = null;
   let last: PartReading["type"] | null = null;
+  let chunk = 0;
 
   const start = (written: string): Draft => {
     // `l'administrateur secrétaire Dupont Jean`: the role before the name is the person's.
     const prefix = options.mode === "prose" ? splitRolePrefix(written) : { role: null, list: written };
     const draft = newDraft(prefix.list);
+    draft.chunk = chunk;
     if (prefix.role !== null) {
       draft.roles.push(...cleanRole(prefix.role));
       draft.stated.push(prefix.role);
@@ -382,6 +388,7 @@ function walk(parts: Part[], options: ListOptions): Draft[] {
   };
 
   parts.forEach((part, index) => {
+    chunk = part.chunk ?? 0;
     const { text, previous } = extractNotes(part.text);
     if (part.newPerson || drafts.length === 0) {
       const draft = start(text);
@@ -449,12 +456,16 @@ function walk(parts: Part[], options: ListOptions): Draft[] {
  * an enumeration that states none before closes it for all. Where an earlier person has a signing (`A, avec signature
  * individuelle, et B, avec procuration …`) each keeps their own.
  */
-function shareClosingSigning(drafts: Draft[]): void {
-  const last = drafts[drafts.length - 1];
-  if (drafts.length < 2 || !last?.joined || last.signing.length === 0) return;
-  const others = drafts.slice(0, -1);
-  if (others.some((draft) => draft.signing.length > 0)) return;
-  for (const draft of others) draft.signing.push(...last.signing);
+function shareClosingSigning(all: Draft[]): void {
+  // Each `;`-separated chunk is an enumeration of its own (`A, président, et B, secrétaire, avec …; C, avec …`).
+  for (const chunk of new Set(all.map((draft) => draft.chunk ?? 0))) {
+    const drafts = all.filter((draft) => (draft.chunk ?? 0) === chunk);
+    const last = drafts[drafts.length - 1];
+    if (drafts.length < 2 || !last?.joined || last.signing.length === 0) continue;
+    const others = drafts.slice(0, -1);
+    if (others.some((draft) => draft.signing.length > 0)) continue;
+    for (const draft of others) draft.signing.push(...last.signing);
+  }
 }
 
 /** Particles inside a family name, any case (`Gomes Da Costa`, `Morais dos Reis`, `Ferreira da Silva`). */
@@ -616,7 +627,12 @@ function joinHyphenated(pieces: string[]): string[] {
 /** The parts of a list: entries split on `;`, parts on `,`, outside brackets. */
 export function listParts(text: string, mode: ListOptions["mode"]): Part[] {
   const parts: Part[] = [];
-  for (const written of splitTopLevel(text, ";")) {
+  let tagged = 0;
+  const tag = (chunk: number) => {
+    for (; tagged < parts.length; tagged++) parts[tagged].chunk ??= chunk;
+  };
+  for (const [index, written] of splitTopLevel(text, ";").entries()) {
+    tag(index - 1);
     // `…; ses pouvoirs sont radiés`: a clause about the persons before is no entry.
     if (FOLLOW_UP.test(written)) continue;
     // `A, …, Präsident; B, …, Kassier; beide mit Kollektivunterschrift zu zweien`: a chunk opening with a shared subject
@@ -665,6 +681,7 @@ export function listParts(text: string, mode: ListOptions["mode"]): Part[] {
       else parts.push({ text: piece, newPerson: true });
     });
   }
+  tag(Number.MAX_SAFE_INTEGER);
   return parts;
 }
 
