@@ -275,9 +275,18 @@ function readMoved(sentence: string): ProseReading | null {
     const { role, list: person } = splitRolePrefix(written);
     const plural = /^(?:sont|sind|sono)\b/.test(clause.slice(match[1].length).trim());
     // `A et B sont désormais domiciliés à Y`: the new residence is every person's.
-    const place = match[2] === "au" ? `Le ${match[3]}` : match[2] === "aux" ? `Les ${match[3]}` : match[3];
+    // `… est désormais domicilié à Y et signe collectivement à deux`: the predicate goes on after the new residence.
+    const more = /\s+(?:et|und|e)\s+(?=\p{Ll})/u.exec(match[3]);
+    const tail = more ? readPredicateTail(match[3].slice(more.index + more[0].length), plural) : null;
+    const written3 = tail && (tail.roles.length > 0 || tail.signing !== null) && more ? match[3].slice(0, more.index) : match[3];
+    const place = match[2] === "au" ? `Le ${written3}` : match[2] === "aux" ? `Les ${written3}` : written3;
     const persons = readParts(listParts(person, "prose"), { mode: "prose", roles: role ? cleanRole(role, plural) : undefined });
-    for (const entry of persons) entry.residence = place;
+    for (const entry of persons) {
+      entry.residence = place;
+      if (written3 === match[3] || !tail) continue;
+      entry.roles.push(...tail.roles.filter((r) => !entry.roles.includes(r)));
+      if (tail.signing !== null) entry.signing_authority = tail.signing;
+    }
     entries.push(...persons);
   }
   return added(entries);
@@ -367,7 +376,8 @@ const CEDED = new RegExp(`^(.+?),? (?:${alternation(verbPhrases("share_transfer_
 function readCeded(sentence: string): ProseReading | null {
   if (!CEDED_WORD.test(sentence)) return null;
   const match = CEDED.exec(sentence);
-  if (!match || !startsWithName(match[1]) || !startsWithName(match[3])) return null;
+  // `Les associés A et B ont cédé leurs parts à C`: the cedents may be named by their role.
+  if (!match || !startsWithName(match[1], true) || !startsWithName(match[3])) return null;
   const entries = readList(match[3], { mode: "prose" });
   return entries.some((entry) => entry.roles.length > 0 || entry.signing_authority !== null) ? added(entries) : null;
 }
