@@ -108,7 +108,8 @@ export function splitRoles(text: string): string[] {
   const roles: string[] = [];
   let rest = text.trim();
   for (;;) {
-    const conjunction = [...rest.matchAll(/ (?:und|et|e|ni|noch|né|sowie) /g)].find((m) => startsWithRole(rest.slice(m.index + m[0].length)));
+    // The preposition may be repeated before the next role: `de ses fonctions de président et d'administrateur`.
+    const conjunction = [...rest.matchAll(/ (?:und|et|e|ni|noch|né|sowie) (?:de |d['’]|di )?/g)].find((m) => startsWithRole(rest.slice(m.index + m[0].length)));
     if (!conjunction) break;
     roles.push(rest.slice(0, conjunction.index).trim());
     rest = rest.slice(conjunction.index + conjunction[0].length).trim();

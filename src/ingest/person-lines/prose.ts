@@ -64,12 +64,35 @@ function readConferred(sentence: string): ProseReading | null {
   for (;;) {
     const further = [...rest.matchAll(FURTHER_GRANT)].find((m) => readSigning(m[2]) !== null);
     const list = further ? rest.slice(0, further.index) : rest;
-    entries.push(...readList(withoutRepeatedPrepositions(list), { mode: "prose", signing, roles: entries.length === 0 ? roles : [] }));
+    // `… au président A et au secrétaire B`: each person after a role contracted into the preposition has that role.
+    for (const [index, segment] of roleSegments(list).entries()) {
+      const own = index === 0 ? (entries.length === 0 ? roles : []) : segment.roles;
+      entries.push(...readList(withoutRepeatedPrepositions(segment.list), { mode: "prose", signing, roles: own }));
+    }
     if (!further) break;
     signing = further[2];
     rest = rest.slice(further.index + further[0].length);
   }
   return added(entries);
+}
+
+/** `… et au secrétaire B`, `… e al direttore B`: a further person of a conferral named after a role contracted into the preposition. */
+const ROLE_SEGMENT = /,?\s+(?:et|e)\s+(au|aux|à la|à l['’]|al|ai|alla|all['’]|agli|alle)\s*(?=\p{Ll})/gu;
+
+function roleSegments(list: string): { roles: string[]; list: string }[] {
+  const segments: { roles: string[]; list: string }[] = [];
+  let from = 0;
+  let roles: string[] = [];
+  for (const match of list.matchAll(ROLE_SEGMENT)) {
+    const several = /^(?:aux|ai|agli|alle)$/.test(match[1]);
+    const prefix = splitRolePrefix(`${several ? "les" : "le"} ${list.slice(match.index + match[0].length)}`);
+    if (!prefix.role || !startsWithName(prefix.list)) continue;
+    segments.push({ roles, list: list.slice(from, match.index) });
+    roles = cleanRole(prefix.role, several);
+    from = list.length - prefix.list.length;
+  }
+  segments.push({ roles, list: list.slice(from) });
+  return segments;
 }
 
 const REMOVED_FOR = new RegExp(
@@ -158,12 +181,13 @@ function readResigned(sentence: string): ProseReading | null {
   return removed(readList(list[1], { mode: "prose" }));
 }
 
-const CONVERTED = /^(?:Die|Der|La|Le|Il) (.+?) (?:(?:von|de|des|di|del|della) |d['’])(.+?) (?:ist|wurde|est|a été|è|è stata) (?:in eine |in einen |in |en une |en |in una |in )(.+?) (?:umgewandelt|geändert|abgeändert)?(?: worden)?$|^(?:Die|Der|La|Le|Il) (.+?) (?:(?:von|de|des|di|del|della) |d['’])(.+?) (?:est|a été|è|è stata) (?:transformée?|modifiée?|convertie?|trasformata|modificata|convertita) (?:en une |en |in una |in )(.+)$/;
+const CONVERTED = /^(?:Die|Der|La|Le|Il) (.+?) (?:(?:von|de|des|di|del|della|conférée à|conferita a) |d['’])(.+?) (?:ist|wurde|est|a été|è|è stata) (?:in eine |in einen |in |en une |en |in una |in )(.+?) (?:umgewandelt|geändert|abgeändert)?(?: worden)?$|^(?:Die|Der|La|Le|Il) (.+?) (?:(?:von|de|des|di|del|della|conférée à|conferita a) |d['’])(.+?) (?:est|a été|è|è stata) (?:transformée?|modifiée?|convertie?|trasformata|modificata|convertita) (?:en une |en |in una |in )(.+)$/;
 
 /**
  * A signing authority converted in place: `Die Kollektivunterschrift zu zweien von X ist in eine Einzelunterschrift
  * umgewandelt worden`, `La signature collective à deux de X est transformée en signature individuelle`, `La firma
- * collettiva a due di X è trasformata in firma individuale`: the new kind, the earlier one as previous.
+ * collettiva a due di X è trasformata in firma individuale`, `La procuration … conférée à X est transformée en …`: the
+ * new kind, the earlier one as previous.
  */
 function readConverted(sentence: string): ProseReading | null {
   if (!/umgewandelt|geändert|transform|modifi|convert|trasformat/.test(sentence)) return null;
