@@ -468,6 +468,8 @@ function shareClosingSigning(all: Draft[]): void {
   }
 }
 
+/** The particles opening an Arabic family name, written capitalised (`Al Thani`, `El Amrani`, `Ben Salah`, `Abou Jaoudé`). */
+const ARABIC_PARTICLE = /^(?:Al|El|Ben|Bin|Ibn|Abu|Abou|Ould)$/;
 /** Particles inside a family name, any case (`Gomes Da Costa`, `Morais dos Reis`, `Ferreira da Silva`). */
 const INNER_PARTICLE = /^(?:dos|das|da|de|do|del|della|di|van|von|der|den|y|e)$/i;
 /** Lower-case particles that link a further word to a family name that opens with one (`de Caritat de Peruzzis`). */
@@ -492,7 +494,8 @@ const LINKING_PARTICLE = /^(?:de|di|da|du|von|van|der|la|le)$/;
  */
 function splitFamilyName(name: string): [string, string | null] {
   const tokens = name.split(" ");
-  let end = 1;
+  // An Arabic family name opens with its particle (`Al Thani Hamad`, `El Amrani Karim`, `Ben Salah Mohamed`).
+  let end = tokens.length > 2 && ARABIC_PARTICLE.test(tokens[0]) && /^\p{Lu}/u.test(tokens[1]) ? 2 : 1;
   while (
     end < tokens.length - 1 &&
     (NAME_PARTICLES.has(tokens[end - 1].toLowerCase()) || (ARTICLE_PARTICLE.has(tokens[end - 1]) && /^(?:von|van)$/i.test(tokens[end - 2] ?? "")))
