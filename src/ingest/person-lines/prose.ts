@@ -448,7 +448,10 @@ function readSubjectVerbPredicate(sentence: string): ProseReading | null {
   const whole = sentence.slice(verb.index + verb[0].length).trim();
   const gap = GAPPED.exec(whole);
   const gapped = gap && startsWithName(whole.slice(gap.index + gap[0].length)) ? whole.slice(gap.index + gap[0].length) : null;
-  const predicate = gapped !== null && gap ? whole.slice(0, gap.index) : whole;
+  // `A signe individuellement et B collectivement à deux`: a second person with the signing verb left out.
+  const signedGap = gapped === null && SIGNING_VERB.test(verb[1]) ? SIGNED_GAP.exec(whole) : null;
+  const gapSigning = signedGap && isNameLike(signedGap[2]) ? (readPredicateTail(`${verb[1]} ${signedGap[3]}`, false)?.signing ?? null) : null;
+  const predicate = gapped !== null && gap ? whole.slice(0, gap.index) : gapSigning !== null && signedGap ? signedGap[1] : whole;
   if (splitTopLevel(predicate, ";").length > 1) return null; // several clauses: each is read on its own
   const { role, list } = splitRolePrefix(subject);
   if (!startsWithName(list)) return null;
@@ -477,10 +480,13 @@ function readSubjectVerbPredicate(sentence: string): ProseReading | null {
     if (tail.signing !== null) entry.signing_authority = entry.signing_authority ? `${entry.signing_authority}, ${tail.signing}` : tail.signing;
   }
   const others = gapped !== null ? readList(gapped, { mode: "prose" }).filter((entry) => entry.roles.length > 0 || entry.signing_authority !== null) : [];
+  if (gapSigning !== null && signedGap) others.push(...readList(signedGap[2], { mode: "prose", signing: gapSigning }));
   return added([...entries, ...others]);
 }
 /** `…, et B, …`: a further person after the predicate (the verb left out). */
 const GAPPED = /,\s+(?:et|und|e)\s+(?=\p{Lu}[^,]*,)/u;
+/** `individuellement et B collectivement à deux`: a whole name between `et` and a lower-case signing adverb. */
+const SIGNED_GAP = /^(.+?)\s+(?:et|und|e)\s+(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)+)\s+(\p{Ll}.*)$/u;
 
 /** `président, vice-président et secrétaire avec …`: the roles of an enumeration joined as `et` joins the last two. */
 function enumeratedRoles(predicate: string): string {
@@ -642,7 +648,34 @@ export function readProseSentence(whole: string): ProseReading | null {
     }
   }
   for (const said of pronouns) if (said !== null) applyPronounClause(said, persons);
+  reading.added = withSameNamesMerged(reading.added);
   return reading;
+}
+
+const MERGED_FIELDS = ["identifier", "origin", "nationality", "residence", "signing_authority", "previous"] as const;
+
+/**
+ * `A et B ont été nommés administrateurs; A signe individuellement et B collectivement à deux`: a person named again in
+ * a later clause of the same sentence is the same person, completed by what that clause says (when nothing conflicts).
+ */
+function withSameNamesMerged(entries: PersonEntry[]): PersonEntry[] {
+  if (entries.length < 2) return entries;
+  const kept: PersonEntry[] = [];
+  for (const entry of entries) {
+    const same = kept.find(
+      (earlier) =>
+        earlier.kind === entry.kind &&
+        earlier.name === entry.name &&
+        MERGED_FIELDS.every((field) => earlier[field] === null || entry[field] === null || earlier[field] === entry[field]),
+    );
+    if (!same) {
+      kept.push(entry);
+      continue;
+    }
+    for (const field of MERGED_FIELDS) same[field] ??= entry[field];
+    same.roles.push(...entry.roles.filter((role) => !same.roles.includes(role)));
+  }
+  return kept;
 }
 
 const FINITE_VERB = /\s(?:n['’]est|ne sont|est|sont|a|ont|ist|sind|wurden?|è|sono|non|signe|signent|zeichnet|zeichnen|firma|firmano|cesse)\s/g;
