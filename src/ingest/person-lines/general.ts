@@ -263,7 +263,8 @@ function normalise(clause: string): string {
   const opener = start > 0 ? (/(de|d['’]|von|di)\s*$/i.exec(clause.slice(0, start))?.[1] ?? "") : "";
   return withoutRepeatedPrepositions(clause, opener)
     .replace(/\s*\(((?:de|d['’]|du|des|von|da|di|à|au|in)\s[^()]*)\)/g, ", $1,")
-    .replace(INTRODUCER, (whole, offset: number, all: string) => (startsWithRole(all.slice(offset + whole.length)) ? ", " : whole))
+    // `als neues Mitglied`: a modifier stating the change may stand between the introducer and the role.
+    .replace(INTRODUCER, (whole, offset: number, all: string) => (startsWithRole(withoutDroppedModifiers(all.slice(offset + whole.length))) ? ", " : whole))
     .replace(/\s*,\s*,\s*/g, ", ")
     .replace(/,\s+(?:de|d['’]|von|di)\s*(?=[\p{Lu}])/gu, (whole, offset: number, all: string) => {
       // `…, président, de B, vice-président`: a preposition before a new person, not an origin (which has no given name).

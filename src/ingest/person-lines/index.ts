@@ -152,8 +152,9 @@ const NOMINAL_DEPARTURE = new Set(verbPhrases("nominal_departure").map((word) =>
 /** A departure phrase: the body under a role heading is then a sentence (`Organe de révision: X, à Y, n'est plus inscrit`). */
 const DEPARTS = new RegExp(`(?:^|\\s)(?:${alternation(verbPhrases("departure"))})(?=$|[\\s,.;])`, "i");
 const SIGNING_KIND_HEADING = new RegExp(`^(?:${alternation(SIGNATURES.kinds.flatMap((kind) => [...kind.de, ...kind.fr, ...kind.it]))})(?:$|[\\s,])`, "i");
+// `Es zeichnen kollektiv zu zweien:` opens with the expletive subject.
 const SIGNS_HEADING = new RegExp(
-  `^(?:(?:${alternation(verbPhrases("change_markers"))})\\s+)?(?:${alternation(verbPhrases("signature_change"))})\\s+(?:(?:${alternation(verbPhrases("change_markers"))})\\s+)?(.+)$`,
+  `^(?:Es\\s+)?(?:(?:${alternation(verbPhrases("change_markers"))})\\s+)?(?:${alternation(verbPhrases("signature_change"))})\\s+(?:(?:${alternation(verbPhrases("change_markers"))})\\s+)?(.+)$`,
   "i",
 );
 // Also in brackets: `X SA, à Y (en remplacement de Z SA)`.
