@@ -451,7 +451,10 @@ function readSubjectVerbPredicate(sentence: string): ProseReading | null {
   // `A signe individuellement et B collectivement à deux`: a second person with the signing verb left out.
   const signedGap = gapped === null && SIGNING_VERB.test(verb[1]) ? SIGNED_GAP.exec(whole) : null;
   const gapSigning = signedGap && isNameLike(signedGap[2]) ? (readPredicateTail(`${verb[1]} ${signedGap[3]}`, false)?.signing ?? null) : null;
-  const predicate = gapped !== null && gap ? whole.slice(0, gap.index) : gapSigning !== null && signedGap ? signedGap[1] : whole;
+  const ungapped = gapped !== null && gap ? whole.slice(0, gap.index) : gapSigning !== null && signedGap ? signedGap[1] : whole;
+  // `A a été nommé président, B vice-présidente et C secrétaire`: further persons, each with a role, the verb left out.
+  const roleGaps = gapped === null && gapSigning === null ? gappedRoles(ungapped) : null;
+  const predicate = roleGaps ? roleGaps.head : ungapped;
   if (splitTopLevel(predicate, ";").length > 1) return null; // several clauses: each is read on its own
   const { role, list } = splitRolePrefix(subject);
   if (!startsWithName(list)) return null;
@@ -481,7 +484,24 @@ function readSubjectVerbPredicate(sentence: string): ProseReading | null {
   }
   const others = gapped !== null ? readList(gapped, { mode: "prose" }).filter((entry) => entry.roles.length > 0 || entry.signing_authority !== null) : [];
   if (gapSigning !== null && signedGap) others.push(...readList(signedGap[2], { mode: "prose", signing: gapSigning }));
+  for (const { name, role } of roleGaps?.others ?? []) others.push(...readList(name, { mode: "prose", roles: cleanRole(role) }));
   return added([...entries, ...others]);
+}
+
+/** `, B vice-présidente`, ` et C secrétaire`: a whole name followed by a lower-case role, after the first predicate. */
+const ROLE_GAP = /(?:,\s+|\s+(?:et|und|e)\s+)(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)+)\s+(?=\p{Ll})/gu;
+
+function gappedRoles(predicate: string): { head: string; others: { name: string; role: string }[] } | null {
+  if (!/\p{Lu}/u.test(predicate)) return null;
+  const matches = [...predicate.matchAll(ROLE_GAP)].filter((match) => isNameLike(match[1]));
+  if (matches.length === 0) return null;
+  const others = matches.map((match, index) => ({
+    name: match[1],
+    role: predicate.slice(match.index + match[0].length, matches[index + 1]?.index ?? predicate.length).trim(),
+  }));
+  const head = predicate.slice(0, matches[0].index).trim();
+  if (!startsWithRole(head) || !others.every((other) => startsWithRole(other.role))) return null;
+  return { head, others };
 }
 /** `…, et B, …`: a further person after the predicate (the verb left out). */
 const GAPPED = /,\s+(?:et|und|e)\s+(?=\p{Lu}[^,]*,)/u;
