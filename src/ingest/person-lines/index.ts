@@ -112,7 +112,8 @@ function readHeading(sentence: string): Section | null {
  * Only complete entries (name, origin or nationality, residence) without a verb qualify.
  */
 function continuesSection(sentence: string): boolean {
-  if (/ (?:ist|sind|est|sont|è|zeichnet|zeichnen|wird|werden) /.test(sentence)) return false;
+  // A sentence with a finite verb is prose of its own (`… ont été nommés liquidateurs`), not the list's next entry.
+  if (/ (?:ist|sind|est|sont|a été|ont été|è|sono|ha|hanno|zeichnet|zeichnen|signe|signent|wird|werden|wurde|wurden) /.test(sentence)) return false;
   return splitTopLevel(withoutFinalStop(sentence), ";").every((chunk) => {
     const [name = "", ...rest] = splitTopLevel(chunk, ",");
     const readings = rest.map((part) => readPart(part, null));

@@ -103,6 +103,9 @@ export function isNameLike(text: string): boolean {
   return capitalised > 0;
 }
 
+/** A firm's number in brackets after its name: the UID, old CH-number or a foreign register number. */
+const FIRM_NUMBER = /\s*\(\s*(?:(?:CHE|CH)-[\d.-]+\d|\d{5,})\s*\)$/;
+
 /** Splits a role text on `und` / `et` / `e` where a new role name follows (`Gesellschafter und Geschäftsführer`). */
 export function splitRoles(text: string): string[] {
   const roles: string[] = [];
@@ -163,7 +166,8 @@ export function readPart(written: string, previous: PartReading["type"] | null):
   }
 
   const conjoined = /^(?:und|et|e|sowie)\s+(.+)$/.exec(text);
-  const conjoinedName = conjoined?.[1].replace(GLUED_EXTRA, "");
+  // `et Beta Invest Sàrl (CHE-…)`: a firm's number in brackets is no part of its name.
+  const conjoinedName = conjoined?.[1].replace(GLUED_EXTRA, "").replace(FIRM_NUMBER, "");
   if (conjoinedName && isNameLike(conjoinedName) && !startsWithRole(conjoinedName)) {
     return { type: "conjoined-name", value: conjoined![1] };
   }
