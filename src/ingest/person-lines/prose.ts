@@ -256,12 +256,16 @@ const LAPSED_PRENOMINAL = new RegExp(`^(?:Die|Der|Das) an (.+?) erteilten? (.+?)
 function readLapsedSignature(sentence: string): ProseReading | null {
   const prenominal = LAPSED_PRENOMINAL.exec(sentence);
   const lapsed = prenominal ? null : LAPSED.exec(sentence);
-  const [kind, list] = prenominal ? [prenominal[2], prenominal[1]] : lapsed ? [lapsed[1], lapsed[2]] : ["", ""];
+  const [kind, written] = prenominal ? [prenominal[2], prenominal[1]] : lapsed ? [lapsed[1], lapsed[2]] : ["", ""];
+  // `La firma del direttore X è cancellata`: the person's role after the contracted article.
+  const prefix = /^\p{Ll}/u.test(written) ? splitRolePrefix(/^(?:l['’]|la |le |les )/.test(written) ? written : `le ${written}`) : null;
+  const list = prefix?.role ? prefix.list : written;
   if (list === "" || readSigning(kind) === null || !startsWithName(list)) return null;
   // A bare `signature` / `Unterschrift` / `firma` is the signing right itself, not a kind of it; `procuration` is a kind (HRegV art. 118).
   const signing = isBareSigning(kind) ? undefined : kind;
   const opener = /(?:von|de|des|d['’]|di|del|della) ?$/.exec(sentence.slice(0, sentence.lastIndexOf(list)))?.[0] ?? "";
-  return removed(readList(withoutRepeatedPrepositions(list, opener.trim()), { mode: "prose", signing }));
+  const roles = prefix?.role ? cleanRole(prefix.role) : undefined;
+  return removed(readList(withoutRepeatedPrepositions(list, opener.trim()), { mode: "prose", signing, roles }));
 }
 
 /** `Die bisherige Revisionsstelle X, in Y, ist weggefallen.` */
