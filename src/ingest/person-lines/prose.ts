@@ -141,7 +141,8 @@ function leavingAndKept(written: string, predicate: string, plural: boolean): Pr
   const kept = KEPT_SPLIT.exec(predicate);
   const left = kept ? predicate.slice(0, kept.index) : predicate;
   const roles = /^(?:inscrite?s?|eingetragen|iscritt[oaie])$/.test(left) ? [] : cleanRole(left, plural);
-  const leaving = readList(list, { mode: "prose", roles });
+  // Roles in the order written: a role in apposition to the name (`X, président, n'est plus administrateur`) first.
+  const leaving = withRolesAfter(readList(list, { mode: "prose" }), roles);
   const keptTail = kept ? readPredicateTail(kept[1].replace(/^(?:als|comme|come|quale)\s+/, ""), plural) : null;
   const keptRoles = keptTail?.roles ?? [];
   if (kept && keptRoles.length > 0 && keptRoles.every((role) => startsWithRole(role))) {
@@ -149,6 +150,12 @@ function leavingAndKept(written: string, predicate: string, plural: boolean): Pr
     return leaving.length > 0 ? { removed: leaving, added: staying } : null;
   }
   return removed(leaving);
+}
+
+/** Adds the predicate's roles after those each entry has from the subject, in the order the sentence writes them. */
+function withRolesAfter(entries: PersonEntry[], roles: string[]): PersonEntry[] {
+  for (const entry of entries) entry.roles.push(...roles.filter((role) => !entry.roles.includes(role)));
+  return entries;
 }
 
 /** `X ist nicht mehr Mitglied der Geschäftsleitung, seine Unterschrift ist erloschen.` */
@@ -471,7 +478,7 @@ function readSubjectVerbPredicate(sentence: string): ProseReading | null {
     const roles = predicate === "" || body ? [] : cleanRole(predicate.replace(/^(?:als|comme|come)\s+/, ""), plural);
     if (roles.some((r) => !startsWithRole(r))) return null;
     const others = gapped !== null ? readList(gapped, { mode: "prose" }) : [];
-    return removed([...readList(list, { mode: "prose", roles: [...prefixRoles, ...roles] }), ...others]);
+    return removed([...withRolesAfter(readList(list, { mode: "prose", roles: prefixRoles }), roles), ...others]);
   }
   // `A et B ont été nommés respectivement président et secrétaire`: the n-th role is the n-th person's.
   const respectively = RESPECTIVELY.exec(predicate);
