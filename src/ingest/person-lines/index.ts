@@ -314,7 +314,20 @@ function readNotice(text: string): PersonLines {
       // `Organe de révision: selon déclaration du …, il a été renoncé à un contrôle restreint`, `Revisionsstelle: Gemäss
       // Erklärung vom … wird auf eine eingeschränkte Revision verzichtet`: a role heading before no name names nobody.
       if (section.roles !== undefined && !opensWithName(body)) return;
-      const entries = readList(body, options);
+      // `Administration: A, président, et B, secrétaire; C n'est plus administrateur`: a departure clause after the list
+      // is a sentence of its own.
+      const chunks = section.kind !== "removed" && body.includes(";") ? splitTopLevel(body, ";") : [];
+      const departing = chunks.slice(1).filter((chunk) => {
+        const verb = DEPARTS.exec(chunk);
+        return verb !== null && isNameLike(splitTopLevel(chunk.slice(0, verb.index), ",")[0] ?? "");
+      });
+      const listed = departing.length > 0 ? chunks.filter((chunk) => !departing.includes(chunk)).join("; ") : body;
+      for (const chunk of departing) {
+        const said = readProseSentence(chunk);
+        lines.removed.push(...locate(said?.removed ?? [], span, text, false));
+        lines.added.push(...locate(said?.added ?? [], span, text, false));
+      }
+      const entries = readList(listed, options);
       const located = locate(entries, span, text, true);
       target.push(...located);
       if (section.kind !== "removed") lastSentenceAdded = located;
