@@ -103,6 +103,11 @@ export function isNameLike(text: string): boolean {
   return capitalised > 0;
 }
 
+/** `originaire de X`, `bourgeois de X`, `Bürger von X`, `attinente di X` (data/person-lines/verbs.json): the place of origin. */
+const ORIGIN_INTRODUCED = new RegExp(`^(?:${alternation(verbPhrases("origin_introducers"))})(?:\\s+|(?<=['’]))(.+)$`);
+/** `à X`, `in X`, `domicilié à X`, `demeurant à X`, `mit Wohnsitz in X`, `residente a X`: the residence. */
+const RESIDENCE_INTRODUCED = new RegExp(`^(?:in|à|${alternation(verbPhrases("residence_introducers"))})\\s+(.+)$`);
+
 /** A firm's number in brackets after its name: the UID, old CH-number or a foreign register number. */
 const FIRM_NUMBER = /\s*\(\s*(?:(?:CHE|CH)-[\d.-]+\d|\d{5,})\s*\)$/;
 
@@ -182,8 +187,8 @@ export function readPart(written: string, previous: PartReading["type"] | null):
   if (/Staatsangehörige[rn]?$/.test(text) || /^(?:citoyen|citoyenne|ressortissant|ressortissante|cittadino|cittadina|de nationalité|di nazionalità|nationalité)\s/.test(text)) {
     return { type: "nationality", value: text };
   }
-  const native = /^(?:originaire|originaires|originario|originaria|heimatberechtigt)\s+(?:(?:de|di|in)\s+|d['’])(.+)$/.exec(text);
-  if (native) return { type: "origin", value: native[1] };
+  const native = ORIGIN_INTRODUCED.exec(text);
+  if (native) return { type: "origin", value: /(?:au|du)$/.test(native[0].slice(0, -native[1].length).trim()) ? `Le ${native[1]}` : native[1] };
   const origin = /^(?:(von|de|du|des|da|di)\s+|(d)['’])(.+)$/.exec(text);
   if (origin) {
     const preposition = origin[1] ?? origin[2];
@@ -200,8 +205,8 @@ export function readPart(written: string, previous: PartReading["type"] | null):
     return { type: "origin", value: place };
   }
   if (UNKNOWN_RESIDENCE.test(text)) return { type: "residence", value: text };
-  const residence = /^(?:in|à|domicilié(?:e|s|es)? à|wohnhaft in|domiciliat[oaie] (?:a|in)|residente (?:a|in))\s+(.+)$/.exec(text);
-  if (residence) return { type: "residence", value: residence[1] };
+  const residence = RESIDENCE_INTRODUCED.exec(text);
+  if (residence) return { type: "residence", value: /\sau$/.test(residence[0].slice(0, -residence[1].length).trim()) ? `Le ${residence[1]}` : residence[1] };
   const contracted = /^(au|aux)\s+(.+)$/.exec(text);
   if (contracted) return { type: "residence", value: `${contracted[1] === "au" ? "Le" : "Les"} ${contracted[2]}` };
 
