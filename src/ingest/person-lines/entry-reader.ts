@@ -16,7 +16,7 @@ import {
 } from "./parts.js";
 import { splitTopLevel } from "./sentences.js";
 import { isNoticeFamilyWord } from "./notice-context.js";
-import { isCountryPart, isGivenName, isKnownFamilyName, isKnownGivenName, LEGAL_FORM, NAME_PARTICLES, singularRole, startsWithRole } from "./vocabulary.js";
+import { alternation, isCountryPart, isGivenName, isKnownFamilyName, isKnownGivenName, LEGAL_FORM, NAME_PARTICLES, singularRole, startsWithRole, verbPhrases } from "./vocabulary.js";
 
 export interface ListOptions {
   /**
@@ -113,8 +113,13 @@ const HONORIFIC = /^(?:Mme|Mmes|Mlle|M\.|MM\.|Me|Maître|Madame|Mesdames|Monsieu
 const MAIDEN = new Set(["née", "geb.", "geborene", "nata"]);
 /** Given names of two persons sharing a family name: `Rätz, Werner und Theresia`. */
 const TWO_GIVEN_NAMES = /^(\S+) (?:und|et|e) (\S+)$/;
-const PREVIOUS_LABEL = /^(?:bisher|précédemment|precedemment|finora|prima|jusqu'ici|non|nicht)\s*:\s*([\s\S]*)$/i;
-const PREVIOUS_PAREN = /\(\s*(?:bisher|jusqu['’]ici|précédemment|finora|(?:und nicht|et non|e non|nicht))(?:\s*:?\s+([^()]*?))?\s*\)|\(\s*(?:wie bisher|comme jusqu'ici|come finora)\s*\)/gi;
+/** The markers of an earlier value (data/person-lines/verbs.json `previous_markers`: `bisher`, `jusqu'ici`, `anciennement`, `finora`, …). */
+const PREVIOUS_WORDS = alternation(verbPhrases("previous_markers"));
+const PREVIOUS_LABEL = new RegExp(`^(?:${PREVIOUS_WORDS}|precedemment|non|nicht)\\s*:\\s*([\\s\\S]*)$`, "i");
+const PREVIOUS_PAREN = new RegExp(
+  `\\(\\s*(?:${PREVIOUS_WORDS}|und nicht|et non|e non|nicht)(?:\\s*:?\\s+([^()]*?))?\\s*\\)|\\(\\s*(?:wie bisher|comme jusqu'ici|come finora)\\s*\\)`,
+  "gi",
+);
 /** A text without the wrong text a correction notice names after `nicht:` (`… [bisher: A] nicht: [bisher: B]`). */
 export function withoutWrongText(text: string): string {
   return text.includes(":") && /(?:nicht|non) ?:/.test(text) ? text.replace(NOT_CORRECTED, "") : text;
