@@ -376,7 +376,7 @@ export function readGeneral(clause: string): GeneralReading | null {
   const replaced = REPLACEMENT.exec(clause);
   if (replaced && replaced.index > 0) clause = clause.slice(0, replaced.index);
   // A role word may follow an elided preposition: `Inscription de X, en qualité d'administrateur`.
-  if (!PERSON_VOCABULARY.test(clause) && !clause.split(/[\s,;:()]+/).some((word) => word !== "" && startsWithRole(word.replace(ELIDED_DE, "")))) return null;
+  if (!PERSON_VOCABULARY.test(clause) && !clause.split(/[\s,;:()]+/).some((word) => word !== "" && startsWithRole(/^d['’]/.test(word) ? word.slice(2) : word))) return null;
   const text = normalise(clause);
   const start = firstMention(text);
   if (start < 0) return null;

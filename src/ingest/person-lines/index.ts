@@ -166,8 +166,10 @@ const REPLACED_IN_LIST = new RegExp(
 
 /** A list without the firms or persons it names as replaced (`X SA, à Y, en remplacement de Z SA`). */
 function withoutReplaced(body: string): string {
-  return body.replace(REPLACED_IN_LIST, "");
+  return REPLACED_WORD.test(body) ? body.replace(REPLACED_IN_LIST, "") : body;
 }
+/** The words every replacement phrase has, tested first. */
+const REPLACED_WORD = /remplacement|lieu et place|anstelle|an Stelle|sostituzione|al posto/i;
 
 const FIRM_NOUN_OPENING = new RegExp(`^(?:${FIRM_NOUNS})\\s+`, "i");
 

@@ -503,7 +503,7 @@ function readSubjectVerbPredicate(sentence: string): ProseReading | null {
 const ROLE_GAP = /(?:,\s+|\s+(?:et|und|e)\s+)(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)+)\s+(?=\p{Ll})/gu;
 
 function gappedRoles(predicate: string): { head: string; others: { name: string; role: string }[] } | null {
-  if (!/\p{Lu}/u.test(predicate)) return null;
+  if (!/(?:,|\s(?:et|und|e))\s+\p{Lu}/u.test(predicate)) return null;
   const matches = [...predicate.matchAll(ROLE_GAP)].filter((match) => isNameLike(match[1]));
   if (matches.length === 0) return null;
   const others = matches.map((match, index) => ({
