@@ -10,11 +10,13 @@ import { formatScore, scoreSet } from "../../tools/eval/parser-scoring.js";
 import { formulationNotices } from "../../tools/eval/formulations.js";
 
 /**
- * Strict entries read exactly, per language. When the set was written, before the round's changes: 134 of 139 (de
- * 41/41, fr 73/78, it 20/20; no unexpected entry), after one label was brought to the sets' convention (a German
- * conferral's signing lower-cased, as `formulations-held-out.json` writes it; 132 before that correction).
+ * Strict entries read exactly, per language, at the end of the round: 139 of 139 (de 41/41, fr 78/78, it 20/20; no
+ * unexpected entry); the whole gain comes from the order of a departure's roles, a label convention of the set's own
+ * author (docs/parser.md). When the set was written, before the round's changes: 134 of 139 (de 41/41, fr 73/78, it
+ * 20/20), after one label was brought to the sets' convention (a German conferral's signing lower-cased, as
+ * `formulations-held-out.json` writes it; 132 before that correction).
  */
-const MEASURED = { de: { expected: 41, strict: 41 }, fr: { expected: 78, strict: 73 }, it: { expected: 20, strict: 20 } } as const;
+const MEASURED = { de: { expected: 41, strict: 41 }, fr: { expected: 78, strict: 78 }, it: { expected: 20, strict: 20 } } as const;
 
 describe("formulations of register practice, seventh generalisation round (held out, not tuned on)", () => {
   for (const lang of ["de", "fr", "it"] as const) {
