@@ -146,6 +146,20 @@ describe("counts and bitmaps kept at build time", () => {
     expect(shortcuts.fewer).toBeGreaterThan(5);
   });
 
+  it("find the same name-prefix matches for one word under a filter, none read when its kept total is zero", async () => {
+    const counting = createSqliteStore(openForReading(aided), { keptSearchAids: false });
+    const kept = createSqliteStore(openForReading(aided));
+    let none = 0;
+    for (const [word] of companyQueries.filter((query) => query.length === 1)) {
+      for (const f of FILTERS.slice(1)) {
+        const expected = await counting.companiesByNamePrefix(word, f, 50);
+        expect(await kept.companiesByNamePrefix(word, f, 50), `${word} ${JSON.stringify(f)}`).toEqual(expected);
+        if ((await counting.countCompanies({ words: [word] }, f)) === 0) none++;
+      }
+    }
+    expect(none).toBeGreaterThan(5);
+  });
+
   it("give every person total that counting gives, and the same persons", async () => {
     const counting = createSqliteStore(openForReading(aided), { keptSearchAids: false });
     expect(personQueries.length).toBeGreaterThan(100);
