@@ -6,6 +6,7 @@
  * orders by. It replaced a query of the FTS5 trigram index ordered by bm25, which scored every word sharing a trigram
  * (1-7 ms a word at full scale, where the 61,000 company words take about 7 MB here; docs/performance.md).
  */
+import { IntList } from "../../domain/int-list.js";
 import { letterTrigrams } from "../../domain/trigrams.js";
 import type { NameScope, VocabularyWord } from "../port.js";
 import type { SqliteDatabase } from "./database.js";
@@ -14,26 +15,6 @@ import type { SqliteDatabase } from "./database.js";
 const SHORTEST_WORD = 3;
 /** Words read and indexed at a time while loading (about 4 ms each at full scale). */
 const WORDS_PER_SLICE = 1_000;
-
-/** A growing list of 32-bit integers in one typed array (a JS array of numbers left several times its size behind). */
-class IntList {
-  values = new Int32Array(1024);
-  length = 0;
-
-  push(value: number): void {
-    if (this.length === this.values.length) {
-      const grown = new Int32Array(this.values.length * 2);
-      grown.set(this.values);
-      this.values = grown;
-    }
-    this.values[this.length++] = value;
-  }
-
-  /** The values, in an array of their own size. */
-  done(): Int32Array {
-    return this.values.slice(0, this.length);
-  }
-}
 
 export class TrigramVocabulary {
   private constructor(
