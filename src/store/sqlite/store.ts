@@ -257,7 +257,7 @@ export function createSqliteStore(db: SqliteDatabase, { registerFile, keptSearch
   /**
    * How many name matches a word search reads first. A one-word question's total under its filter is kept at build
    * time for frequent words: none means nothing to read (a word that no company under the filter holds read every
-   * match of the word in growing rounds: 20 ms for \`recht\` in Vaud at full scale), fewer than wanted means every
+   * match of the word in growing rounds: 20 ms for `recht` in Vaud at full scale), fewer than wanted means every
    * match at once, and few against the word's own total means about as many matches as hold that many wanted ones.
    */
   function firstReading(words: readonly string[], filters: CompanyFilter, wanted: number, least: number): number {
