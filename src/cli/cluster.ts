@@ -43,14 +43,17 @@ export async function runPrimary(config: Config, logger: Logger, workers: number
   const listened = new WeakSet<Worker>();
   let listeningCount = 0;
 
-  // The first workers' start is the service's; a worker started again later has a start (and a warm-up) of its own.
+  // The first worker's start is the service's; every other worker has a start (and a warm-up) of its own.
   const fork = (startedAt = Date.now()) => running.add(cluster.fork({ ...WORKER_MALLOC, [STARTED_AT_ENV]: String(startedAt) }));
-  for (let i = 0; i < workers; i++) fork(performance.timeOrigin);
+  // The others are forked once the first listens: loading the service in every worker at once, on as many cores as
+  // workers, delayed the first answer by a third (docs/performance.md: the start with several workers).
+  fork(performance.timeOrigin);
 
   const allListening = new Promise<number>((resolve) => {
     cluster.on("listening", (worker, address) => {
       listened.add(worker);
       listeningCount++;
+      if (listeningCount === 1) for (let i = 1; i < workers; i++) fork();
       if (listeningCount === workers) resolve(address.port);
     });
   });

@@ -7,6 +7,7 @@
  *
  * Places are kept as municipalities and written in the language of each notice (`in Bern`, `à Berne`, `in Berna`).
  */
+import { IntList } from "../domain/int-list.js";
 import { foldText } from "../domain/text.js";
 import { COUNTRIES, COUNTRY_WEIGHTS } from "./data/foreign-names.js";
 import { FRENCH_FIRST_NAMES, GERMAN_FIRST_NAMES, ITALIAN_FIRST_NAMES, ROMANSH_FIRST_NAMES, type FirstNames } from "./data/swiss-first-names.js";
@@ -38,21 +39,6 @@ const COUNTRY_DRAW: Readonly<Record<RegisterLanguage, Weighted<number>>> = {
 function countryDraw(language: RegisterLanguage): Weighted<number> {
   const weights = COUNTRY_WEIGHTS[language];
   return new Weighted(COUNTRIES.map((c, i) => [i, weights[c.code] ?? 0.5] as const));
-}
-
-/** A growable list of person ids; drawing from it favours people listed often (one entry per mandate). */
-class PersonPool {
-  data = new Int32Array(16);
-  length = 0;
-
-  push(id: number): void {
-    if (this.length === this.data.length) {
-      const grown = new Int32Array(this.data.length * 2);
-      grown.set(this.data);
-      this.data = grown;
-    }
-    this.data[this.length++] = id;
-  }
 }
 
 const PERIOD_YEARS = 6;
@@ -158,8 +144,9 @@ export class People {
   mandates = new Uint16Array(1024);
   private readonly identities = new Set<number>();
   private readonly createdOfKind: Record<RedactionKind, number> = { owner: 0, board: 0, signatory: 0 };
-  private readonly cantonPools = new Map<string, PersonPool[]>();
-  private readonly regionPools: Record<RegisterLanguage, PersonPool[]> = { de: [], fr: [], it: [] };
+  // Person ids per canton (and region) and period, one entry per mandate: a draw favours people listed often.
+  private readonly cantonPools = new Map<string, IntList[]>();
+  private readonly regionPools: Record<RegisterLanguage, IntList[]> = { de: [], fr: [], it: [] };
   count = 0;
 
   constructor(
@@ -168,7 +155,7 @@ export class People {
     private readonly write: (row: PersonRow) => void,
   ) {
     for (const language of ["de", "fr", "it"] as const) {
-      this.regionPools[language] = Array.from({ length: PERIODS }, () => new PersonPool());
+      this.regionPools[language] = Array.from({ length: PERIODS }, () => new IntList());
     }
   }
 
@@ -188,10 +175,10 @@ export class People {
     this.mandates = grow(this.mandates, (n) => new Uint16Array(n));
   }
 
-  private cantonPool(canton: string, period: number): PersonPool {
+  private cantonPool(canton: string, period: number): IntList {
     let pools = this.cantonPools.get(canton);
     if (!pools) {
-      pools = Array.from({ length: PERIODS }, () => new PersonPool());
+      pools = Array.from({ length: PERIODS }, () => new IntList());
       this.cantonPools.set(canton, pools);
     }
     return pools[period];
@@ -206,7 +193,7 @@ export class People {
       for (const p of period > 0 && random.chance(0.3) ? [period - 1, period] : [period]) {
         const pool = local ? this.cantonPool(need.place.canton, p) : this.regionPools[need.language][p];
         if (pool.length < MIN_POOL) continue;
-        const id = pool.data[random.int(pool.length)];
+        const id = pool.values[random.int(pool.length)];
         if (this.mandates[id] >= MAX_MANDATES || need.exclude.includes(id)) continue;
         if (need.oneWordFirstName && !fribourgStyle(this.lastName[id], this.firstName[id])) continue;
         return id;

@@ -127,16 +127,37 @@ describe("counts and bitmaps kept at build time", () => {
 
   it("find the same companies in the same order, and keep the total a word search has read", async () => {
     const counting = createSqliteStore(openForReading(aided), { keptSearchAids: false });
+    // One word under a filter, with its total kept: none (nothing is read), and fewer than asked (all read at once).
+    const shortcuts = { none: 0, fewer: 0 };
     for (const words of companyQueries.filter((_, i) => i % 2 === 0)) {
       for (const f of FILTERS.slice(0, 5)) {
+        const total = await counting.countCompanies({ words }, f);
+        if (words.length === 1 && f !== FILTERS[0] && total === 0) shortcuts.none++;
+        if (words.length === 1 && f !== FILTERS[0] && total > 0 && total < 10) shortcuts.fewer++;
         // A fresh store per question: the total comes from the search's own read when it met every match.
         const kept = createSqliteStore(openForReading(aided));
         for (const [limit, skip] of [[10, new Set<number>()], [3, new Set([1, 2, 3, 5, 8, 13])]] as const) {
           expect(await kept.companiesByWords(words, f, limit, skip), words.join(" ")).toEqual(await counting.companiesByWords(words, f, limit, skip));
         }
-        expect(await kept.countCompanies({ words }, f), `${words.join(" ")} ${JSON.stringify(f)}`).toBe(await counting.countCompanies({ words }, f));
+        expect(await kept.countCompanies({ words }, f), `${words.join(" ")} ${JSON.stringify(f)}`).toBe(total);
       }
     }
+    expect(shortcuts.none).toBeGreaterThan(5);
+    expect(shortcuts.fewer).toBeGreaterThan(5);
+  });
+
+  it("find the same name-prefix matches for one word under a filter, none read when its kept total is zero", async () => {
+    const counting = createSqliteStore(openForReading(aided), { keptSearchAids: false });
+    const kept = createSqliteStore(openForReading(aided));
+    let none = 0;
+    for (const [word] of companyQueries.filter((query) => query.length === 1)) {
+      for (const f of FILTERS.slice(1)) {
+        const expected = await counting.companiesByNamePrefix(word, f, 50);
+        expect(await kept.companiesByNamePrefix(word, f, 50), `${word} ${JSON.stringify(f)}`).toEqual(expected);
+        if ((await counting.countCompanies({ words: [word] }, f)) === 0) none++;
+      }
+    }
+    expect(none).toBeGreaterThan(5);
   });
 
   it("give every person total that counting gives, and the same persons", async () => {

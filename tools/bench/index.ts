@@ -449,7 +449,7 @@ async function main(): Promise<void> {
       table(byQuestions("repeated")),
       "",
       "\"vs empty route\" is the scenario's throughput as a share of `/health/live` (a JSON route that touches no data) at the same connection count in the same run. " +
-        "\"server CPU µs/req\" is the CPU time (user and system) the server's processes spent during the row, per request answered: it moves far less than throughput when other work shares the machine. \"server peak RSS MB\" is the server's peak resident memory so far, read right after the row: the row that raises it is the one that cost the memory.",
+        "\"server CPU µs/req\" is the CPU time (user and system) the server's processes spent during the row, per request answered: it moves far less than throughput when other work shares the machine. \"server peak RSS MB\" is the server's peak resident memory so far (with several workers, the sum of each process's peak), read right after the row: the row that raises it is the one that cost the memory.",
       "",
     ].join("\n");
     const out = resolve(ROOT, options.out!);

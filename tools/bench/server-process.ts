@@ -7,19 +7,34 @@ export function memoryMb(pid: number, field: "VmRSS" | "VmHWM"): number {
   return match ? Number(match[1]) / 1024 : NaN;
 }
 
-/** The process's peak resident memory so far, in MB. */
-export const peakRssMb = (pid: number): number => memoryMb(pid, "VmHWM");
+/** The server process and its children (cluster workers). */
+function serverPids(pid: number): number[] {
+  try {
+    return [pid, ...readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim().split(/\s+/).filter(Boolean).map(Number)];
+  } catch {
+    // no children list on this kernel: the process alone
+    return [pid];
+  }
+}
+
+/**
+ * The server's peak resident memory so far, in MB: with cluster workers, the sum of each process's peak (at most
+ * what they held at once, and what a machine must have room for).
+ */
+export function peakRssMb(pid: number): number {
+  return serverPids(pid).reduce((sum, each) => {
+    try {
+      return sum + memoryMb(each, "VmHWM");
+    } catch {
+      return sum; // the process ended
+    }
+  }, 0);
+}
 
 /** CPU seconds (user and system) spent so far by the server process and its children (cluster workers). */
 export function serverCpuSeconds(pid: number): number {
-  const pids = [pid];
-  try {
-    pids.push(...readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim().split(/\s+/).filter(Boolean).map(Number));
-  } catch {
-    // no children list on this kernel: the process alone
-  }
   let ticks = 0;
-  for (const each of pids) {
+  for (const each of serverPids(pid)) {
     try {
       // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
       const fields = readFileSync(`/proc/${each}/stat`, "utf8").split(") ")[1].split(" ");

@@ -16,7 +16,7 @@ import {
 } from "./parts.js";
 import { splitTopLevel } from "./sentences.js";
 import { isNoticeFamilyWord } from "./notice-context.js";
-import { isCountryPart, isGivenName, isKnownFamilyName, isKnownGivenName, LEGAL_FORM, NAME_PARTICLES, singularRole, startsWithRole } from "./vocabulary.js";
+import { alternation, isCountryPart, isGivenName, isKnownFamilyName, isKnownGivenName, LEGAL_FORM, NAME_PARTICLES, singularRole, startsWithRole, verbPhrases } from "./vocabulary.js";
 
 export interface ListOptions {
   /**
@@ -41,6 +41,8 @@ export interface Part {
   closing?: boolean;
   /** A name that is a whole `;`-separated entry of a prose list: nothing after it is said of it. */
   alone?: boolean;
+  /** The `;`-separated chunk of the list the part is in (0 for the first). */
+  chunk?: number;
 }
 
 enum Stage {
@@ -70,6 +72,8 @@ interface Draft {
   described: boolean;
   /** Whether the person was joined to the ones before by `et` / `und` / `e` (`…, et B, de Y, à Z`). */
   joined?: boolean;
+  /** The `;`-separated chunk of the list the person is named in. */
+  chunk?: number;
   stage: Stage;
 }
 
@@ -101,16 +105,21 @@ function isOneFamilyWord(name: string): boolean {
 }
 
 /** Academic titles before a family name (`Dr.`, `Prof. Dr.`, `Dres.`, `lic. iur.`). */
-const LEADING_TITLE = /^(?:(?:Prof\.|Dr\.|Dres\.|PD|lic\.|iur\.|med\.|phil\.|oec\.|dipl\.|Ing\.)\s+)+(?=\p{Lu}\p{Ll})/u;
+const LEADING_TITLE = /^(?:(?:Prof\.?|Dr\.?|Dres\.?|PD|lic\.|iur\.|med\.|phil\.|oec\.|dipl\.|Ing\.)\s+)+(?=\p{Lu}\p{Ll})/u;
 
 /** A form of address before a name (`Mme Dupont Anne`, `Herr Müller Hans`): no part of it. Titles (`Dr.`) stay. */
-const HONORIFIC = /^(?:Mme|Mlle|M\.|MM\.|Me|Maître|Madame|Monsieur|Herr|Frau|Signor|Signora|Sig\.|Sig\.ra|Avv\.|avv\.)\s+(?=\p{Lu})/u;
+const HONORIFIC = /^(?:Mme|Mmes|Mlle|M\.|MM\.|Me|Maître|Madame|Mesdames|Monsieur|Messieurs|Herr|Frau|Herren|Signor|Signora|Sig\.|Sig\.ra|Avv\.|avv\.)\s+(?=\p{Lu})/u;
 /** Words before a maiden name inside a family name. */
 const MAIDEN = new Set(["née", "geb.", "geborene", "nata"]);
 /** Given names of two persons sharing a family name: `Rätz, Werner und Theresia`. */
 const TWO_GIVEN_NAMES = /^(\S+) (?:und|et|e) (\S+)$/;
-const PREVIOUS_LABEL = /^(?:bisher|précédemment|precedemment|finora|prima|jusqu'ici|non|nicht)\s*:\s*([\s\S]*)$/i;
-const PREVIOUS_PAREN = /\(\s*(?:bisher|jusqu['’]ici|précédemment|finora|(?:und nicht|et non|e non|nicht))(?:\s*:?\s+([^()]*?))?\s*\)|\(\s*(?:wie bisher|comme jusqu'ici|come finora)\s*\)/gi;
+/** The markers of an earlier value (data/person-lines/verbs.json `previous_markers`: `bisher`, `jusqu'ici`, `anciennement`, `finora`, …). */
+const PREVIOUS_WORDS = alternation(verbPhrases("previous_markers"));
+const PREVIOUS_LABEL = new RegExp(`^(?:${PREVIOUS_WORDS}|precedemment|non|nicht)\\s*:\\s*([\\s\\S]*)$`, "i");
+const PREVIOUS_PAREN = new RegExp(
+  `\\(\\s*(?:${PREVIOUS_WORDS}|und nicht|et non|e non|nicht)(?:\\s*:?\\s+([^()]*?))?\\s*\\)|\\(\\s*(?:wie bisher|comme jusqu'ici|come finora)\\s*\\)`,
+  "gi",
+);
 /** A text without the wrong text a correction notice names after `nicht:` (`… [bisher: A] nicht: [bisher: B]`). */
 export function withoutWrongText(text: string): string {
   return text.includes(":") && /(?:nicht|non) ?:/.test(text) ? text.replace(NOT_CORRECTED, "") : text;
@@ -215,11 +224,13 @@ function walk(parts: Part[], options: ListOptions): Draft[] {
   const drafts: Draft[] = [];
   let group: Draft[] | null = null;
   let last: PartReading["type"] | null = null;
+  let chunk = 0;
 
   const start = (written: string): Draft => {
     // `l'administrateur secrétaire Dupont Jean`: the role before the name is the person's.
     const prefix = options.mode === "prose" ? splitRolePrefix(written) : { role: null, list: written };
     const draft = newDraft(prefix.list);
+    draft.chunk = chunk;
     if (prefix.role !== null) {
       draft.roles.push(...cleanRole(prefix.role));
       draft.stated.push(prefix.role);
@@ -382,6 +393,7 @@ function walk(parts: Part[], options: ListOptions): Draft[] {
   };
 
   parts.forEach((part, index) => {
+    chunk = part.chunk ?? 0;
     const { text, previous } = extractNotes(part.text);
     if (part.newPerson || drafts.length === 0) {
       const draft = start(text);
@@ -449,14 +461,20 @@ function walk(parts: Part[], options: ListOptions): Draft[] {
  * an enumeration that states none before closes it for all. Where an earlier person has a signing (`A, avec signature
  * individuelle, et B, avec procuration …`) each keeps their own.
  */
-function shareClosingSigning(drafts: Draft[]): void {
-  const last = drafts[drafts.length - 1];
-  if (drafts.length < 2 || !last?.joined || last.signing.length === 0) return;
-  const others = drafts.slice(0, -1);
-  if (others.some((draft) => draft.signing.length > 0)) return;
-  for (const draft of others) draft.signing.push(...last.signing);
+function shareClosingSigning(all: Draft[]): void {
+  // Each `;`-separated chunk is an enumeration of its own (`A, président, et B, secrétaire, avec …; C, avec …`).
+  for (const chunk of new Set(all.map((draft) => draft.chunk ?? 0))) {
+    const drafts = all.filter((draft) => (draft.chunk ?? 0) === chunk);
+    const last = drafts[drafts.length - 1];
+    if (drafts.length < 2 || !last?.joined || last.signing.length === 0) continue;
+    const others = drafts.slice(0, -1);
+    if (others.some((draft) => draft.signing.length > 0)) continue;
+    for (const draft of others) draft.signing.push(...last.signing);
+  }
 }
 
+/** The particles opening an Arabic family name, written capitalised (`Al Thani`, `El Amrani`, `Ben Salah`, `Abou Jaoudé`). */
+const ARABIC_PARTICLE = /^(?:Al|El|Ben|Bin|Ibn|Abu|Abou|Ould)$/;
 /** Particles inside a family name, any case (`Gomes Da Costa`, `Morais dos Reis`, `Ferreira da Silva`). */
 const INNER_PARTICLE = /^(?:dos|das|da|de|do|del|della|di|van|von|der|den|y|e)$/i;
 /** Lower-case particles that link a further word to a family name that opens with one (`de Caritat de Peruzzis`). */
@@ -481,7 +499,8 @@ const LINKING_PARTICLE = /^(?:de|di|da|du|von|van|der|la|le)$/;
  */
 function splitFamilyName(name: string): [string, string | null] {
   const tokens = name.split(" ");
-  let end = 1;
+  // An Arabic family name opens with its particle (`Al Thani Hamad`, `El Amrani Karim`, `Ben Salah Mohamed`).
+  let end = tokens.length > 2 && ARABIC_PARTICLE.test(tokens[0]) && /^\p{Lu}/u.test(tokens[1]) ? 2 : 1;
   while (
     end < tokens.length - 1 &&
     (NAME_PARTICLES.has(tokens[end - 1].toLowerCase()) || (ARTICLE_PARTICLE.has(tokens[end - 1]) && /^(?:von|van)$/i.test(tokens[end - 2] ?? "")))
@@ -592,7 +611,8 @@ function isWholeName(text: string): boolean {
 const ROLE_AND_NAME = /^(\p{Ll}[^,]*?) (?:et|und|e) (\p{Lu}.+)$/u;
 const FOLLOW_UP =
   /^(?:sa|ses|son|leur|leurs|seine|ihre|deren|dessen|la sua|le sue|il suo|i suoi|la loro|le loro)\s+(?:\p{Ll}+\s+)?(?:signatures?|pouvoirs?|procurations?|parts?|Unterschrift(?:en)?|Prokura|Zeichnungsberechtigung|Stammanteile|firm[ae]|procur[ae]|quote)(?=$|[\s,.])/iu;
-const FIRM_NOUN = /^(?:la société|la maison|die Gesellschaft|die Firma|la società|la ditta)\s+(?=\p{Lu})/u;
+/** The noun before a firm's name, also opening a sentence (`La société X SA, à Y, a démissionné`). */
+const FIRM_NOUN = /^(?:[Ll]a société|[Ll]a maison|[Dd]ie Gesellschaft|[Dd]ie Firma|[Ll]a società|[Ll]a ditta)\s+(?=\p{Lu})/u;
 
 /** Splits `A et B` / `A und B` into two names when both halves read as names (`Riché Brice Audren et Cuisinier Jean-Baptiste`). */
 function namePieces(text: string): string[] {
@@ -615,7 +635,12 @@ function joinHyphenated(pieces: string[]): string[] {
 /** The parts of a list: entries split on `;`, parts on `,`, outside brackets. */
 export function listParts(text: string, mode: ListOptions["mode"]): Part[] {
   const parts: Part[] = [];
-  for (const written of splitTopLevel(text, ";")) {
+  let tagged = 0;
+  const tag = (chunk: number) => {
+    for (; tagged < parts.length; tagged++) parts[tagged].chunk ??= chunk;
+  };
+  for (const [index, written] of splitTopLevel(text, ";").entries()) {
+    tag(index - 1);
     // `…; ses pouvoirs sont radiés`: a clause about the persons before is no entry.
     if (FOLLOW_UP.test(written)) continue;
     // `A, …, Präsident; B, …, Kassier; beide mit Kollektivunterschrift zu zweien`: a chunk opening with a shared subject
@@ -664,6 +689,7 @@ export function listParts(text: string, mode: ListOptions["mode"]): Part[] {
       else parts.push({ text: piece, newPerson: true });
     });
   }
+  tag(Number.MAX_SAFE_INTEGER);
   return parts;
 }
 

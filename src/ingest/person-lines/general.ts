@@ -76,6 +76,8 @@ const SIGNING_PHRASE_AT = new RegExp(
   "iu",
 );
 const TRAILING_VERBS = new RegExp(`(?:[\\s,:]+(?:${ANY_VERB.source}))+[\\s,:]*$`, "iu");
+/** German verb-final auxiliaries and participles after a signing: `Zum Direktor mit Kollektivunterschrift zu zweien wurde ernannt:`. */
+const TRAILING_GERMAN_VERBS = new RegExp(`(?:[\\s,:]+(?:wurden?|wird|werden|worden|ist|sind|${phrases("trailing_participles")}))+[\\s,:]*$`, "iu");
 const FAMILY_GIVEN_IDENTITY =
   /^,\s+\p{Lu}[\p{L}\p{M}'’-]*(?:\s+\p{Lu}[\p{L}\p{M}'’-]*){0,3},\s*(?:von|de|d['’]|du|des|da|in|à|au|citoyen|citoyenne|ressortissant|ressortissante|cittadin[oa]|\p{Ll}+(?:er|e) Staatsangehörige[r]?)(?=[\s,])/u;
 /** A verb phrase of the vocabulary at the start of a text (what follows a subject). */
@@ -261,7 +263,8 @@ function normalise(clause: string): string {
   const opener = start > 0 ? (/(de|d['’]|von|di)\s*$/i.exec(clause.slice(0, start))?.[1] ?? "") : "";
   return withoutRepeatedPrepositions(clause, opener)
     .replace(/\s*\(((?:de|d['’]|du|des|von|da|di|à|au|in)\s[^()]*)\)/g, ", $1,")
-    .replace(INTRODUCER, (whole, offset: number, all: string) => (startsWithRole(all.slice(offset + whole.length)) ? ", " : whole))
+    // `als neues Mitglied`: a modifier stating the change may stand between the introducer and the role.
+    .replace(INTRODUCER, (whole, offset: number, all: string) => (startsWithRole(withoutDroppedModifiers(all.slice(offset + whole.length))) ? ", " : whole))
     .replace(/\s*,\s*,\s*/g, ", ")
     .replace(/,\s+(?:de|d['’]|von|di)\s*(?=[\p{Lu}])/gu, (whole, offset: number, all: string) => {
       // `…, président, de B, vice-président`: a preposition before a new person, not an origin (which has no given name).
@@ -287,7 +290,7 @@ function verbAfter(text: string, from: number): { start: number; end: number; ve
 
 /** The role and signing a text states around its verbs: `Sont nommés administrateurs avec signature …:`, `Zum neuen Geschäftsführer mit …`. */
 /** A plural role after a signing, of the persons named next (`… des administrateurs`, `… der Direktoren`, `… dei membri`). */
-const ROLE_OF_PERSONS = /\s+(?:des|aux|der|den|dei|degli|delle|ai|agli|alle)\s+(\p{L}[\p{L}' -]*)$/u;
+const ROLE_OF_PERSONS = /\s+(?:(des|aux|der|den|dei|degli|delle|ai|agli|alle)\s+|(?:du|au|de la|dem|del|dello|della)\s+|de l['’]|dell['’])(\p{L}[\p{L}' -]*)$/u;
 
 function readAround(raw: string, pluralVerb: boolean): { roles: string[]; signing: string | null } {
   let plural = pluralVerb;
@@ -298,17 +301,23 @@ function readAround(raw: string, pluralVerb: boolean): { roles: string[]; signin
     const written = text.slice(at.index);
     // `Firma individuale a X`: `firma` is the noun here, not the verb (`firma individualmente`).
     const noun = SIGNING_VERB_START.test(written) && SIGNING_ADJECTIVE.test(written.replace(SIGNING_VERB_START, "").replace(PREPOSITION_END, ""));
-    let phrase = (noun ? written : written.replace(SIGNING_VERB_START, "")).replace(TRAILING_VERBS, "").replace(PREPOSITION_END, "").replace(/[,:;\s]+$/, "").trim();
+    let phrase = (noun ? written : written.replace(SIGNING_VERB_START, ""))
+      .replace(TRAILING_VERBS, "")
+      .replace(TRAILING_GERMAN_VERBS, "")
+      .replace(PREPOSITION_END, "")
+      .replace(/[,:;\s]+$/, "")
+      .trim();
     text = text.slice(0, at.index).trim();
     // `Procura collettiva a due conferita a X`, `Procuration … conférée à X`: the participle of the grant is no part of it.
     phrase = phrase.replace(/\s+(?:conférée?s?|conferit[aoie]|erteilte?)$/i, "");
     // `Signature collective à deux des administrateurs A et B`: the role of the persons after the signing.
+    // Also one person's (`Les pouvoirs de l'administrateur X`, `La procura del direttore Y`).
     const of = ROLE_OF_PERSONS.exec(phrase);
-    if (of && startsWithRole(of[1])) {
-      text = `${text} ${of[1]}`.trim();
+    if (of && startsWithRole(of[2])) {
+      text = `${text} ${of[2]}`.trim();
       // `Signature … est conférée aux directeurs A et B`: the verb before the role is no part of the signing either.
       phrase = phrase.slice(0, of.index).replace(TRAILING_VERBS, "").replace(/\s+(?:conférée?s?|conferit[aoie]|erteilte?)$/i, "").trim();
-      plural = true;
+      plural ||= of[1] !== undefined;
     }
     const bare = phrase.replace(ARTICLE, "").replace(PREPOSITION_END, "");
     if (isBareSigning(bare)) signing = null;
@@ -366,7 +375,8 @@ export function readGeneral(clause: string): GeneralReading | null {
   // `… en remplacement de X SA, à Y`: the firm replaced is named for reference, not entered by this clause.
   const replaced = REPLACEMENT.exec(clause);
   if (replaced && replaced.index > 0) clause = clause.slice(0, replaced.index);
-  if (!PERSON_VOCABULARY.test(clause) && !clause.split(/[\s,;:()]+/).some((word) => word !== "" && startsWithRole(word))) return null;
+  // A role word may follow an elided preposition: `Inscription de X, en qualité d'administrateur`.
+  if (!PERSON_VOCABULARY.test(clause) && !clause.split(/[\s,;:()]+/).some((word) => word !== "" && startsWithRole(/^d['’]/.test(word) ? word.slice(2) : word))) return null;
   const text = normalise(clause);
   const start = firstMention(text);
   if (start < 0) return null;

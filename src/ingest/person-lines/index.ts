@@ -112,7 +112,8 @@ function readHeading(sentence: string): Section | null {
  * Only complete entries (name, origin or nationality, residence) without a verb qualify.
  */
 function continuesSection(sentence: string): boolean {
-  if (/ (?:ist|sind|est|sont|è|zeichnet|zeichnen|wird|werden) /.test(sentence)) return false;
+  // A sentence with a finite verb is prose of its own (`… ont été nommés liquidateurs`), not the list's next entry.
+  if (/ (?:ist|sind|est|sont|a été|ont été|è|sono|ha|hanno|zeichnet|zeichnen|signe|signent|wird|werden|wurde|wurden) /.test(sentence)) return false;
   return splitTopLevel(withoutFinalStop(sentence), ";").every((chunk) => {
     const [name = "", ...rest] = splitTopLevel(chunk, ",");
     const readings = rest.map((part) => readPart(part, null));
@@ -152,16 +153,23 @@ const NOMINAL_DEPARTURE = new Set(verbPhrases("nominal_departure").map((word) =>
 /** A departure phrase: the body under a role heading is then a sentence (`Organe de révision: X, à Y, n'est plus inscrit`). */
 const DEPARTS = new RegExp(`(?:^|\\s)(?:${alternation(verbPhrases("departure"))})(?=$|[\\s,.;])`, "i");
 const SIGNING_KIND_HEADING = new RegExp(`^(?:${alternation(SIGNATURES.kinds.flatMap((kind) => [...kind.de, ...kind.fr, ...kind.it]))})(?:$|[\\s,])`, "i");
+// `Es zeichnen kollektiv zu zweien:` opens with the expletive subject.
 const SIGNS_HEADING = new RegExp(
-  `^(?:(?:${alternation(verbPhrases("change_markers"))})\\s+)?(?:${alternation(verbPhrases("signature_change"))})\\s+(?:(?:${alternation(verbPhrases("change_markers"))})\\s+)?(.+)$`,
+  `^(?:Es\\s+)?(?:(?:${alternation(verbPhrases("change_markers"))})\\s+)?(?:${alternation(verbPhrases("signature_change"))})\\s+(?:(?:${alternation(verbPhrases("change_markers"))})\\s+)?(.+)$`,
   "i",
 );
-const REPLACED_IN_LIST = new RegExp(`,?\\s+(?:${alternation(verbPhrases("replacement"))})(?:\\s+|(?<=['’]))[^;]*`, "gi");
+// Also in brackets: `X SA, à Y (en remplacement de Z SA)`.
+const REPLACED_IN_LIST = new RegExp(
+  `\\s*\\((?:${alternation(verbPhrases("replacement"))})(?:\\s+|(?<=['’]))[^()]*\\)|,?\\s+(?:${alternation(verbPhrases("replacement"))})(?:\\s+|(?<=['’]))[^;]*`,
+  "gi",
+);
 
 /** A list without the firms or persons it names as replaced (`X SA, à Y, en remplacement de Z SA`). */
 function withoutReplaced(body: string): string {
-  return body.replace(REPLACED_IN_LIST, "");
+  return REPLACED_WORD.test(body) ? body.replace(REPLACED_IN_LIST, "") : body;
 }
+/** The words every replacement phrase has, tested first. */
+const REPLACED_WORD = /remplacement|lieu et place|anstelle|an Stelle|sostituzione|al posto/i;
 
 const FIRM_NOUN_OPENING = new RegExp(`^(?:${FIRM_NOUNS})\\s+`, "i");
 
@@ -308,7 +316,20 @@ function readNotice(text: string): PersonLines {
       // `Organe de révision: selon déclaration du …, il a été renoncé à un contrôle restreint`, `Revisionsstelle: Gemäss
       // Erklärung vom … wird auf eine eingeschränkte Revision verzichtet`: a role heading before no name names nobody.
       if (section.roles !== undefined && !opensWithName(body)) return;
-      const entries = readList(body, options);
+      // `Administration: A, président, et B, secrétaire; C n'est plus administrateur`: a departure clause after the list
+      // is a sentence of its own.
+      const chunks = section.kind !== "removed" && body.includes(";") ? splitTopLevel(body, ";") : [];
+      const departing = chunks.slice(1).filter((chunk) => {
+        const verb = DEPARTS.exec(chunk);
+        return verb !== null && isNameLike(splitTopLevel(chunk.slice(0, verb.index), ",")[0] ?? "");
+      });
+      const listed = departing.length > 0 ? chunks.filter((chunk) => !departing.includes(chunk)).join("; ") : body;
+      for (const chunk of departing) {
+        const said = readProseSentence(chunk);
+        lines.removed.push(...locate(said?.removed ?? [], span, text, false));
+        lines.added.push(...locate(said?.added ?? [], span, text, false));
+      }
+      const entries = readList(listed, options);
       const located = locate(entries, span, text, true);
       target.push(...located);
       if (section.kind !== "removed") lastSentenceAdded = located;

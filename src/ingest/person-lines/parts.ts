@@ -103,12 +103,21 @@ export function isNameLike(text: string): boolean {
   return capitalised > 0;
 }
 
+/** `originaire de X`, `bourgeois de X`, `Bürger von X`, `attinente di X` (data/person-lines/verbs.json): the place of origin. */
+const ORIGIN_INTRODUCED = new RegExp(`^(?:${alternation(verbPhrases("origin_introducers"))})(?:\\s+|(?<=['’]))(.+)$`);
+/** `à X`, `in X`, `domicilié à X`, `demeurant à X`, `mit Wohnsitz in X`, `residente a X`: the residence. */
+const RESIDENCE_INTRODUCED = new RegExp(`^(?:in|à|${alternation(verbPhrases("residence_introducers"))})\\s+(.+)$`);
+
+/** A firm's number in brackets after its name: the UID, old CH-number or a foreign register number. */
+const FIRM_NUMBER = /\s*\(\s*(?:(?:CHE|CH)-[\d.-]+\d|\d{5,})\s*\)$/;
+
 /** Splits a role text on `und` / `et` / `e` where a new role name follows (`Gesellschafter und Geschäftsführer`). */
 export function splitRoles(text: string): string[] {
   const roles: string[] = [];
   let rest = text.trim();
   for (;;) {
-    const conjunction = [...rest.matchAll(/ (?:und|et|e|ni|noch|né|sowie) /g)].find((m) => startsWithRole(rest.slice(m.index + m[0].length)));
+    // The preposition may be repeated before the next role: `de ses fonctions de président et d'administrateur`.
+    const conjunction = [...rest.matchAll(/ (?:und|et|e|ni|noch|né|sowie) (?:de |d['’]|di )?/g)].find((m) => startsWithRole(rest.slice(m.index + m[0].length)));
     if (!conjunction) break;
     roles.push(rest.slice(0, conjunction.index).trim());
     rest = rest.slice(conjunction.index + conjunction[0].length).trim();
@@ -132,7 +141,9 @@ export function cleanRole(text: string, plural = false): string[] {
 }
 
 /** What a part of a person line is, judged by its first words; `previous` is the reading of the part before it. */
-export function readPart(text: string, previous: PartReading["type"] | null): PartReading {
+export function readPart(written: string, previous: PartReading["type"] | null): PartReading {
+  // `avec signature individuelle (déjà inscrit comme directeur)`: a note that the person is entered already.
+  const text = written.includes("(") ? written.replace(ALREADY_IN_BRACKETS, "").trim() : written;
   // A birth date (`geb. 12.03.1975`, `née le 4 mai 1968`, `nato il 21.07.1959`) is not part of ENTRY.
   // `bisher eingetragen`, `déjà inscrit`, `già iscritto`: the person is known already; the part states nothing new.
   if (BIRTH.test(text) || SINCE.test(text) || ALREADY.test(text)) return { type: "extra" };
@@ -160,7 +171,8 @@ export function readPart(text: string, previous: PartReading["type"] | null): Pa
   }
 
   const conjoined = /^(?:und|et|e|sowie)\s+(.+)$/.exec(text);
-  const conjoinedName = conjoined?.[1].replace(GLUED_EXTRA, "");
+  // `et Beta Invest Sàrl (CHE-…)`: a firm's number in brackets is no part of its name.
+  const conjoinedName = conjoined?.[1].replace(GLUED_EXTRA, "").replace(FIRM_NUMBER, "");
   if (conjoinedName && isNameLike(conjoinedName) && !startsWithRole(conjoinedName)) {
     return { type: "conjoined-name", value: conjoined![1] };
   }
@@ -175,8 +187,8 @@ export function readPart(text: string, previous: PartReading["type"] | null): Pa
   if (/Staatsangehörige[rn]?$/.test(text) || /^(?:citoyen|citoyenne|ressortissant|ressortissante|cittadino|cittadina|de nationalité|di nazionalità|nationalité)\s/.test(text)) {
     return { type: "nationality", value: text };
   }
-  const native = /^(?:originaire|originaires|originario|originaria|heimatberechtigt)\s+(?:(?:de|di|in)\s+|d['’])(.+)$/.exec(text);
-  if (native) return { type: "origin", value: native[1] };
+  const native = ORIGIN_INTRODUCED.exec(text);
+  if (native) return { type: "origin", value: /(?:au|du)$/.test(native[0].slice(0, -native[1].length).trim()) ? `Le ${native[1]}` : native[1] };
   const origin = /^(?:(von|de|du|des|da|di)\s+|(d)['’])(.+)$/.exec(text);
   if (origin) {
     const preposition = origin[1] ?? origin[2];
@@ -193,8 +205,8 @@ export function readPart(text: string, previous: PartReading["type"] | null): Pa
     return { type: "origin", value: place };
   }
   if (UNKNOWN_RESIDENCE.test(text)) return { type: "residence", value: text };
-  const residence = /^(?:in|à|domicilié(?:e|s|es)? à|wohnhaft in|domiciliat[oaie] (?:a|in)|residente (?:a|in))\s+(.+)$/.exec(text);
-  if (residence) return { type: "residence", value: residence[1] };
+  const residence = RESIDENCE_INTRODUCED.exec(text);
+  if (residence) return { type: "residence", value: /\sau$/.test(residence[0].slice(0, -residence[1].length).trim()) ? `Le ${residence[1]}` : residence[1] };
   const contracted = /^(au|aux)\s+(.+)$/.exec(text);
   if (contracted) return { type: "residence", value: `${contracted[1] === "au" ? "Le" : "Les"} ${contracted[2]}` };
 
@@ -227,6 +239,7 @@ const EFFECT_WORD = /\d{4}/;
 export function withoutEffectDates(text: string): string {
   return EFFECT_WORD.test(text) ? text.replace(EFFECT_INSIDE, "") : text;
 }
+const ALREADY_IN_BRACKETS = /\s*\((?:bisher eingetragen|déjà inscrite?s?|già iscritt[oaie])(?:\s[^()]*)?\)/gi;
 const ALREADY = /^(?:bisher eingetragen|wie bisher|(?:déjà |jusqu['’]ici )?inscrite?s?|già iscritt[oaie]|iscritt[oaie])$/i;
 /** Relative pronouns that open a clause about the person just named. */
 const UNREAD_RELATIVE = /^(?:qui|lequel|laquelle|lesquels|lesquelles|dont|welche[rsn]?|il quale|la quale|i quali|le quali|che|cui)\s/i;
@@ -267,7 +280,11 @@ function readMarked(text: string): PartReading | null {
   }
   const relative = RELATIVE.exec(text);
   // `qui était administrateur`, `der bisher Direktor war`: what the person was is the previous value.
-  const was = relative ? /^(?:était|étaient|war|waren|era|erano)\s+(.+)$/.exec(relative[2]) : null;
+  // German puts the verb last (`welcher bisher Prokurist war`); a marker of the earlier value may stand before the role.
+  const was = relative
+    ? (/^(?:était|étaient|war|waren|era|erano)\s+(?:jusqu['’]ici\s+|bisher\s+|finora\s+)?(.+)$/.exec(relative[2]) ??
+      /^(?:bisher\s+)?(.+?)\s+(?:war|waren)$/.exec(relative[2]))
+    : null;
   if (was && startsWithRole(withoutDroppedModifiers(was[1]))) return { type: "previous", value: was[1] };
   if (relative) {
     // `qui sont également gérants`: a plural verb after `qui` / `che` / `die` concerns all the persons named.

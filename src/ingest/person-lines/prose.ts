@@ -42,16 +42,20 @@ function startsWithName(list: string, rolePrefix = false): boolean {
   return isNameLike(first.replace(/\s*\([^)]*\)/g, "").split(/ (?:et|und|e) /)[0] ?? "");
 }
 
+const FIRM_NOUN_FIRST = new RegExp(`^(?:${FIRM_NOUNS})\\s+(?=\\p{Lu})`, "u");
 const CONFERRED = new RegExp(`^(.+?),? (${alternation(verbPhrases("signature_conferred"))}) (.+)$`);
 
 /** `Signature collective à deux est conférée à A, de X, à Y, directeur.` (also `Procuration …`, `Firma … è conferita a`, `Kollektivprokura … wurde erteilt an`). */
 function readConferred(sentence: string): ProseReading | null {
   const match = CONFERRED.exec(sentence);
   if (!match) return null;
-  // `… est conférée aux directeurs A et B`: the article contracted into the preposition opens a plural role.
-  const plural = /(?:aux|agli|ai|alle)$/.test(match[2]) ? splitRolePrefix(`les ${match[3]}`) : null;
-  const roles = plural?.role ? cleanRole(plural.role, true) : [];
-  const persons = plural?.role ? plural.list : match[3];
+  // `… est conférée aux directeurs A et B`, `… au liquidateur X`: the article contracted into the preposition opens a role.
+  const contracted = /(?:aux|agli|ai|alle|au|al)$/.test(match[2]);
+  const several = /(?:aux|agli|ai|alle)$/.test(match[2]);
+  const prefix = contracted ? splitRolePrefix(`${several ? "les" : "le"} ${match[3]}`) : null;
+  const roles = prefix?.role ? cleanRole(prefix.role, several) : [];
+  // `… est conférée à la société X SA`: the noun before a firm's name is no part of the list.
+  const persons = prefix?.role ? prefix.list : match[3].replace(FIRM_NOUN_FIRST, "");
   if (readSigning(match[1]) === null || !startsWithName(persons, true)) return null;
   // `… est conférée à A, directeur, et procuration collective à deux à B`: a further signing with its own persons.
   const entries: PersonEntry[] = [];
@@ -60,12 +64,35 @@ function readConferred(sentence: string): ProseReading | null {
   for (;;) {
     const further = [...rest.matchAll(FURTHER_GRANT)].find((m) => readSigning(m[2]) !== null);
     const list = further ? rest.slice(0, further.index) : rest;
-    entries.push(...readList(withoutRepeatedPrepositions(list), { mode: "prose", signing, roles: entries.length === 0 ? roles : [] }));
+    // `… au président A et au secrétaire B`: each person after a role contracted into the preposition has that role.
+    for (const [index, segment] of roleSegments(list).entries()) {
+      const own = index === 0 ? (entries.length === 0 ? roles : []) : segment.roles;
+      entries.push(...readList(withoutRepeatedPrepositions(segment.list), { mode: "prose", signing, roles: own }));
+    }
     if (!further) break;
     signing = further[2];
     rest = rest.slice(further.index + further[0].length);
   }
   return added(entries);
+}
+
+/** `… et au secrétaire B`, `… e al direttore B`: a further person of a conferral named after a role contracted into the preposition. */
+const ROLE_SEGMENT = /,?\s+(?:et|e)\s+(au|aux|à la|à l['’]|al|ai|alla|all['’]|agli|alle)\s*(?=\p{Ll})/gu;
+
+function roleSegments(list: string): { roles: string[]; list: string }[] {
+  const segments: { roles: string[]; list: string }[] = [];
+  let from = 0;
+  let roles: string[] = [];
+  for (const match of list.matchAll(ROLE_SEGMENT)) {
+    const several = /^(?:aux|ai|agli|alle)$/.test(match[1]);
+    const prefix = splitRolePrefix(`${several ? "les" : "le"} ${list.slice(match.index + match[0].length)}`);
+    if (!prefix.role || !startsWithName(prefix.list)) continue;
+    segments.push({ roles, list: list.slice(from, match.index) });
+    roles = cleanRole(prefix.role, several);
+    from = list.length - prefix.list.length;
+  }
+  segments.push({ roles, list: list.slice(from) });
+  return segments;
 }
 
 const REMOVED_FOR = new RegExp(
@@ -114,7 +141,8 @@ function leavingAndKept(written: string, predicate: string, plural: boolean): Pr
   const kept = KEPT_SPLIT.exec(predicate);
   const left = kept ? predicate.slice(0, kept.index) : predicate;
   const roles = /^(?:inscrite?s?|eingetragen|iscritt[oaie])$/.test(left) ? [] : cleanRole(left, plural);
-  const leaving = readList(list, { mode: "prose", roles });
+  // Roles in the order written: a role in apposition to the name (`X, président, n'est plus administrateur`) first.
+  const leaving = withRolesAfter(readList(list, { mode: "prose" }), roles);
   const keptTail = kept ? readPredicateTail(kept[1].replace(/^(?:als|comme|come|quale)\s+/, ""), plural) : null;
   const keptRoles = keptTail?.roles ?? [];
   if (kept && keptRoles.length > 0 && keptRoles.every((role) => startsWithRole(role))) {
@@ -122,6 +150,12 @@ function leavingAndKept(written: string, predicate: string, plural: boolean): Pr
     return leaving.length > 0 ? { removed: leaving, added: staying } : null;
   }
   return removed(leaving);
+}
+
+/** Adds the predicate's roles after those each entry has from the subject, in the order the sentence writes them. */
+function withRolesAfter(entries: PersonEntry[], roles: string[]): PersonEntry[] {
+  for (const entry of entries) entry.roles.push(...roles.filter((role) => !entry.roles.includes(role)));
+  return entries;
 }
 
 /** `X ist nicht mehr Mitglied der Geschäftsleitung, seine Unterschrift ist erloschen.` */
@@ -154,12 +188,13 @@ function readResigned(sentence: string): ProseReading | null {
   return removed(readList(list[1], { mode: "prose" }));
 }
 
-const CONVERTED = /^(?:Die|Der|La|Le|Il) (.+?) (?:(?:von|de|des|di|del|della) |d['’])(.+?) (?:ist|wurde|est|a été|è|è stata) (?:in eine |in einen |in |en une |en |in una |in )(.+?) (?:umgewandelt|geändert|abgeändert)?(?: worden)?$|^(?:Die|Der|La|Le|Il) (.+?) (?:(?:von|de|des|di|del|della) |d['’])(.+?) (?:est|a été|è|è stata) (?:transformée?|modifiée?|convertie?|trasformata|modificata|convertita) (?:en une |en |in una |in )(.+)$/;
+const CONVERTED = /^(?:Die|Der|La|Le|Il) (.+?) (?:(?:von|de|des|di|del|della|conférée à|conferita a) |d['’])(.+?) (?:ist|wurde|est|a été|è|è stata) (?:in eine |in einen |in |en une |en |in una |in )(.+?) (?:umgewandelt|geändert|abgeändert)?(?: worden)?$|^(?:Die|Der|La|Le|Il) (.+?) (?:(?:von|de|des|di|del|della|conférée à|conferita a) |d['’])(.+?) (?:est|a été|è|è stata) (?:transformée?|modifiée?|convertie?|trasformata|modificata|convertita) (?:en une |en |in una |in )(.+)$/;
 
 /**
  * A signing authority converted in place: `Die Kollektivunterschrift zu zweien von X ist in eine Einzelunterschrift
  * umgewandelt worden`, `La signature collective à deux de X est transformée en signature individuelle`, `La firma
- * collettiva a due di X è trasformata in firma individuale`: the new kind, the earlier one as previous.
+ * collettiva a due di X è trasformata in firma individuale`, `La procuration … conférée à X est transformée en …`: the
+ * new kind, the earlier one as previous.
  */
 function readConverted(sentence: string): ProseReading | null {
   if (!/umgewandelt|geändert|transform|modifi|convert|trasformat/.test(sentence)) return null;
@@ -228,12 +263,16 @@ const LAPSED_PRENOMINAL = new RegExp(`^(?:Die|Der|Das) an (.+?) erteilten? (.+?)
 function readLapsedSignature(sentence: string): ProseReading | null {
   const prenominal = LAPSED_PRENOMINAL.exec(sentence);
   const lapsed = prenominal ? null : LAPSED.exec(sentence);
-  const [kind, list] = prenominal ? [prenominal[2], prenominal[1]] : lapsed ? [lapsed[1], lapsed[2]] : ["", ""];
+  const [kind, written] = prenominal ? [prenominal[2], prenominal[1]] : lapsed ? [lapsed[1], lapsed[2]] : ["", ""];
+  // `La firma del direttore X è cancellata`: the person's role after the contracted article.
+  const prefix = /^\p{Ll}/u.test(written) ? splitRolePrefix(/^(?:l['’]|la |le |les )/.test(written) ? written : `le ${written}`) : null;
+  const list = prefix?.role ? prefix.list : written;
   if (list === "" || readSigning(kind) === null || !startsWithName(list)) return null;
   // A bare `signature` / `Unterschrift` / `firma` is the signing right itself, not a kind of it; `procuration` is a kind (HRegV art. 118).
   const signing = isBareSigning(kind) ? undefined : kind;
   const opener = /(?:von|de|des|d['’]|di|del|della) ?$/.exec(sentence.slice(0, sentence.lastIndexOf(list)))?.[0] ?? "";
-  return removed(readList(withoutRepeatedPrepositions(list, opener.trim()), { mode: "prose", signing }));
+  const roles = prefix?.role ? cleanRole(prefix.role) : undefined;
+  return removed(readList(withoutRepeatedPrepositions(list, opener.trim()), { mode: "prose", signing, roles }));
 }
 
 /** `Die bisherige Revisionsstelle X, in Y, ist weggefallen.` */
@@ -265,12 +304,24 @@ function readMoved(sentence: string): ProseReading | null {
   for (const clause of sentence.split(/, (?:et|und) (?=\p{Lu})/u)) {
     const match = MOVED.exec(clause);
     if (!match) return null;
-    const person = match[1].replace(/,? bisher eingetragen\b/, "").replace(/\beingetragen (mit )/, "$1");
-    if (!startsWithName(person)) return null;
+    const written = match[1].replace(/,? bisher eingetragen\b/, "").replace(/\beingetragen (mit )/, "$1");
+    if (!startsWithName(written, true)) return null;
+    // `Le directeur X est désormais domicilié à Y`: a role with its article before the name is the person's.
+    const { role, list: person } = splitRolePrefix(written);
+    const plural = /^(?:sont|sind|sono)\b/.test(clause.slice(match[1].length).trim());
     // `A et B sont désormais domiciliés à Y`: the new residence is every person's.
-    const place = match[2] === "au" ? `Le ${match[3]}` : match[2] === "aux" ? `Les ${match[3]}` : match[3];
-    const persons = readParts(listParts(person, "prose"), { mode: "prose" });
-    for (const entry of persons) entry.residence = place;
+    // `… est désormais domicilié à Y et signe collectivement à deux`: the predicate goes on after the new residence.
+    const more = /\s+(?:et|und|e)\s+(?=\p{Ll})/u.exec(match[3]);
+    const tail = more ? readPredicateTail(match[3].slice(more.index + more[0].length), plural) : null;
+    const written3 = tail && (tail.roles.length > 0 || tail.signing !== null) && more ? match[3].slice(0, more.index) : match[3];
+    const place = match[2] === "au" ? `Le ${written3}` : match[2] === "aux" ? `Les ${written3}` : written3;
+    const persons = readParts(listParts(person, "prose"), { mode: "prose", roles: role ? cleanRole(role, plural) : undefined });
+    for (const entry of persons) {
+      entry.residence = place;
+      if (written3 === match[3] || !tail) continue;
+      entry.roles.push(...tail.roles.filter((r) => !entry.roles.includes(r)));
+      if (tail.signing !== null) entry.signing_authority = tail.signing;
+    }
     entries.push(...persons);
   }
   return added(entries);
@@ -360,7 +411,8 @@ const CEDED = new RegExp(`^(.+?),? (?:${alternation(verbPhrases("share_transfer_
 function readCeded(sentence: string): ProseReading | null {
   if (!CEDED_WORD.test(sentence)) return null;
   const match = CEDED.exec(sentence);
-  if (!match || !startsWithName(match[1]) || !startsWithName(match[3])) return null;
+  // `Les associés A et B ont cédé leurs parts à C`: the cedents may be named by their role.
+  if (!match || !startsWithName(match[1], true) || !startsWithName(match[3])) return null;
   const entries = readList(match[3], { mode: "prose" });
   return entries.some((entry) => entry.roles.length > 0 || entry.signing_authority !== null) ? added(entries) : null;
 }
@@ -407,7 +459,13 @@ function readSubjectVerbPredicate(sentence: string): ProseReading | null {
   const whole = sentence.slice(verb.index + verb[0].length).trim();
   const gap = GAPPED.exec(whole);
   const gapped = gap && startsWithName(whole.slice(gap.index + gap[0].length)) ? whole.slice(gap.index + gap[0].length) : null;
-  const predicate = gapped !== null && gap ? whole.slice(0, gap.index) : whole;
+  // `A signe individuellement et B collectivement à deux`: a second person with the signing verb left out.
+  const signedGap = gapped === null && SIGNING_VERB.test(verb[1]) ? SIGNED_GAP.exec(whole) : null;
+  const gapSigning = signedGap && isNameLike(signedGap[2]) ? (readPredicateTail(`${verb[1]} ${signedGap[3]}`, false)?.signing ?? null) : null;
+  const ungapped = gapped !== null && gap ? whole.slice(0, gap.index) : gapSigning !== null && signedGap ? signedGap[1] : whole;
+  // `A a été nommé président, B vice-présidente et C secrétaire`: further persons, each with a role, the verb left out.
+  const roleGaps = gapped === null && gapSigning === null ? gappedRoles(ungapped) : null;
+  const predicate = roleGaps ? roleGaps.head : ungapped;
   if (splitTopLevel(predicate, ";").length > 1) return null; // several clauses: each is read on its own
   const { role, list } = splitRolePrefix(subject);
   if (!startsWithName(list)) return null;
@@ -420,7 +478,7 @@ function readSubjectVerbPredicate(sentence: string): ProseReading | null {
     const roles = predicate === "" || body ? [] : cleanRole(predicate.replace(/^(?:als|comme|come)\s+/, ""), plural);
     if (roles.some((r) => !startsWithRole(r))) return null;
     const others = gapped !== null ? readList(gapped, { mode: "prose" }) : [];
-    return removed([...readList(list, { mode: "prose", roles: [...prefixRoles, ...roles] }), ...others]);
+    return removed([...withRolesAfter(readList(list, { mode: "prose", roles: prefixRoles }), roles), ...others]);
   }
   // `A et B ont été nommés respectivement président et secrétaire`: the n-th role is the n-th person's.
   const respectively = RESPECTIVELY.exec(predicate);
@@ -436,10 +494,30 @@ function readSubjectVerbPredicate(sentence: string): ProseReading | null {
     if (tail.signing !== null) entry.signing_authority = entry.signing_authority ? `${entry.signing_authority}, ${tail.signing}` : tail.signing;
   }
   const others = gapped !== null ? readList(gapped, { mode: "prose" }).filter((entry) => entry.roles.length > 0 || entry.signing_authority !== null) : [];
+  if (gapSigning !== null && signedGap) others.push(...readList(signedGap[2], { mode: "prose", signing: gapSigning }));
+  for (const { name, role } of roleGaps?.others ?? []) others.push(...readList(name, { mode: "prose", roles: cleanRole(role) }));
   return added([...entries, ...others]);
+}
+
+/** `, B vice-présidente`, ` et C secrétaire`: a whole name followed by a lower-case role, after the first predicate. */
+const ROLE_GAP = /(?:,\s+|\s+(?:et|und|e)\s+)(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)+)\s+(?=\p{Ll})/gu;
+
+function gappedRoles(predicate: string): { head: string; others: { name: string; role: string }[] } | null {
+  if (!/(?:,|\s(?:et|und|e))\s+\p{Lu}/u.test(predicate)) return null;
+  const matches = [...predicate.matchAll(ROLE_GAP)].filter((match) => isNameLike(match[1]));
+  if (matches.length === 0) return null;
+  const others = matches.map((match, index) => ({
+    name: match[1],
+    role: predicate.slice(match.index + match[0].length, matches[index + 1]?.index ?? predicate.length).trim(),
+  }));
+  const head = predicate.slice(0, matches[0].index).trim();
+  if (!startsWithRole(head) || !others.every((other) => startsWithRole(other.role))) return null;
+  return { head, others };
 }
 /** `…, et B, …`: a further person after the predicate (the verb left out). */
 const GAPPED = /,\s+(?:et|und|e)\s+(?=\p{Lu}[^,]*,)/u;
+/** `individuellement et B collectivement à deux`: a whole name between `et` and a lower-case signing adverb. */
+const SIGNED_GAP = /^(.+?)\s+(?:et|und|e)\s+(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)+)\s+(\p{Ll}.*)$/u;
 
 /** `président, vice-président et secrétaire avec …`: the roles of an enumeration joined as `et` joins the last two. */
 function enumeratedRoles(predicate: string): string {
@@ -528,7 +606,8 @@ function withBracketsAsAppositions(text: string): string {
   return roles.replace(/,\s*,/g, ",");
 }
 const IDENTITY_IN_BRACKETS = /\s*\(((?:de|d['’]|du|des|von|da|di)\s*\p{Lu}[^()]*,\s*(?:à|au|in|a)\s[^()]*)\)/gu;
-const ALSO = /(,)?\s+(ainsi que|nonché|come pure)\s+(?=\p{Lu})/gu;
+/** `ainsi que B`, `nonché B`, and elided before the preposition of a conferral: `…, ainsi qu'à B`. */
+const ALSO = /(,)?\s+(ainsi que|ainsi qu['’](?=à\s)|nonché|come pure)\s*(?=\p{Lu}|à\s+\p{Lu})/gu;
 const ALREADY_ENTERED = /,?\s+(?:bisher eingetragen|déjà inscrite?s?|già iscritt[oaie])(?=,|\s|$)/g;
 /** A comma before a clause whose subject is a pronoun: `…, er bleibt Delegierter`, `…, il reste administrateur`. */
 const PRONOUN_AFTER_COMMA = new RegExp(
@@ -536,7 +615,7 @@ const PRONOUN_AFTER_COMMA = new RegExp(
 );
 /** The words every replacement phrase has, tested first (the phrase itself is looked for at every position). */
 const REPLACED_WORD = /remplacement|lieu et place|anstelle|an Stelle|sostituzione|al posto/i;
-const REPLACED = new RegExp(`,?\\s+(?:${alternation(verbPhrases("replacement"))})(?:\\s+|(?<=['’]))`, "i");
+const REPLACED = new RegExp(`,?\\s+\\(?(?:${alternation(verbPhrases("replacement"))})(?:\\s+|(?<=['’]))`, "i");
 
 const ORDINAL_WORD = /\b(?:premi(?:er|ère)|second|seconde|deuxième|troisième|erste|zweite|dritte|prim[oa]|second[oa]|terz[oa])\b/i;
 /** `, le premier en qualité de président`, `, die zweite als Sekretärin`, `, il primo quale presidente` (up to the next comma or signing). */
@@ -558,7 +637,7 @@ export function readProseSentence(whole: string): ProseReading | null {
   const replaced = REPLACED_WORD.test(whole) ? REPLACED.exec(whole) : null;
   const cut = withoutEffectDates(withoutWrongText(replaced && replaced.index > 0 ? whole.slice(0, replaced.index) : whole)).trim();
   // `A, de X, à Y, ainsi que B, …`, `A … nonché B …`: another person of the same list.
-  const joined = /ainsi que|nonché|come pure/.test(cut) ? cut.replace(ALSO, (_whole, comma: string | undefined, word: string) => `${comma ?? ""} ${word === "ainsi que" ? "et" : "e"} `) : cut;
+  const joined = /ainsi qu|nonché|come pure/.test(cut) ? cut.replace(ALSO, (_whole, comma: string | undefined, word: string) => `${comma ?? ""} ${word.startsWith("ainsi") ? "et" : "e"} `) : cut;
   // `X ist nun Präsident (bisher Aktuar)`: the earlier value written after the predicate.
   const earlier = /[)\]]$/.test(joined) ? PREVIOUS_AFTER.exec(joined) : null;
   const unmarked = earlier ? joined.slice(0, earlier.index) : joined;
@@ -600,7 +679,34 @@ export function readProseSentence(whole: string): ProseReading | null {
     }
   }
   for (const said of pronouns) if (said !== null) applyPronounClause(said, persons);
+  reading.added = withSameNamesMerged(reading.added);
   return reading;
+}
+
+const MERGED_FIELDS = ["identifier", "origin", "nationality", "residence", "signing_authority", "previous"] as const;
+
+/**
+ * `A et B ont été nommés administrateurs; A signe individuellement et B collectivement à deux`: a person named again in
+ * a later clause of the same sentence is the same person, completed by what that clause says (when nothing conflicts).
+ */
+function withSameNamesMerged(entries: PersonEntry[]): PersonEntry[] {
+  if (entries.length < 2) return entries;
+  const kept: PersonEntry[] = [];
+  for (const entry of entries) {
+    const same = kept.find(
+      (earlier) =>
+        earlier.kind === entry.kind &&
+        earlier.name === entry.name &&
+        MERGED_FIELDS.every((field) => earlier[field] === null || entry[field] === null || earlier[field] === entry[field]),
+    );
+    if (!same) {
+      kept.push(entry);
+      continue;
+    }
+    for (const field of MERGED_FIELDS) same[field] ??= entry[field];
+    same.roles.push(...entry.roles.filter((role) => !same.roles.includes(role)));
+  }
+  return kept;
 }
 
 const FINITE_VERB = /\s(?:n['’]est|ne sont|est|sont|a|ont|ist|sind|wurden?|è|sono|non|signe|signent|zeichnet|zeichnen|firma|firmano|cesse)\s/g;

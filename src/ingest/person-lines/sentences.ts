@@ -66,7 +66,9 @@ export function splitSentenceSpans(text: string): SentenceSpan[] {
     const rest = text.slice(i + 1, i + 120);
     // A sentence may also open with a family name's particle: `… zu zweien. von Burg René, von Lommiswil, …`.
     // Particles may come in a row: `… radiés. von der Mühll Hans, …`, `… F. de la Harpe Olivier, …`.
-    const spaced = /^\s+(?:[\p{Lu}[(«"]|(?:von|de|van|di|da|du|des|del|della)(?: (?:der|den|dem|la|le|les|van|von|de|di|da|dos|das|do|zu|zur))* [\p{Lu}])/u.test(rest);
+    // An elided particle too: `… radiés. d'Ivernois Marc, …`.
+    const spaced =
+      /^\s+(?:[\p{Lu}[(«"]|(?:von|de|van|di|da|du|des|del|della)(?: (?:der|den|dem|la|le|les|van|von|de|di|da|dos|das|do|zu|zur))* [\p{Lu}]|d['’]\p{Lu})/u.test(rest);
     const glued = /^[\p{Lu}]/u.test(rest) && (text[i - 1] === "]" || text[i - 1] === ")");
     const last = i + 1 >= end;
     if (!last && !spaced && !glued) continue;

@@ -9,7 +9,6 @@
 import type { Statement } from "better-sqlite3";
 import type { CantonCode } from "../../domain/codes.js";
 import { nameKey, searchWords } from "../../domain/text.js";
-import { letterTrigrams } from "../../domain/trigrams.js";
 import type {
   CompanyCandidate,
   CompanyDetailRow,
@@ -53,12 +52,13 @@ import {
 } from "./row-shapes.js";
 import { facetExpression, facetGroups } from "./facets.js";
 import { sqliteKeyedReads } from "./keyed-reads.js";
-import { prefixEnd, prefixMatchExpression, queryWordsExpression, quoted } from "./full-text.js";
+import { prefixEnd, prefixMatchExpression, queryWordsExpression } from "./full-text.js";
 import { fieldOfRowid, NAME_FIELDS, NAMES_PER_FIELD, rankOfRowid, SEARCH_RANK_OF_ROWID } from "./name-rows.js";
 import type { RegisterFileWatch } from "./register-file.js";
 import { PERSON_INDEX_WITHOUT_REDACTED } from "./search-indexes.js";
 import { prefixCountsOf } from "./prefix-counts.js";
 import { prefixRowsOf, type RowTest } from "./prefix-rows.js";
+import { TrigramVocabulary } from "./vocabulary.js";
 
 
 /**
@@ -254,6 +254,21 @@ export function createSqliteStore(db: SqliteDatabase, { registerFile, keptSearch
     return { match: companyMatch(words, filter), test: null };
   }
 
+  /**
+   * How many name matches a word search reads first. A one-word question's total under its filter is kept at build
+   * time for frequent words: none means nothing to read (a word that no company under the filter holds read every
+   * match of the word in growing rounds: 20 ms for `recht` in Vaud at full scale), fewer than wanted means every
+   * match at once, and few against the word's own total means about as many matches as hold that many wanted ones.
+   */
+  function firstReading(words: readonly string[], filters: CompanyFilter, wanted: number, least: number): number {
+    const kept = words.length === 1 ? prefixCounts?.company(words[0], filters) : undefined;
+    if (kept === undefined) return least;
+    if (kept === 0) return 0;
+    if (kept < wanted) return Number.MAX_SAFE_INTEGER;
+    const everywhere = prefixCounts?.company(words[0], NO_FILTER_VALUES) ?? kept;
+    return Math.max(least, Math.ceil((wanted * everywhere) / kept));
+  }
+
   /** The count cache's key of a search by words. */
   const companyCountKey = (words: readonly string[], filter: SqlCompanyFilter) => `c\u0000words:${words.join(" ")}\u0000${filter.fts}`;
 
@@ -291,17 +306,36 @@ export function createSqliteStore(db: SqliteDatabase, { registerFile, keptSearch
   }
 
   /** Current names of companies with one name holding all the words, under the filter, in rank order. */
-  function companyNamesWith(words: readonly QueryWord[], filter: SqlCompanyFilter, limit: number): string[] {
-    const match = filter.fts ? `${queryWordsExpression(words)} AND ${filter.fts}` : queryWordsExpression(words);
-    return (
-      statement(
+  function companyNamesWith(words: readonly QueryWord[], filters: CompanyFilter, limit: number): string[] {
+    // A word that no company under the filter holds even as the beginning of a word finds nothing, as a whole word
+    // neither: known from the kept totals without reading its matches (`hand` in Ticino tried 16 corrections, 20 ms).
+    if (words.some(({ word }) => prefixCounts?.company(word, filters) === 0)) return [];
+    const filter = companyFilter(filters);
+    const rows = limit * NAMES_PER_FIELD;
+    let names: string[];
+    if (prefixRows && filter.groups.length > 0) {
+      // The words' matches tested against the filter's bitmaps, up to the rows wanted: a did-you-mean word is mostly
+      // rare, where FTS5's AND with a filter term steps through that term's list (a canton's: up to 300,000 rows).
+      const test = prefixRows.test([], filter.groups);
+      const ranks: number[] = [];
+      const matches = statement("SELECT rowid FROM company_name_fts WHERE company_name_fts MATCH ? ORDER BY rowid").pluck();
+      for (const rowid of matches.iterate(queryWordsExpression(words)) as IterableIterator<number>) {
+        if (!test(rowid)) continue;
+        ranks.push(rankOfRowid(rowid));
+        if (ranks.length >= rows) break;
+      }
+      const nameOf = statement("SELECT name FROM companies WHERE search_rank = ?").pluck();
+      names = ranks.map((rank) => nameOf.get(rank) as string | undefined).filter((name) => name !== undefined);
+    } else {
+      const match = filter.fts ? `${queryWordsExpression(words)} AND ${filter.fts}` : queryWordsExpression(words);
+      names = statement(
         `SELECT c.name FROM (SELECT rowid FROM company_name_fts WHERE company_name_fts MATCH ? ORDER BY rowid LIMIT ?) m
          JOIN companies c ON c.search_rank = ${SEARCH_RANK_OF_ROWID.replace(/rowid/g, "m.rowid")} ORDER BY m.rowid`,
-      ).all(match, limit * NAMES_PER_FIELD) as { name: string }[]
-    )
-      .map((row) => row.name)
-      .filter((name, i, names) => names.indexOf(name) === i)
-      .slice(0, limit);
+      )
+        .pluck()
+        .all(match, rows) as string[];
+    }
+    return names.filter((name, i) => names.indexOf(name) === i).slice(0, limit);
   }
 
   /** Names of persons (never redacted ones) whose name holds all the words, under the filter, in id order. */
@@ -360,15 +394,16 @@ export function createSqliteStore(db: SqliteDatabase, { registerFile, keptSearch
     return { where: clauses.map((clause) => ` AND ${clause}`).join(""), params, key: `${cantons.join(",")}\u0000${companyId ?? ""}` };
   }
 
-  /** The closest vocabulary words to `word` by the trigram index, best first (not the word itself). */
-  function closeWords(scope: NameScope, word: string, limit: number, maxLengthDifference: number) {
-    const query = [...letterTrigrams(word)].map(quoted).join(" OR ");
-    // The bounds are written into the text: FTS5 reads a `rank` order with a constant LIMIT markedly faster.
-    return statement(
-      `SELECT t.word, w.names FROM name_word_trigrams t JOIN name_words w ON w.scope = t.scope AND w.word = t.word
-       WHERE name_word_trigrams MATCH ? AND t.scope = ? AND abs(length(t.word) - ?) <= ${Math.trunc(maxLengthDifference)} AND t.word <> ?
-       ORDER BY t.rank LIMIT ${Math.trunc(limit)}`,
-    ).all(query, scope, [...word].length, word) as { word: string; names: number }[];
+  // Read on the first did-you-mean of each scope, then kept; a failed read is tried again by the next one.
+  const vocabularies = new Map<NameScope, Promise<TrigramVocabulary>>();
+  function vocabularyOf(scope: NameScope): Promise<TrigramVocabulary> {
+    let loading = vocabularies.get(scope);
+    if (!loading) {
+      loading = TrigramVocabulary.load(db, scope, { read });
+      vocabularies.set(scope, loading);
+      loading.catch(() => vocabularies.delete(scope));
+    }
+    return loading;
   }
 
   return {
@@ -409,6 +444,9 @@ export function createSqliteStore(db: SqliteDatabase, { registerFile, keptSearch
             ).all(key, prefixEnd(key), limit) as KeyRow[]
           ).map(fromKey);
         }
+        // A name key is the name's words joined by spaces (src/domain/text.ts): a one-word key that no company under
+        // the filter begins a word with (its kept total is zero) begins none of their names either.
+        if (!key.includes(" ") && prefixCounts?.company(key, filters) === 0) return [];
         return (
           statement(
             `SELECT k.company_id AS id, k.search_rank AS rank, k.field FROM (
@@ -429,7 +467,9 @@ export function createSqliteStore(db: SqliteDatabase, { registerFile, keptSearch
         // Only rowids are read; the ids of the companies taken come after. A read that meets every match has counted
         // them: the question's total is kept, and countCompanies does not run the same intersection again.
         const rowids = statement("SELECT rowid FROM company_name_fts WHERE company_name_fts MATCH ? ORDER BY rowid LIMIT ?").pluck();
-        for (let reading = Math.max(limit + 2 * skip.size, MATCHES_READ_TO_COUNT); ; reading *= 4) {
+        const first = firstReading(words, filters, limit + skip.size, Math.max(limit + 2 * skip.size, MATCHES_READ_TO_COUNT));
+        if (first === 0) return [];
+        for (let reading = first; ; reading *= 4) {
           const found = rowids.all(match, reading) as number[];
           const firstRowidOfRank = new Map<number, number>();
           for (const rowid of found) {
@@ -477,7 +517,7 @@ export function createSqliteStore(db: SqliteDatabase, { registerFile, keptSearch
     },
 
     async companyNamesFound(queries, filters, limit) {
-      return read(() => namesFound(queries, companyFilter(filters), limit, companyNamesWith));
+      return read(() => namesFound(queries, filters, limit, companyNamesWith));
     },
 
     async companyRows(ids) {
@@ -694,10 +734,12 @@ export function createSqliteStore(db: SqliteDatabase, { registerFile, keptSearch
     },
 
     async vocabulary(scope, words, { limit, maxLengthDifference, minLength }) {
+      const corrected = (word: string) => [...word].length >= minLength;
+      const vocabulary = words.some(corrected) ? await vocabularyOf(scope) : null;
       return read(() =>
         words.map((word) => ({
           known: statement("SELECT 1 FROM name_words WHERE scope = ? AND word >= ? AND word < ? LIMIT 1").get(scope, word, prefixEnd(word)) !== undefined,
-          close: [...word].length < minLength ? [] : closeWords(scope, word, limit, maxLengthDifference),
+          close: vocabulary && corrected(word) ? vocabulary.closest(word, limit, maxLengthDifference) : [],
         })),
       );
     },
