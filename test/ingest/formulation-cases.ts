@@ -1,8 +1,8 @@
 /** Runs a formulation set (test/fixtures/person-lines/formulations*.json): one test per formulation, every field exact. */
 import { expect, it } from "vitest";
 import { parsePersonLines } from "../../src/ingest/person-lines/index.js";
-import { fromLabel } from "../../tools/eval/parser-scoring.js";
-import type { FormulationCase } from "../../tools/eval/formulations.js";
+import { formatScore, fromLabel, scoreSet } from "../../tools/eval/parser-scoring.js";
+import { formulationNotices, type FormulationCase, type FormulationFile } from "../../tools/eval/formulations.js";
 
 /** The case's entries as parsed, in the ENTRY shape of the labels, with the sentences left unread. */
 export function parseCase(c: FormulationCase) {
@@ -18,4 +18,24 @@ export function formulationTest(c: FormulationCase): void {
   it(`[${c.lang}] ${c.covers}`, () => {
     expect(parseCase(c)).toEqual({ removed: c.removed, added: c.added, unparsed: [] });
   });
+}
+
+/** Entries of a held-out set per language, and how many of them the parser read exactly at the end of its round. */
+export type MeasuredScores = Record<FormulationCase["lang"], { expected: number; strict: number }>;
+
+/**
+ * A held-out set's strict score, per language, kept from falling below the one measured at the end of its round;
+ * `bar` also holds every language at that share. ACCURACY_REPORT=1 prints the scores (and the misses, for a set whose
+ * misses may be looked at).
+ */
+export function keepsHeldOutScores(file: FormulationFile, measured: MeasuredScores, { showMisses = false, bar }: { showMisses?: boolean; bar?: number } = {}): void {
+  for (const lang of ["de", "fr", "it"] as const) {
+    it(`keeps its strict score in ${lang}`, () => {
+      const score = scoreSet(`${file}, ${lang}`, formulationNotices(file, undefined, lang));
+      if (process.env.ACCURACY_REPORT === "1") console.log(formatScore(score, showMisses));
+      expect(score.expected).toBe(measured[lang].expected);
+      expect(score.strict).toBeGreaterThanOrEqual(measured[lang].strict);
+      if (bar !== undefined) expect(score.strict / score.expected).toBeGreaterThanOrEqual(bar);
+    });
+  }
 }

@@ -255,6 +255,12 @@ export function createSqliteStore(db: SqliteDatabase, { registerFile, keptSearch
   }
 
   /**
+   * Whether no company under the filter has a word beginning with `word`, by the totals kept at build time (false when
+   * the word's total is not kept): then no name of theirs holds it as a word, nor begins with it.
+   */
+  const heldByNone = (word: string, filters: CompanyFilter) => prefixCounts?.company(word, filters) === 0;
+
+  /**
    * How many name matches a word search reads first. A one-word question's total under its filter is kept at build
    * time for frequent words: none means nothing to read (a word that no company under the filter holds read every
    * match of the word in growing rounds: 20 ms for `recht` in Vaud at full scale), fewer than wanted means every
@@ -307,9 +313,8 @@ export function createSqliteStore(db: SqliteDatabase, { registerFile, keptSearch
 
   /** Current names of companies with one name holding all the words, under the filter, in rank order. */
   function companyNamesWith(words: readonly QueryWord[], filters: CompanyFilter, limit: number): string[] {
-    // A word that no company under the filter holds even as the beginning of a word finds nothing, as a whole word
-    // neither: known from the kept totals without reading its matches (`hand` in Ticino tried 16 corrections, 20 ms).
-    if (words.some(({ word }) => prefixCounts?.company(word, filters) === 0)) return [];
+    // Known to find nothing without reading its matches (`hand` in Ticino tried 16 corrections, 20 ms).
+    if (words.some(({ word }) => heldByNone(word, filters))) return [];
     const filter = companyFilter(filters);
     const rows = limit * NAMES_PER_FIELD;
     let names: string[];
@@ -444,9 +449,9 @@ export function createSqliteStore(db: SqliteDatabase, { registerFile, keptSearch
             ).all(key, prefixEnd(key), limit) as KeyRow[]
           ).map(fromKey);
         }
-        // A name key is the name's words joined by spaces (src/domain/text.ts): a one-word key that no company under
-        // the filter begins a word with (its kept total is zero) begins none of their names either.
-        if (!key.includes(" ") && prefixCounts?.company(key, filters) === 0) return [];
+        // A name key is the name's words joined by spaces (src/domain/text.ts): a one-word key begins a name only
+        // where it begins a word.
+        if (!key.includes(" ") && heldByNone(key, filters)) return [];
         return (
           statement(
             `SELECT k.company_id AS id, k.search_rank AS rank, k.field FROM (

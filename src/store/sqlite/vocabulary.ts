@@ -4,7 +4,7 @@
  * found by counting, for every word sharing one of its trigrams, how many it shares: the letter-trigram similarity
  * (shared over all trigrams of both words) that the backend orders corrections by and that PostgreSQL's pg_trgm
  * orders by. It replaced a query of the FTS5 trigram index ordered by bm25, which scored every word sharing a trigram
- * (1-7 ms a word at full scale, where the 61,000 company words take about 7 MB here; docs/performance.md).
+ * (1-7 ms a word at full scale, where the 61,000 company words take about 8 MB here; docs/performance.md).
  */
 import { IntList } from "../../domain/int-list.js";
 import { letterTrigrams } from "../../domain/trigrams.js";
