@@ -58,7 +58,7 @@ import { createKeyedReads } from "./local-keyed.js";
 import { createAiSearchRead, type AiSearchSetup } from "./ai-search.js";
 import { personPhraseMasker, REDACTED_NAME } from "./redact-text.js";
 import { suggestNames, SUGGEST_BELOW } from "./suggestions.js";
-import { detailAnswerJson } from "./detail-answers.js";
+import { detailAnswerBytes, detailAnswerJson } from "./detail-answers.js";
 import { parseKeepingText } from "../domain/parsed-json.js";
 
 /** How many name-prefix candidates are read before ordering them by name field and rank. */
@@ -176,6 +176,7 @@ export function createLocalBackend(store: RegisterStore & KeyedRegisterStore, { 
 
   /** Finished answers, when the store has them: one read instead of assembling the detail (issue 19). */
   const answerJson = detailAnswerJson(links);
+  const answerBytes = detailAnswerBytes(links);
   const companyUrl = (row: { id: number; name: string }) => links.profile("companies", row.id, row.name);
 
   function toSearchResult(row: CompanyRow, { categoryByCode }: Pick<Reference, "categoryByCode">): Omit<CompanySearchResult, "matched"> {
@@ -384,6 +385,12 @@ export function createLocalBackend(store: RegisterStore & KeyedRegisterStore, { 
     return answer ? answerJson(answer) : null;
   }
 
+  /** The same as UTF-8 bytes, for an answer sent as it is. */
+  async function storedBytes(kind: DetailAnswerKind, id: number): Promise<Uint8Array | null> {
+    const answer = await agreedAnswer(kind, id);
+    return answer ? answerBytes(answer) : null;
+  }
+
   const backend: RegisterBackend = {
     ...createKeyedReads(store, {
       links,
@@ -455,7 +462,7 @@ export function createLocalBackend(store: RegisterStore & KeyedRegisterStore, { 
       return json ? parseKeepingText<PersonProfile>(json) : assemblePerson(id);
     },
 
-    detailJson: storedJson,
+    detailJson: storedBytes,
 
     async datasetInfo(): Promise<DatasetInfo> {
       const { dataset } = loaded ?? (await loadReference());

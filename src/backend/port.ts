@@ -117,10 +117,10 @@ export interface RegisterBackend {
   getPerson(id: number): Promise<PersonProfile | null>;
   /**
    * The JSON of getCompany's or getPerson's answer as the register stores it finished (src/backend/detail-answers.ts),
-   * byte for byte what serializing that answer gives; null when it has none for this id (then ask getCompany or
-   * getPerson). A backend without finished answers leaves this out.
+   * in UTF-8, byte for byte what serializing that answer gives; null when it has none for this id (then ask getCompany
+   * or getPerson). A backend without finished answers leaves this out.
    */
-  detailJson?(kind: DetailAnswerKind, id: number): Promise<string | null>;
+  detailJson?(kind: DetailAnswerKind, id: number): Promise<Uint8Array | null>;
   datasetInfo(): Promise<DatasetInfo>;
   /** NOGA 2008 nodes under the filters, in code order. */
   listNoga(query: NogaListQuery): Promise<NogaListPage>;

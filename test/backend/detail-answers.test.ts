@@ -18,6 +18,8 @@ import { createSqliteStore } from "../../src/store/sqlite/store.js";
 const dir = mkdtempSync(join(tmpdir(), "detail-answers-"));
 const links = new Links("https://register.example/base");
 const open: RegisterBackend[] = [];
+/** A stored answer's bytes as text (null stays null). */
+const text = (bytes: Uint8Array | null) => (bytes === null ? null : new TextDecoder().decode(bytes));
 afterAll(async () => {
   for (const backend of open) await backend.close();
   rmSync(dir, { recursive: true, force: true });
@@ -82,10 +84,10 @@ describe("finished detail answers (happy)", () => {
 
   it("give the REST route each detail's JSON exactly as serializing the assembled detail gives it", async () => {
     for (const id of ids(path, "SELECT id FROM companies ORDER BY id")) {
-      expect(await withAnswers.detailJson!("company", id), `company ${id}`).toBe(JSON.stringify(await assembled.getCompany(id)));
+      expect(text(await withAnswers.detailJson!("company", id)), `company ${id}`).toBe(JSON.stringify(await assembled.getCompany(id)));
     }
     for (const id of ids(path, "SELECT id FROM persons WHERE redacted = 0 ORDER BY id")) {
-      expect(await withAnswers.detailJson!("person", id), `person ${id}`).toBe(JSON.stringify(await assembled.getPerson(id)));
+      expect(text(await withAnswers.detailJson!("person", id)), `person ${id}`).toBe(JSON.stringify(await assembled.getPerson(id)));
     }
     expect(await withAnswers.detailJson!("company", 99_999_999)).toBeNull();
   });

@@ -18,7 +18,8 @@ import { createHash } from "node:crypto";
 import { LRUCache } from "lru-cache";
 
 export interface RenderedAnswer {
-  body: string;
+  /** The body as text, or already encoded in UTF-8 (a stored detail answer). */
+  body: string | Uint8Array;
   /** The canonical path of what was asked for, when a request at another path must be redirected there. */
   path?: string;
 }
@@ -91,7 +92,7 @@ export function createAnswerCache(maxBytes: number, recent = new RecentQuestions
         })
       : undefined;
   const remember = (key: string, rendered: RenderedAnswer): CachedAnswer => {
-    const body = utf8.encode(rendered.body);
+    const body = typeof rendered.body === "string" ? utf8.encode(rendered.body) : rendered.body;
     // The ETag is hashed when first sent: an MCP result, kept here too, never sends one.
     let etag: string | undefined;
     const entry: CachedAnswer = {
