@@ -403,7 +403,7 @@ export function readGeneral(clause: string): GeneralReading | null {
     // In prose an unread part after the name lands in roles; only role words stay there.
     entry.roles = entry.roles.filter((role) => startsWithRole(withoutDroppedModifiers(role)));
     entry.roles.push(...closing.roles.filter((role) => !entry.roles.includes(role)));
-    if (closing.signing !== null) entry.signing_authority = entry.signing_authority ? `${entry.signing_authority}, ${closing.signing}` : closing.signing;
+    if (closing.signing !== null) withNewSigning(entry, closing.signing, !REMOVAL.test(clause));
   }
   // A verb before the persons states something too (`In den Verwaltungsrat wurde gewählt: X, von Y, in Z`).
   const said =
@@ -415,6 +415,20 @@ export function readGeneral(clause: string): GeneralReading | null {
     (entry) => entry.roles.length > 0 || entry.signing_authority !== null || entry.origin !== null || entry.nationality !== null || entry.residence !== null,
   );
   return stated.length > 0 ? { removed: [], added: stated } : null;
+}
+
+/**
+ * A signing the predicate states for a person who has one in apposition already. In an appointment or change the one in
+ * apposition is the earlier (`X, directeur, avec signature collective à deux, est nommé administrateur délégué avec
+ * signature individuelle`: previous `avec signature collective à deux`), unless an earlier value is known; otherwise,
+ * and in a departure, both are the person's, joined.
+ */
+export function withNewSigning(entry: PersonEntry, signing: string, change: boolean): void {
+  if (entry.signing_authority === null) entry.signing_authority = signing;
+  else if (change && entry.previous === null && readSigning(entry.signing_authority) !== null && readSigning(signing) !== null) {
+    entry.previous = entry.signing_authority;
+    entry.signing_authority = signing;
+  } else entry.signing_authority = `${entry.signing_authority}, ${signing}`;
 }
 
 /** What a clause with a pronoun subject says of the persons it is about. */

@@ -19,7 +19,7 @@ import {
   withoutDroppedModifiers,
 } from "./vocabulary.js";
 import { splitTopLevel } from "./sentences.js";
-import { applyPronounClause, readGeneral, readPronounClause, withoutRepeatedPrepositions } from "./general.js";
+import { applyPronounClause, readGeneral, readPronounClause, withNewSigning, withoutRepeatedPrepositions } from "./general.js";
 import { readNominal } from "./nominal.js";
 
 export interface ProseReading {
@@ -491,7 +491,7 @@ function readSubjectVerbPredicate(sentence: string): ProseReading | null {
   const oneEach = respectively !== null && entries.length > 1 && tail.roles.length === entries.length;
   for (const [index, entry] of entries.entries()) {
     entry.roles.push(...(oneEach ? [tail.roles[index]] : tail.roles));
-    if (tail.signing !== null) entry.signing_authority = entry.signing_authority ? `${entry.signing_authority}, ${tail.signing}` : tail.signing;
+    if (tail.signing !== null) withNewSigning(entry, tail.signing, true);
   }
   const others = gapped !== null ? readList(gapped, { mode: "prose" }).filter((entry) => entry.roles.length > 0 || entry.signing_authority !== null) : [];
   if (gapSigning !== null && signedGap) others.push(...readList(signedGap[2], { mode: "prose", signing: gapSigning }));

@@ -1,0 +1,118 @@
+/**
+ * Sentence shapes the readers know in another, equivalent form, written in that form before they are read (round 9 of
+ * issue 15). Each rewrite keeps every word the entries take (names, places, roles, signings) and changes only the
+ * grammar around them, so the readers' conventions hold unchanged:
+ *
+ * - the active voice of a body or meeting (`Le conseil d'administration a nommé X président`, `Der Verwaltungsrat hat X
+ *   zum Präsidenten gewählt`, `Il consiglio ha nominato X presidente`) → the passive (`X a été nommé président`);
+ * - an origin and a residence joined by `et` (`tous deux de Genève et à Vernier`, `von Bern und in Thun`, `da Lugano e in
+ *   Paradiso`) → two parts (`de Genève, à Vernier`);
+ * - a relative before a name (`et son épouse X`, `und seine Ehefrau X`, `e sua moglie X`) → the name;
+ * - a nominal change of signing with a colon (`Modification de la signature de X: signature collective à deux`,
+ *   `Änderung der Zeichnungsberechtigung von X: Kollektivunterschrift zu zweien`) → its comma form with the change marker
+ *   (`…, désormais signature collective à deux`).
+ *
+ * The words are data (`verbs.json`: `active_appointment`, `active_subjects`, `kin_words`; `headings.json`:
+ * `nominal_heading_openers`). Each rewrite is tried only when a cheap test of its words passes.
+ */
+import { alternation, SIGNATURES, startsWithRole, verbPhrases } from "./vocabulary.js";
+
+const ACTIVE_FR_IT = verbPhrases("active_appointment").filter((verb) => verb.includes(" "));
+const ACTIVE_DE = verbPhrases("active_appointment").filter((verb) => !verb.includes(" "));
+/** `Le conseil d'administration a nommé`, `L'assemblée générale du 12.03.2023 a élu`, `Der Verwaltungsrat hat`, `Il consiglio ha nominato`. */
+const ACTIVE = new RegExp(
+  `^(?:(?:le|la|les|l['’]|der|die|das|il|lo|i|gli)\\s*)(?:${alternation(verbPhrases("active_subjects"))})` +
+    `(?:\\s+(?:du|de la|de l['’]|des|vom|der|des|del|della|dell['’]|dei|in (?:sa|seiner|ihrer|sua) séance|en (?:sa|seiner) séance)?\\s*[\\p{L}\\d.'’ ]{0,40}?)?` +
+    `\\s+(${alternation([...ACTIVE_FR_IT, ...ACTIVE_DE])})\\s+(.+)$`,
+  "iu",
+);
+/** German verb-final participles of an appointment (`trailing_participles`): the active verb's second part. */
+const GERMAN_PARTICIPLE = /\s+(gewählt|ernannt|bestellt|bestimmt|berufen|eingesetzt)$/;
+const ACTIVE_WORD = /\s(?:a|ont|hat|haben|ha|hanno)\s/;
+/** What opens the predicate after the object: a role introducer or a signing opener. */
+const PREDICATE_OPENER = new RegExp(
+  `^(?:${alternation([...verbPhrases("role_introducers"), ...SIGNATURES.openers.fr, ...SIGNATURES.openers.it, ...SIGNATURES.openers.de])})(?:\\s|(?<=['’]))`,
+  "i",
+);
+
+/** Where the object (a name with its appositions) ends and the predicate (role, signing) begins, or -1. */
+function predicateStart(rest: string): number {
+  const words = [...rest.matchAll(/(?:^|(?<=[\s,]))\S+/g)];
+  for (const [index, word] of words.entries()) {
+    if (index === 0) continue;
+    const at = word.index ?? 0;
+    const tail = rest.slice(at);
+    // In French and Italian a role word is written in lower case; German roles follow `zum`, `zur`, `als` or a comma.
+    const lowerRole = /^\p{Ll}/u.test(word[0]) && startsWithRole(tail);
+    const germanRole = /^\p{Lu}/u.test(word[0]) && /,\s*$/.test(rest.slice(0, at)) && startsWithRole(tail);
+    if (lowerRole || germanRole || PREDICATE_OPENER.test(tail)) return at;
+  }
+  return -1;
+}
+
+/** `Le conseil a nommé X, de Y, président avec …` → `X, de Y, a été nommé président avec …`; null when not that shape. */
+function passiveOfActive(sentence: string): string | null {
+  if (!ACTIVE_WORD.test(sentence)) return null;
+  const active = ACTIVE.exec(sentence);
+  if (!active) return null;
+  const verb = active[1].toLowerCase();
+  const stop = active[2].endsWith(".") ? "." : "";
+  let rest = stop ? active[2].slice(0, -1).trimEnd() : active[2];
+  const german = verb === "hat" || verb === "haben";
+  let participle = "";
+  if (german) {
+    const end = GERMAN_PARTICIPLE.exec(rest);
+    if (!end) return null;
+    participle = end[1];
+    rest = rest.slice(0, end.index);
+  }
+  const at = predicateStart(rest);
+  if (at <= 0) return null;
+  const object = rest.slice(0, at).replace(/[\s,]+$/, "");
+  const predicate = rest.slice(at);
+  const comma = /,\s*$/.test(rest.slice(0, at)) ? "," : "";
+  // Several persons: `A et B`, `A und B`, `A e B` between capitalised words.
+  const plural = /\s(?:et|und|e)\s+\p{Lu}/u.test(object);
+  const italianParticiple = verb.replace(/^(?:ha|hanno)\s+/, "");
+  const passive = german
+    ? `${plural ? "wurden" : "wurde"}`
+    : /^(?:ha|hanno)\s/.test(verb)
+      ? `${plural ? "sono stati" : "è stato"} ${italianParticiple.replace(/o$/, plural ? "i" : "o")}`
+      : `${plural ? "ont été" : "a été"} ${verb.replace(/^(?:a|ont)\s+/, "")}${plural ? "s" : ""}`;
+  return `${object}${comma} ${passive} ${predicate}${german ? ` ${participle}` : ""}${stop}`;
+}
+
+const SHARED_WORDS = "(?:tous deux|toutes deux|tous les deux|toutes les deux|tous trois|toutes trois|beide|alle drei|entrambi|entrambe|tutti e due|tutti e tre)\\s+";
+/** `, [tous deux] de X et à Y`, `, [beide] von X und in Y`, `, [entrambi] da X e in Y`: an origin and a residence joined. */
+const ORIGIN_AND_RESIDENCE = new RegExp(
+  `(,\\s*(?:${SHARED_WORDS})?)((?:de|du|des|von|da)\\s+|d['’])(\\p{Lu}[^,;()]*?)\\s+(?:et\\s+(à|au|aux)|und\\s+(in)|e\\s+(in|a))\\s+(?=\\p{Lu})`,
+  "gu",
+);
+const JOINED_PLACES = /\s(?:et (?:à|au|aux)|und in|e (?:in|a)) \p{Lu}/u;
+
+/** `et son épouse X`, `und seine Ehefrau X`, `e sua moglie X`, `ainsi que son fils X`: the relative is no part of the name. */
+const KIN = new RegExp(`(\\s(?:et|und|e|ainsi que|sowie|nonché)\\s+)(?:${alternation(verbPhrases("kin_words"))})\\s+(?=\\p{Lu})`, "gu");
+const KIN_WORD = /\s(?:son|sa|seine|sein|ihr|ihre|sua|suo|la|il|leur)\s/;
+
+/** The change marker of each language's nominal change of signing. */
+const MARKER: Record<string, string> = { fr: "désormais", de: "neu" };
+const NOMINAL_CHANGE = /^(Modification|Modifications|Änderung|Änderungen)\s+(?:de la signature|des pouvoirs|de la procuration|du droit de signature|der Zeichnungsberechtigung|der Unterschrift|der Prokura|der Vertretungsbefugnis)\s+(?:de|d['’]|von)\s*[^:;]+:\s+/;
+
+/** `Modification de la signature de X: signature collective à deux` → `Modification de la signature de X, désormais signature …`. */
+function commaFormOfNominalChange(sentence: string): string | null {
+  const change = NOMINAL_CHANGE.exec(sentence);
+  if (!change) return null;
+  const marker = MARKER[/^Modification/.test(change[1]) ? "fr" : "de"];
+  const colon = change[0].lastIndexOf(":");
+  return `${sentence.slice(0, colon)}, ${marker} ${sentence.slice(colon + 1).trim()}`;
+}
+
+/** The sentence in the form the readers know, or the sentence itself. */
+export function rewriteSentence(sentence: string): string {
+  let text = sentence;
+  if (text.charCodeAt(0) === 77 /* M */ || text.charCodeAt(0) === 196 /* Ä */) text = commaFormOfNominalChange(text) ?? text;
+  text = passiveOfActive(text) ?? text;
+  if (JOINED_PLACES.test(text)) text = text.replace(ORIGIN_AND_RESIDENCE, (_, before, preposition, place, fr, de, it) => `${before}${preposition}${place}, ${fr ?? de ?? it} `);
+  if (KIN_WORD.test(text)) text = text.replace(KIN, "$1");
+  return text;
+}
