@@ -21,6 +21,7 @@ import {
   isGivenName,
   LEGAL_FORM,
   NAME_PARTICLES,
+  NATIONALITY_INTRODUCER,
   SIGNATURES,
   SIGNING_ADJECTIVE,
   SIGNING_ADVERB,
@@ -78,8 +79,12 @@ const SIGNING_PHRASE_AT = new RegExp(
 const TRAILING_VERBS = new RegExp(`(?:[\\s,:]+(?:${ANY_VERB.source}))+[\\s,:]*$`, "iu");
 /** German verb-final auxiliaries and participles after a signing: `Zum Direktor mit Kollektivunterschrift zu zweien wurde ernannt:`. */
 const TRAILING_GERMAN_VERBS = new RegExp(`(?:[\\s,:]+(?:wurden?|wird|werden|worden|ist|sind|${phrases("trailing_participles")}))+[\\s,:]*$`, "iu");
-const FAMILY_GIVEN_IDENTITY =
-  /^,\s+\p{Lu}[\p{L}\p{M}'’-]*(?:\s+\p{Lu}[\p{L}\p{M}'’-]*){0,3},\s*(?:von|de|d['’]|du|des|da|in|à|au|citoyen|citoyenne|ressortissant|ressortissante|cittadin[oa]|\p{Ll}+(?:er|e) Staatsangehörige[r]?)(?=[\s,])/u;
+const FAMILY_GIVEN_IDENTITY = new RegExp(
+  `^,\\s+\\p{Lu}[\\p{L}\\p{M}'’-]*(?:\\s+\\p{Lu}[\\p{L}\\p{M}'’-]*){0,3},\\s*(?:von|de|d['’]|du|des|da|in|à|au|${NATIONALITY_INTRODUCER}|\\p{Ll}+(?:er|e) Staatsangehörige[r]?)(?=[\\s,])`,
+  "u",
+);
+/** An apposition of identity after a name: origin, residence or nationality (`, de X`, `(à Y`, `, titulaire d'un passeport …`). */
+const IDENTITY_AFTER = new RegExp(`^\\s*(?:,\\s*|\\(\\s*)(?:de|d['’]|du|des|von|da|à|au|in|citoyen|ressortissant|cittadin|${NATIONALITY_INTRODUCER}|\\p{Ll}+er Staatsangehörige)`, "u");
 /** A verb phrase of the vocabulary at the start of a text (what follows a subject). */
 const VERB_FIRST = new RegExp(`^(?:n['’]|ne\\s+|non\\s+|nicht\\s+)?(?:${alternation(
   ["appointment", "departure", "signature_change", "signature_conferred", "signature_removed", "general"].flatMap(verbPhrases),
@@ -161,7 +166,7 @@ function isMention(text: string, at: number, run: string, subject = false): bool
   // `Family, Given, von X` with a given name outside the common list: the identity after the given names tells.
   if (oneFamilyWord && FAMILY_GIVEN_IDENTITY.test(after)) return true;
   if (capitalised.length < 2) return false;
-  if (/^\s*(?:,\s*|\(\s*)(?:de|d['’]|du|des|von|da|à|au|in|citoyen|ressortissant|cittadin|\p{Ll}+er Staatsangehörige)/u.test(after)) return true;
+  if (IDENTITY_AFTER.test(after)) return true;
   // Given names outside the common list (`Novelli Ornella, jusqu'ici vice-présidente, est …`, `Quaglia Ermete, Mitglied,
   // ist …`): two capitalised words followed by what only a person has, a role apposition or a marker of the earlier value.
   // Only where a subject can start: inside a list a place is followed by a role too (`de et à La Chaux-de-Fonds, directeur`).

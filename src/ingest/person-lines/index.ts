@@ -21,6 +21,7 @@ import {
   FIRM_NOUNS,
   headingKey,
   LEGAL_FORM,
+  nominativeOfGenitive,
   personHeadingKind,
   REMOVED_HEADINGS,
   roleOfHeading,
@@ -89,7 +90,9 @@ function readHeading(sentence: string): Section | null {
   const nominal = short ? NOMINAL_HEADING.exec(heading) : null;
   if (nominal) {
     const rest = heading.slice(nominal[0].length);
-    const named = roleOfHeading(headingKey(rest)) ?? roleOfPluralHeading(rest);
+    // `Wahl eines neuen Mitglieds des Verwaltungsrates:`: a German genitive after the opener names the role too.
+    const genitive = /\b(?:eines|des)\s/i.test(nominal[0]) ? nominativeOfGenitive(rest) : rest;
+    const named = roleOfHeading(headingKey(genitive)) ?? roleOfPluralHeading(genitive);
     if (named !== undefined) {
       const roles = splitRoles(vocabularyCase(named)).map((one) => vocabularyCase(singularRole(one)));
       return { kind: NOMINAL_DEPARTURE.has(nominal[1].toLowerCase()) ? "removed" : "added", body, roles };

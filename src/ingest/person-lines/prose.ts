@@ -443,6 +443,21 @@ const SIGNING_VERB = new RegExp(`^(?:${alternation(verbPhrases("signature_change
 /** A preposition or article before the body a person leaves. */
 const BODY_LEFT = /^(?:du|de la|de l['’]|des|aus dem|aus der|dem|der|dal|dalla|dallo|del|della|il|la|lo|le|l['’])\s*/i;
 const DEPARTURE = new RegExp(`^(?:${alternation(verbPhrases("departure"))})$`);
+/** `…, ainsi que le directeur X`, `… sowie der Direktor X`, `… nonché il direttore X`: a last person named by a role of their own. */
+const ROLED_LAST = /,?\s+(?:ainsi que|sowie|nonché|et|und|e)\s+((?:le|la|l['’]|il|lo)\s*\p{Ll}.*|(?:der|die)\s+\p{Lu}.*)$/u;
+
+/**
+ * The persons of a subject written with its role before the names (`Les administrateurs A et B`): the role is each
+ * person's, except a last person named with a role and article of their own (`…, ainsi que le directeur C`), who has
+ * that role only.
+ */
+function subjectEntries(list: string, prefixRoles: string[]): PersonEntry[] {
+  const last = list.includes(" ") ? ROLED_LAST.exec(list) : null;
+  const own = last ? splitRolePrefix(last[1]) : null;
+  if (!last || !own || own.role === null || !startsWithName(own.list) || !isNameLike(own.list)) return readList(list, { mode: "prose", roles: prefixRoles });
+  return [...readList(list.slice(0, last.index), { mode: "prose", roles: prefixRoles }), ...readList(own.list, { mode: "prose", roles: cleanRole(own.role) })];
+}
+
 /**
  * The general person sentence: subject list, verb, predicate. `X, de Y, à Z, a été nommé administrateur avec signature
  * collective à deux`, `Les administrateurs A, B et C, jusqu'ici avec signature individuelle, signent désormais
@@ -478,7 +493,7 @@ function readSubjectVerbPredicate(sentence: string): ProseReading | null {
     const roles = predicate === "" || body ? [] : cleanRole(predicate.replace(/^(?:als|comme|come)\s+/, ""), plural);
     if (roles.some((r) => !startsWithRole(r))) return null;
     const others = gapped !== null ? readList(gapped, { mode: "prose" }) : [];
-    return removed([...withRolesAfter(readList(list, { mode: "prose", roles: prefixRoles }), roles), ...others]);
+    return removed([...withRolesAfter(subjectEntries(list, prefixRoles), roles), ...others]);
   }
   // `A et B ont été nommés respectivement président et secrétaire`: the n-th role is the n-th person's.
   const respectively = RESPECTIVELY.exec(predicate);
@@ -487,7 +502,7 @@ function readSubjectVerbPredicate(sentence: string): ProseReading | null {
   const said = /zu[mr]$/.test(verb[1]) ? nominativeAfterZum(stated, /zur$/.test(verb[1])) : stated;
   const tail = readPredicateTail(SIGNING_VERB.test(verb[1]) ? `${verb[1]} ${said}` : said, plural);
   if (!tail || (tail.roles.length === 0 && tail.signing === null)) return null;
-  const entries = readList(list, { mode: "prose", roles: prefixRoles });
+  const entries = subjectEntries(list, prefixRoles);
   const oneEach = respectively !== null && entries.length > 1 && tail.roles.length === entries.length;
   for (const [index, entry] of entries.entries()) {
     entry.roles.push(...(oneEach ? [tail.roles[index]] : tail.roles));
