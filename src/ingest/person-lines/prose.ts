@@ -7,7 +7,7 @@
  */
 import type { PersonEntry } from "../../domain/person-entry.js";
 import { listParts, readList, readParts, withoutWrongText, type Part } from "./entry-reader.js";
-import { cleanRole, isNameLike, readPredicateTail, readSigning, splitRolePrefix, withoutEffectDates } from "./parts.js";
+import { cleanRole, GLUED_SIGNING, isMarkedPart, isNameLike, readPredicateTail, readSigning, splitRolePrefix, withoutEffectDates } from "./parts.js";
 import {
   alternation,
   FIRM_NOUNS,
@@ -383,12 +383,32 @@ function readPredicates(sentence: string): ProseReading | null {
     const head = withoutDroppedModifiers(rest[0] ?? "");
     if (predicate.restIsRole && !startsWithRole(head) && readSigning(head) === null) return null;
     if (/\b(?:erloschen|zurückgetreten|gelöscht|radiée?s?|ernannt)\b/.test(predicate.match[2])) return null;
-    parts.push(...listParts(predicate.match[1], "prose"));
+    parts.push(...withApposedSigningEarlier(listParts(predicate.match[1], "prose"), rest, clause));
     rest.forEach((text, index) => parts.push({ text, role: predicate.restIsRole && index === 0 }));
   }
   const entries = readParts(parts, { mode: "prose" });
   const identified = entries.every((entry) => entry.residence !== null && (entry.origin !== null || entry.nationality !== null));
   return identified ? added(entries) : null;
+}
+
+/** The marker of the earlier value in the language of a clause (`bisher`, `jusqu'ici`, `finora`). */
+const EARLIER: [RegExp, string][] = [
+  [/\s(?:ist|wurde|zeichne[tn])\s/, "bisher"],
+  [/\s(?:est)\s/, "jusqu'ici"],
+  [/\s(?:è)\s/, "finora"],
+];
+
+/**
+ * `X, …, Prokurist, mit Kollektivprokura zu zweien, ist zum Direktor mit Kollektivunterschrift zu zweien ernannt
+ * worden`: a signing in apposition before the new one the predicate states is the earlier one (marked as such).
+ */
+function withApposedSigningEarlier(subject: Part[], rest: string[], clause: string): Part[] {
+  const signings = subject.filter((part) => readSigning(part.text) !== null && !isMarkedPart(part.text));
+  if (signings.length !== 1 || subject.some((part) => isMarkedPart(part.text))) return subject;
+  if (!rest.some((text) => readSigning(text) !== null || GLUED_SIGNING.test(text))) return subject;
+  const marker = EARLIER.find(([verb]) => verb.test(clause))?.[1];
+  if (marker === undefined) return subject;
+  return subject.map((part) => (part === signings[0] ? { ...part, text: `${marker} ${part.text}` } : part));
 }
 
 const SHARE_TRANSFER = new RegExp(`^(.+?) (?:${alternation(verbPhrases("share_transfer"))}) (.+)$`);

@@ -27,7 +27,7 @@ const ACTIVE = new RegExp(
   "iu",
 );
 /** German verb-final participles of an appointment (`trailing_participles`): the active verb's second part. */
-const GERMAN_PARTICIPLE = /\s+(gewählt|ernannt|bestellt|bestimmt|berufen|eingesetzt)$/;
+const GERMAN_PARTICIPLE = /\s+(gewählt|ernannt|bestellt|bestimmt|berufen|eingesetzt)(?=\s*(?:;|$))/;
 const ACTIVE_WORD = /\s(?:a|ont|hat|haben|ha|hanno)\s/;
 /** What opens the predicate after the object: a role introducer or a signing opener. */
 const PREDICATE_OPENER = new RegExp(
@@ -60,10 +60,12 @@ function passiveOfActive(sentence: string): string | null {
   let rest = stop ? active[2].slice(0, -1).trimEnd() : active[2];
   const german = verb === "hat" || verb === "haben";
   let participle = "";
+  let after = "";
   if (german) {
     const end = GERMAN_PARTICIPLE.exec(rest);
     if (!end) return null;
     participle = end[1];
+    after = rest.slice(end.index + end[0].length);
     rest = rest.slice(0, end.index);
   }
   const at = predicateStart(rest);
@@ -79,16 +81,20 @@ function passiveOfActive(sentence: string): string | null {
     : /^(?:ha|hanno)\s/.test(verb)
       ? `${plural ? "sono stati" : "è stato"} ${italianParticiple.replace(/o$/, plural ? "i" : "o")}`
       : `${plural ? "ont été" : "a été"} ${verb.replace(/^(?:a|ont)\s+/, "")}${plural ? "s" : ""}`;
-  return `${object}${comma} ${passive} ${predicate}${german ? ` ${participle}` : ""}${stop}`;
+  return `${object}${comma} ${passive} ${predicate}${german ? ` ${participle}${after}` : ""}${stop}`;
 }
 
 const SHARED_WORDS = "(?:tous deux|toutes deux|tous les deux|toutes les deux|tous trois|toutes trois|beide|alle drei|entrambi|entrambe|tutti e due|tutti e tre)\\s+";
-/** `, [tous deux] de X et à Y`, `, [beide] von X und in Y`, `, [entrambi] da X e in Y`: an origin and a residence joined. */
+/** What opens an origin: `de`, `von`, `da` and the introducers of `verbs.json` (`originaires de`, `Bürger von`, `attinenti di`). */
+const ORIGIN_OPENER = `(?:(?:${alternation(verbPhrases("origin_introducers"))})|de|du|des|von|da)(?:\\s+|(?<=['’]))|d['’]`;
+/** What opens a residence after `et` / `und` / `e`: `à`, `in`, `a` and the introducers (`domiciliés à`, `wohnhaft in`, `residenti a`). */
+const RESIDENCE_OPENER = `(?:${alternation(verbPhrases("residence_introducers"))})|à|au|aux|in|a`;
+/** `, [tous deux] de X et à Y`, `, tous deux originaires de X et domiciliés à Y`, `, [beide] von X und in Y`, `, da X e in Y`. */
 const ORIGIN_AND_RESIDENCE = new RegExp(
-  `(,\\s*(?:${SHARED_WORDS})?)((?:de|du|des|von|da)\\s+|d['’])(\\p{Lu}[^,;()]*?)\\s+(?:et\\s+(à|au|aux)|und\\s+(in)|e\\s+(in|a))\\s+(?=\\p{Lu})`,
+  `(,\\s*(?:${SHARED_WORDS})?)(${ORIGIN_OPENER})(\\p{Lu}[^,;()]*?)\\s+(?:et|und|e)\\s+(${RESIDENCE_OPENER})\\s+(?=\\p{Lu})`,
   "gu",
 );
-const JOINED_PLACES = /\s(?:et (?:à|au|aux)|und in|e (?:in|a)) \p{Lu}/u;
+const JOINED_PLACES = /\s(?:et|und|e) (?:\p{Ll}+ )?(?:à|au|aux|in|a) \p{Lu}/u;
 
 /** `et son épouse X`, `und seine Ehefrau X`, `e sua moglie X`, `ainsi que son fils X`: the relative is no part of the name. */
 const KIN = new RegExp(`(\\s(?:et|und|e|ainsi que|sowie|nonché)\\s+)(?:${alternation(verbPhrases("kin_words"))})\\s+(?=\\p{Lu})`, "gu");
@@ -112,7 +118,7 @@ export function rewriteSentence(sentence: string): string {
   let text = sentence;
   if (text.charCodeAt(0) === 77 /* M */ || text.charCodeAt(0) === 196 /* Ä */) text = commaFormOfNominalChange(text) ?? text;
   text = passiveOfActive(text) ?? text;
-  if (JOINED_PLACES.test(text)) text = text.replace(ORIGIN_AND_RESIDENCE, (_, before, preposition, place, fr, de, it) => `${before}${preposition}${place}, ${fr ?? de ?? it} `);
+  if (JOINED_PLACES.test(text)) text = text.replace(ORIGIN_AND_RESIDENCE, "$1$2$3, $4 ");
   if (KIN_WORD.test(text)) text = text.replace(KIN, "$1");
   return text;
 }
