@@ -13,7 +13,9 @@ import {
   FIRM_NOUNS,
   isBareSigning,
   nominativeAfterZum,
+  SIGNATURES,
   SIGNING_ADJECTIVE,
+  SIGNING_ADVERB,
   startsWithRole,
   verbPhrases,
   withoutDroppedModifiers,
@@ -598,10 +600,39 @@ function readNominalDeparture(sentence: string): ProseReading | null {
   return removed(readList(names.join(" et "), { mode: "prose" }));
 }
 
+/** `Modification de la signature de`, `Änderung der Zeichnungsberechtigung von`, `Modifica della firma di`: a nominal change of signing. */
+const NOMINAL_CHANGE = new RegExp(
+  `^(?:${alternation(verbPhrases("nominal_change"))})\\s+(?:de la|de l['’]|des|du|der|des|della|dei|del|delle)\\s+(?:${alternation([
+    ...SIGNATURES.nouns.fr,
+    ...SIGNATURES.nouns.de,
+    ...SIGNATURES.nouns.it,
+  ])})\\s+(de|d['’]|des|von|di|del|della)\\s*(\\p{Lu}[^:]*):\\s+(.+)$`,
+  "u",
+);
+
+/**
+ * A nominal change of signing with a colon: `Modification de la signature de X: signature collective à deux`,
+ * `Modification des pouvoirs de X, administrateur: signature individuelle`, `Änderung der Zeichnungsberechtigung von X:
+ * Kollektivunterschrift zu zweien`, `Modifica della firma di X: firma collettiva a due`. The persons are named by the noun
+ * (whole names of two words at least); what follows the colon is their signing.
+ */
+function readNominalChange(sentence: string): ProseReading | null {
+  const match = NOMINAL_CHANGE.exec(sentence);
+  if (!match) return null;
+  const signing = match[3].replace(CHANGE_OPENING, "");
+  if (readSigning(signing) === null && !SIGNING_ADVERB.test(signing)) return null;
+  const names = withoutRepeatedPrepositions(match[2], match[1]);
+  const entries = readList(names, { mode: "prose", signing });
+  if (entries.length === 0 || !entries.every((entry) => entry.kind === "legal_entity" || (entry.first_name !== null && entry.last_name !== null))) return null;
+  return added(entries);
+}
+const CHANGE_OPENING = new RegExp(`^(?:${alternation(verbPhrases("change_markers"))})\\s+`, "i");
+
 const READERS = [
   readRenamed,
   readReplacedBy,
   readNominalDeparture,
+  readNominalChange,
   readConferred,
   readRemovedFor,
   readNoLongerFrench,

@@ -7,13 +7,10 @@
  *   zum Präsidenten gewählt`, `Il consiglio ha nominato X presidente`) → the passive (`X a été nommé président`);
  * - an origin and a residence joined by `et` (`tous deux de Genève et à Vernier`, `von Bern und in Thun`, `da Lugano e in
  *   Paradiso`) → two parts (`de Genève, à Vernier`);
- * - a relative before a name (`et son épouse X`, `und seine Ehefrau X`, `e sua moglie X`) → the name;
- * - a nominal change of signing with a colon (`Modification de la signature de X: signature collective à deux`,
- *   `Änderung der Zeichnungsberechtigung von X: Kollektivunterschrift zu zweien`) → its comma form with the change marker
- *   (`…, désormais signature collective à deux`).
+ * - a relative before a name (`et son épouse X`, `und seine Ehefrau X`, `e sua moglie X`) → the name.
  *
- * The words are data (`verbs.json`: `active_appointment`, `active_subjects`, `kin_words`; `headings.json`:
- * `nominal_heading_openers`). Each rewrite is tried only when a cheap test of its words passes.
+ * The words are data (`verbs.json`: `active_appointment`, `active_subjects`, `kin_words`, `origin_introducers`,
+ * `residence_introducers`). Each rewrite is tried only when a cheap test of its words passes.
  */
 import { alternation, SIGNATURES, startsWithRole, verbPhrases } from "./vocabulary.js";
 
@@ -27,7 +24,7 @@ const ACTIVE = new RegExp(
   "iu",
 );
 /** German verb-final participles of an appointment (`trailing_participles`): the active verb's second part. */
-const GERMAN_PARTICIPLE = /\s+(gewählt|ernannt|bestellt|bestimmt|berufen|eingesetzt)(?=\s*(?:;|$))/;
+const GERMAN_PARTICIPLE = /\s+(gewählt|wiedergewählt|ernannt|bestellt|bestimmt|berufen|eingesetzt)(?=\s*(?:;|$))/;
 const ACTIVE_WORD = /\s(?:a|ont|hat|haben|ha|hanno)\s/;
 /** What opens the predicate after the object: a role introducer or a signing opener. */
 const PREDICATE_OPENER = new RegExp(
@@ -100,23 +97,9 @@ const JOINED_PLACES = /\s(?:et|und|e) (?:\p{Ll}+ )?(?:à|au|aux|in|a) \p{Lu}/u;
 const KIN = new RegExp(`(\\s(?:et|und|e|ainsi que|sowie|nonché)\\s+)(?:${alternation(verbPhrases("kin_words"))})\\s+(?=\\p{Lu})`, "gu");
 const KIN_WORD = /\s(?:son|sa|seine|sein|ihr|ihre|sua|suo|la|il|leur)\s/;
 
-/** The change marker of each language's nominal change of signing. */
-const MARKER: Record<string, string> = { fr: "désormais", de: "neu" };
-const NOMINAL_CHANGE = /^(Modification|Modifications|Änderung|Änderungen)\s+(?:de la signature|des pouvoirs|de la procuration|du droit de signature|der Zeichnungsberechtigung|der Unterschrift|der Prokura|der Vertretungsbefugnis)\s+(?:de|d['’]|von)\s*[^:;]+:\s+/;
-
-/** `Modification de la signature de X: signature collective à deux` → `Modification de la signature de X, désormais signature …`. */
-function commaFormOfNominalChange(sentence: string): string | null {
-  const change = NOMINAL_CHANGE.exec(sentence);
-  if (!change) return null;
-  const marker = MARKER[/^Modification/.test(change[1]) ? "fr" : "de"];
-  const colon = change[0].lastIndexOf(":");
-  return `${sentence.slice(0, colon)}, ${marker} ${sentence.slice(colon + 1).trim()}`;
-}
-
 /** The sentence in the form the readers know, or the sentence itself. */
 export function rewriteSentence(sentence: string): string {
   let text = sentence;
-  if (text.charCodeAt(0) === 77 /* M */ || text.charCodeAt(0) === 196 /* Ä */) text = commaFormOfNominalChange(text) ?? text;
   text = passiveOfActive(text) ?? text;
   if (JOINED_PLACES.test(text)) text = text.replace(ORIGIN_AND_RESIDENCE, "$1$2$3, $4 ");
   if (KIN_WORD.test(text)) text = text.replace(KIN, "$1");
