@@ -7,9 +7,12 @@
  *   zum Präsidenten gewählt`, `Il consiglio ha nominato X presidente`) → the passive (`X a été nommé président`);
  * - an origin and a residence joined by `et` (`tous deux de Genève et à Vernier`, `von Bern und in Thun`, `da Lugano e in
  *   Paradiso`) → two parts (`de Genève, à Vernier`);
- * - a relative before a name (`et son épouse X`, `und seine Ehefrau X`, `e sua moglie X`) → the name.
+ * - a relative before a name (`et son épouse X`, `und seine Ehefrau X`, `e sua moglie X`) → the name;
+ * - the company bound by a signing of named persons (`La société est engagée par la signature collective à deux de A et
+ *   de B`, `Die Gesellschaft wird durch die Kollektivunterschrift zu zweien von A und B vertreten`, `La società è
+ *   vincolata dalla firma collettiva a due di A e di B`) → the nominal signing (`Signature collective à deux de A et de B`).
  *
- * The words are data (`verbs.json`: `active_appointment`, `active_subjects`, `kin_words`, `origin_introducers`,
+ * The words are data (`verbs.json`: `active_appointment`, `active_subjects`, `kin_words`, `bound_by`, `origin_introducers`,
  * `residence_introducers`). Each rewrite is tried only when a cheap test of its words passes.
  */
 import { alternation, SIGNATURES, startsWithRole, verbPhrases } from "./vocabulary.js";
@@ -97,9 +100,24 @@ const JOINED_PLACES = /\s(?:et|und|e) (?:\p{Ll}+ )?(?:à|au|aux|in|a) \p{Lu}/u;
 const KIN = new RegExp(`(\\s(?:et|und|e|ainsi que|sowie|nonché)\\s+)(?:${alternation(verbPhrases("kin_words"))})\\s+(?=\\p{Lu})`, "gu");
 const KIN_WORD = /\s(?:son|sa|seine|sein|ihr|ihre|sua|suo|la|il|leur)\s/;
 
+const BOUND_BY = new RegExp(`^(?:${alternation(verbPhrases("bound_by"))})\\s+(?=\\p{L})`, "iu");
+const BOUND_WORD = /^(?:La|Die)\s+(?:société|signature sociale|Gesellschaft|società)\s/;
+
+/** `La société est engagée par la signature … de A et de B` → `Signature … de A et de B`; null when not that shape. */
+function nominalOfBound(sentence: string): string | null {
+  const bound = BOUND_BY.exec(sentence);
+  if (!bound) return null;
+  const rest = sentence.slice(bound[0].length).replace(/\s+(?:vertreten|verpflichtet)(?=\.?$)/, "");
+  if (!/^\p{L}/u.test(rest) || !SIGNING_START.test(rest)) return null;
+  return rest.charAt(0).toUpperCase() + rest.slice(1);
+}
+/** What the bound company's signing opens with: a signing kind or noun of the vocabulary. */
+const SIGNING_START = new RegExp(`^(?:${alternation([...SIGNATURES.kinds.flatMap((kind) => [...kind.de, ...kind.fr, ...kind.it]), ...SIGNATURES.nouns.de, ...SIGNATURES.nouns.fr, ...SIGNATURES.nouns.it])})(?![\\p{L}])`, "iu");
+
 /** The sentence in the form the readers know, or the sentence itself. */
 export function rewriteSentence(sentence: string): string {
   let text = sentence;
+  if (BOUND_WORD.test(text)) text = nominalOfBound(text) ?? text;
   text = passiveOfActive(text) ?? text;
   if (JOINED_PLACES.test(text)) text = text.replace(ORIGIN_AND_RESIDENCE, "$1$2$3, $4 ");
   if (KIN_WORD.test(text)) text = text.replace(KIN, "$1");
