@@ -136,6 +136,8 @@ function opensName(token: string, next: string | undefined): boolean {
   // `van der Merwe`, `von der Weid`, `Van den Berg`: a particle and its article open the name.
   if (/^(?:von|van)$/i.test(bare) && next !== undefined && /^(?:der|den|dem)$/.test(next)) return true;
   if (!/^\p{Lu}/u.test(bare) || NOT_A_NAME.has(bare.toLowerCase())) return false;
+  // `L'inscription de X`, `L'élection de X`: an elided article before a word that opens no name.
+  if (/^[Ll]['’]\p{L}/u.test(bare) && NOT_A_NAME.has(bare.slice(2).toLowerCase())) return false;
   return !startsWithRole(bare) && !SIGNING_NOUN.test(bare);
 }
 

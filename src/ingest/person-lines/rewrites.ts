@@ -4,7 +4,9 @@
  * grammar around them, so the readers' conventions hold unchanged:
  *
  * - the active voice of a body or meeting (`Le conseil d'administration a nommé X président`, `Der Verwaltungsrat hat X
- *   zum Präsidenten gewählt`, `Il consiglio ha nominato X presidente`) → the passive (`X a été nommé président`);
+ *   zum Präsidenten gewählt`, `Il consiglio ha nominato X presidente`), also after an adverbial (`Par décision du …, le
+ *   conseil a nommé …`, `Mit Beschluss vom … hat der Verwaltungsrat X … ernannt`) → the passive (`X a été nommé
+ *   président`); the body named as the agent of a passive (`… nommé directeur par le conseil d'administration`) is dropped;
  * - an origin and a residence joined by `et` (`tous deux de Genève et à Vernier`, `von Bern und in Thun`, `da Lugano e in
  *   Paradiso`) → two parts (`de Genève, à Vernier`);
  * - a relative before a name (`et son épouse X`, `und seine Ehefrau X`, `e sua moglie X`) → the name;
@@ -20,12 +22,25 @@ import { alternation, SIGNATURES, startsWithRole, verbPhrases } from "./vocabula
 const ACTIVE_FR_IT = verbPhrases("active_appointment").filter((verb) => verb.includes(" "));
 const ACTIVE_DE = verbPhrases("active_appointment").filter((verb) => !verb.includes(" "));
 /** `Le conseil d'administration a nommé`, `L'assemblée générale du 12.03.2023 a élu`, `Der Verwaltungsrat hat`, `Il consiglio ha nominato`. */
+const ADVERBIAL = `(?:(?:par|lors de|suite à|selon|con|per|in seguito a|durante)\\s[^,;:]{0,60}?,?\\s+)?`;
 const ACTIVE = new RegExp(
-  `^(?:(?:le|la|les|l['’]|der|die|das|il|lo|i|gli)\\s*)(?:${alternation(verbPhrases("active_subjects"))})` +
+  `^${ADVERBIAL}(?:(?:le|la|les|l['’]|der|die|das|il|lo|i|gli)\\s*)(?:${alternation(verbPhrases("active_subjects"))})` +
     `(?:\\s+(?:du|de la|de l['’]|des|vom|der|des|del|della|dell['’]|dei|in (?:sa|seiner|ihrer|sua) séance|en (?:sa|seiner) séance)?\\s*[\\p{L}\\d.'’ ]{0,40}?)?` +
     `\\s+(${alternation([...ACTIVE_FR_IT, ...ACTIVE_DE])})\\s+(.+)$`,
   "iu",
 );
+/** German with an adverbial first puts the verb before its subject: `Mit Beschluss vom … hat der Verwaltungsrat X … ernannt`. */
+const ACTIVE_DE_INVERTED = new RegExp(
+  `^(?:mit|an|gemäss|gemäß|laut|in)\\s[^,;:]{0,60}?\\s(hat|haben)\\s+(?:der|die|das)\\s+(?:${alternation(verbPhrases("active_subjects"))})(?:\\s+(?:vom|an|in)\\s[\\p{L}\\d. ]{0,30}?)?\\s+(.+)$`,
+  "iu",
+);
+/** `… a été nommé directeur par le conseil d'administration`, `… durch den Verwaltungsrat`, `… dal consiglio`: the agent is no part of the role. */
+const AGENT = new RegExp(
+  `,?\\s+(?:par|durch|dal|dalla|dall['’])\\s*(?:le|la|l['’]|les|den|die|das)?\\s*(?:${alternation(verbPhrases("active_subjects"))})(?:\\s+(?:du|vom|del)\\s+\\d{1,2}\\.\\d{1,2}\\.\\d{4})?(?=[\\s,;.]|$)`,
+  "iu",
+);
+const AGENT_WORD = /\s(?:par|durch|dal|dalla|dall['’])\s*(?:le|la|l['’]|den|die)?\s*(?:conseil|assemblée|Verwaltungsrat|Generalversammlung|Gesellschafterversammlung|consiglio|assemblea)/i;
+
 /** German verb-final participles of an appointment (`trailing_participles`): the active verb's second part. */
 const GERMAN_PARTICIPLE = /\s+(gewählt|wiedergewählt|ernannt|bestellt|bestimmt|berufen|eingesetzt)(?=\s*(?:;|$))/;
 const ACTIVE_WORD = /\s(?:a|ont|hat|haben|ha|hanno)\s/;
@@ -53,7 +68,7 @@ function predicateStart(rest: string): number {
 /** `Le conseil a nommé X, de Y, président avec …` → `X, de Y, a été nommé président avec …`; null when not that shape. */
 function passiveOfActive(sentence: string): string | null {
   if (!ACTIVE_WORD.test(sentence)) return null;
-  const active = ACTIVE.exec(sentence);
+  const active = ACTIVE.exec(sentence) ?? ACTIVE_DE_INVERTED.exec(sentence);
   if (!active) return null;
   const verb = active[1].toLowerCase();
   const stop = active[2].endsWith(".") ? "." : "";
@@ -121,5 +136,6 @@ export function rewriteSentence(sentence: string): string {
   text = passiveOfActive(text) ?? text;
   if (JOINED_PLACES.test(text)) text = text.replace(ORIGIN_AND_RESIDENCE, "$1$2$3, $4 ");
   if (KIN_WORD.test(text)) text = text.replace(KIN, "$1");
+  if (AGENT_WORD.test(text)) text = text.replace(AGENT, "");
   return text;
 }
