@@ -14,13 +14,13 @@
  *   de B`, `Die Gesellschaft wird durch die Kollektivunterschrift zu zweien von A und B vertreten`, `La società è
  *   vincolata dalla firma collettiva a due di A e di B`) → the nominal signing (`Signature collective à deux de A et de B`).
  *
- * The words are data (`verbs.json`: `active_appointment`, `active_subjects`, `kin_words`, `bound_by`, `origin_introducers`,
+ * The words are data (`verbs.json`: `active_voice`, `active_subjects`, `kin_words`, `bound_by`, `origin_introducers`,
  * `residence_introducers`). Each rewrite is tried only when a cheap test of its words passes.
  */
 import { alternation, SIGNATURES, startsWithRole, verbPhrases } from "./vocabulary.js";
 
-const ACTIVE_FR_IT = verbPhrases("active_appointment").filter((verb) => verb.includes(" "));
-const ACTIVE_DE = verbPhrases("active_appointment").filter((verb) => !verb.includes(" "));
+const ACTIVE_FR_IT = verbPhrases("active_voice").filter((verb) => verb.includes(" "));
+const ACTIVE_DE = verbPhrases("active_voice").filter((verb) => !verb.includes(" "));
 /** `Le conseil d'administration a nommé`, `L'assemblée générale du 12.03.2023 a élu`, `Der Verwaltungsrat hat`, `Il consiglio ha nominato`. */
 const ADVERBIAL = `(?:(?:par|lors de|suite à|selon|con|per|in seguito a|durante)\\s[^,;:]{0,60}?,?\\s+)?`;
 const ACTIVE = new RegExp(
@@ -42,7 +42,7 @@ const AGENT = new RegExp(
 const AGENT_WORD = /\s(?:par|durch|dal|dalla|dall['’])\s*(?:le|la|l['’]|den|die)?\s*(?:conseil|assemblée|Verwaltungsrat|Generalversammlung|Gesellschafterversammlung|consiglio|assemblea)/i;
 
 /** German verb-final participles of an appointment (`trailing_participles`): the active verb's second part. */
-const GERMAN_PARTICIPLE = /\s+(gewählt|wiedergewählt|ernannt|bestellt|bestimmt|berufen|eingesetzt)(?=\s*(?:;|$))/;
+const GERMAN_PARTICIPLE = /\s+(gewählt|wiedergewählt|ernannt|bestellt|bestimmt|berufen|eingesetzt|abberufen)(?=\s*(?:;|$))/;
 const ACTIVE_WORD = /\s(?:a|ont|hat|haben|ha|hanno)\s/;
 /** What opens the predicate after the object: a role introducer or a signing opener. */
 const PREDICATE_OPENER = new RegExp(
@@ -83,7 +83,10 @@ function passiveOfActive(sentence: string): string | null {
     after = rest.slice(end.index + end[0].length);
     rest = rest.slice(0, end.index);
   }
-  const at = predicateStart(rest);
+  // `Le conseil a révoqué X`, `Die Generalversammlung hat X abberufen`: a dismissal may name no role.
+  const dismissal = /révoqué|revocato|abberufen/.test(verb) || participle === "abberufen";
+  const found = predicateStart(rest);
+  const at = found < 0 && dismissal ? rest.length : found;
   if (at <= 0) return null;
   const object = rest.slice(0, at).replace(/[\s,]+$/, "");
   const predicate = rest.slice(at);
