@@ -621,3 +621,20 @@ describe("vocabulary: sentence shapes of issue 15 round 9 (data/person-lines/ver
     }
   });
 });
+
+describe("vocabulary: the nominal change of name (data/person-lines/verbs.json `nominal_name_change`)", () => {
+  it("reads each noun phrase: the person under the new name, the earlier one previous (`Changement de nom de X, désormais Y`)", () => {
+    const SENTENCE: Record<Lang, (phrase: string) => string> = {
+      de: (phrase) => `${phrase} Huber Anna: neu Meier Anna.`,
+      fr: (phrase) => `${phrase} Dupont Anne, désormais Martin Anne.`,
+      it: (phrase) => `${phrase} Rossi Anna, ora Bianchi Anna.`,
+    };
+    const EXPECTED: Record<Lang, [string, string]> = { de: ["Anna Meier", "Huber Anna"], fr: ["Anne Martin", "Dupont Anne"], it: ["Anna Bianchi", "Rossi Anna"] };
+    for (const lang of ["de", "fr", "it"] as const) {
+      for (const phrase of verbs.nominal_name_change[lang]) {
+        const [entry] = only(SENTENCE[lang](phrase)).added;
+        expect([entry?.name, entry?.previous], phrase).toEqual(EXPECTED[lang]);
+      }
+    }
+  });
+});

@@ -330,9 +330,11 @@ function readMoved(sentence: string): ProseReading | null {
 }
 
 /** A word every name-change shape has, tested first because the shapes scan the whole sentence. */
-const RENAMED_WORD = /\b(?:nom|nomme|appelle|Name|Namen|heisst|nome|cognome|chiama)\b/;
+const RENAMED_WORD = /\b(?:nom|nomme|appelle|Name|Namen|Namens|heisst|nome|cognome|chiama|Namensänderung)\b/;
 const RENAMED = [
   /^(?:Le nom de|Der Name von|Il nome di) (.+?) (?:est désormais|est maintenant|lautet (?:neu|nun|jetzt)|è ora) (.+)$/,
+  // The nominal style: `Changement de nom de l'associée X, désormais Y`, `Namensänderung von X: neu Y`, `Cambiamento di nome di X, ora Y`.
+  new RegExp(`^(?:${alternation(verbPhrases("nominal_name_change"))})\\s*(.+?)[,:] (?:${alternation([...verbPhrases("change_markers"), "nuovo nome", "nouveau nom", "neuer Name"])}):? (.+)$`),
   /^(.+?),? (?:se nomme désormais|s['’]appelle désormais|porte désormais le nom de|signe désormais (?:sous|avec) le nom(?: de)?|heisst (?:neu|nun|jetzt)|zeichnet (?:neu|nun|jetzt) mit dem Namen|si chiama ora|firma ora con il (?:nome|cognome)) (.+)$/,
 ];
 
@@ -344,8 +346,12 @@ function readRenamed(sentence: string): ProseReading | null {
   if (!RENAMED_WORD.test(sentence)) return null;
   for (const pattern of RENAMED) {
     const match = pattern.exec(sentence);
-    if (!match || !startsWithName(match[1]) || !isNameLike(match[2])) continue;
-    const [old] = readList(match[1], { mode: "prose" });
+    if (!match) continue;
+    // `de l'associée X`: a role with its article before the earlier name is the person's.
+    const { role, list } = splitRolePrefix(match[1].replace(/^(?:de la|de l['’]|du|des|von|di|del|della|dell['’])\s*/, ""));
+    if (role !== null) match[1] = list;
+    if (!startsWithName(match[1]) || !isNameLike(match[2])) continue;
+    const [old] = readList(match[1], { mode: "prose", roles: role !== null ? cleanRole(role) : undefined });
     const [renamed] = readList(match[2], { mode: "prose" });
     if (!old || !renamed) continue;
     const previous = splitTopLevel(match[1], ",")[0] ?? match[1];
@@ -701,7 +707,10 @@ export function readProseSentence(whole: string): ProseReading | null {
   if (whole.length > MAX_SENTENCE) return null;
   // `… en remplacement de X`, `… in sostituzione di Y, dimissionaria`: the person replaced is named for reference only.
   const replaced = REPLACED_WORD.test(whole) ? REPLACED.exec(whole) : null;
-  const cut = withoutEffectDates(withoutWrongText(replaced && replaced.index > 0 ? whole.slice(0, replaced.index) : whole)).trim();
+  // The replacement runs to the end of its clause: a clause after `;` (`…; il signe individuellement`) is read still.
+  const clauseEnd = replaced && replaced.index > 0 ? whole.indexOf(";", replaced.index) : -1;
+  const unreplaced = replaced && replaced.index > 0 ? whole.slice(0, replaced.index) + (clauseEnd < 0 ? "" : whole.slice(clauseEnd)) : whole;
+  const cut = withoutEffectDates(withoutWrongText(unreplaced)).trim();
   // `A, de X, à Y, ainsi que B, …`, `A … nonché B …`: another person of the same list.
   const joined = /ainsi qu|nonché|come pure/.test(cut) ? cut.replace(ALSO, (_whole, comma: string | undefined, word: string) => `${comma ?? ""} ${word.startsWith("ainsi") ? "et" : "e"} `) : cut;
   // `X ist nun Präsident (bisher Aktuar)`: the earlier value written after the predicate.
