@@ -4,7 +4,10 @@
  */
 import { getRequestListener } from "@hono/node-server";
 import { createServer, type ServerOptions, type ServerResponse } from "node:http";
-import { Server as NetServer, type AddressInfo } from "node:net";
+import { Server as NetServer, type AddressInfo, type Socket } from "node:net";
+import { InvalidParameterError } from "../domain/errors.js";
+import { publicErrorBody } from "../http/error-response.js";
+import { REQUEST_ID_HEADER, requestIdGenerator } from "../http/middleware/request-id/index.js";
 
 /**
  * Time a client has to send its request headers, and its whole request. The service takes small GET requests and MCP
@@ -62,12 +65,65 @@ function listenFailure(error: NodeJS.ErrnoException, host: string, port: number)
   }
 }
 
+/** Status, message and hint for a request Node's HTTP parser refused before any route saw it. */
+function refusedRequest(code: string | undefined): { status: number; reason: string; message: string; hint: string } {
+  switch (code) {
+    case "HPE_HEADER_OVERFLOW":
+      return {
+        status: 431,
+        reason: "Request Header Fields Too Large",
+        message: "The request's headers are larger than the server accepts.",
+        hint: "Send at most 16 KB of headers in all.",
+      };
+    case "ERR_HTTP_REQUEST_TIMEOUT":
+      return {
+        status: 408,
+        reason: "Request Timeout",
+        message: `The request was not complete within ${REQUEST_TIMEOUT_MS / 1000} seconds.`,
+        hint: "Send the whole request at once.",
+      };
+    case "HPE_INVALID_URL":
+      return {
+        status: 400,
+        reason: "Bad Request",
+        message: "The request's URL holds characters that HTTP does not allow unencoded.",
+        hint: "Percent-encode the query (encodeURIComponent), spaces and letters such as ü included: q=z%C3%BCrich.",
+      };
+    default:
+      return {
+        status: 400,
+        reason: "Bad Request",
+        message: "The request is not valid HTTP/1.1.",
+        hint: "Send a request such as GET /api/v1/companies?q=muster; /openapi.json lists every operation.",
+      };
+  }
+}
+
+/**
+ * Answers a request Node's parser refused (a raw `ü` in the URL, headers over the limit, a slow client) with the
+ * contract's Error body, where Node would send a bare status line, and closes the connection.
+ */
+function answerRefusedRequest(error: NodeJS.ErrnoException, socket: Socket, docsUrl: string, requestId: string): void {
+  if (error.code === "ECONNRESET" || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const { status, reason, message, hint } = refusedRequest(error.code);
+  const body = JSON.stringify(publicErrorBody(new InvalidParameterError(message, hint), docsUrl));
+  socket.end(
+    `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\n${REQUEST_ID_HEADER}: ${requestId}\r\nConnection: close\r\n\r\n${body}`,
+  );
+}
+
 /** Starts listening; rejects with a ListenError when the address cannot be bound. */
 export function startHttpServer(options: {
   /** The app's fetch; `env` carries Node's request and socket (the client's address is read from it). */
   fetch: (request: Request, env: unknown) => Response | Promise<Response>;
   host: string;
   port: number;
+  /** The `docs` link of the error bodies for requests the HTTP parser refused (the app's own errors link the same). */
+  errorDocsUrl?: string;
 }): Promise<HttpServer> {
   let draining = false;
   const inFlight = new Set<ServerResponse>();
@@ -101,6 +157,11 @@ export function startHttpServer(options: {
     if (draining) res.shouldKeepAlive = false;
     void listener(req, res);
   });
+  // Refused requests get ids of their own (the app's are per process too): the request's own header was not read.
+  const refusedRequestId = requestIdGenerator(`refused-${process.pid}`);
+  server.on("clientError", (error: NodeJS.ErrnoException, socket: Socket) =>
+    answerRefusedRequest(error, socket, options.errorDocsUrl ?? "/openapi.json", refusedRequestId()),
+  );
 
   const drain = (deadlineMs: number) =>
     new Promise<DrainSummary>((resolve) => {

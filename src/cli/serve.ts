@@ -192,7 +192,12 @@ async function serve(args: string[]): Promise<number> {
 
   let server: HttpServer;
   try {
-    server = await startHttpServer({ fetch: runtime.app.fetch, host: config.HOST, port: config.PORT });
+    server = await startHttpServer({
+      fetch: runtime.app.fetch,
+      host: config.HOST,
+      port: config.PORT,
+      errorDocsUrl: `${config.publicBaseUrl}/openapi.json`,
+    });
   } catch (error) {
     await runtime.close();
     if (error instanceof ListenError) return startFailure(error.message);

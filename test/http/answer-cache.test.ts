@@ -1,18 +1,44 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAnswerCache } from "../../src/http/answer-cache/index.js";
+import { createAnswerCache, RecentQuestions } from "../../src/http/answer-cache/index.js";
 import { rawRequest } from "../mcp/mcp-client.js";
 import { startHarness, type Harness } from "../harness.js";
 
+describe("recent questions", () => {
+  it("says a question was asked before only after it was asked, and tells different questions apart", () => {
+    const recent = new RecentQuestions();
+    expect(recent.seenBefore("getCompany /api/v1/companies/1")).toBe(false);
+    expect(recent.seenBefore("getCompany /api/v1/companies/1")).toBe(true);
+    expect(recent.seenBefore("getCompany /api/v1/companies/10")).toBe(false);
+    expect(recent.seenBefore("")).toBe(false);
+    expect(recent.seenBefore("")).toBe(true);
+  });
+
+  it("forgets a question once other questions have taken its slot", () => {
+    const recent = new RecentQuestions(16);
+    recent.seenBefore("first");
+    for (let i = 0; i < 2000; i++) recent.seenBefore(`other ${i}`);
+    expect(recent.seenBefore("first")).toBe(false);
+  });
+});
+
 describe("the answer cache", () => {
-  it("renders a question once and answers repeats with the same body and ETag", async () => {
+  it("keeps an answer the second time its question is asked, and answers later repeats with the same body and ETag", async () => {
     const cache = createAnswerCache(1 << 20);
     let renders = 0;
     const render = async () => ({ body: `answer ${++renders}` });
-    const first = await cache.answer("q", render);
+    await cache.answer("q", render);
+    expect(cache.peek("q")).toBeUndefined();
     const second = await cache.answer("q", render);
-    expect(renders).toBe(1);
-    expect(second).toEqual(first);
-    expect(first.etag).toMatch(/^W\/"[0-9a-f]{40}"$/);
+    const third = await cache.answer("q", render);
+    expect(renders).toBe(2);
+    expect(third).toEqual(second);
+    expect(second.etag).toMatch(/^W\/"[0-9a-f]{40}"$/);
+  });
+
+  it("keeps no answer to questions asked once, however many", async () => {
+    const cache = createAnswerCache(1 << 20);
+    for (let i = 0; i < 1000; i++) await cache.answer(`q${i}`, async () => ({ body: `answer ${i}` }));
+    expect(Array.from({ length: 1000 }, (_, i) => cache.peek(`q${i}`)).filter(Boolean)).toHaveLength(0);
   });
 
   it("keeps nothing when its size is 0 (ANSWER_CACHE_MB=0)", async () => {
@@ -27,7 +53,7 @@ describe("the answer cache", () => {
   it("stays within its budget by forgetting the least recently used answers", async () => {
     const cache = createAnswerCache(64 * 1024);
     const body = "x".repeat(1000);
-    for (let i = 0; i < 200; i++) await cache.answer(`q${i}`, async () => ({ body }));
+    for (let i = 0; i < 200; i++) for (const _ask of [1, 2]) await cache.answer(`q${i}`, async () => ({ body }));
     expect(cache.peek("q0")).toBeUndefined();
     expect(new TextDecoder().decode(cache.peek("q199")?.body)).toBe(body);
   });

@@ -7,6 +7,11 @@
  * and dies with the server process, so it never outlives the register its answers came from. Only successful answers
  * are kept; errors and rate-limit decisions are always made anew. Bounded by the bytes of the bodies it holds
  * (lru-cache evicts the least recently used).
+ *
+ * An answer is kept the second time its question is asked, not the first (`RecentQuestions`): most questions are
+ * asked once, and keeping each of them only to evict it a few thousand answers later filled the heap with bodies
+ * waiting for a full collection (cold detail rows at full scale: 20–40 MB more RSS than no cache at all, and more
+ * collections; docs/performance.md).
  */
 import type { Context } from "hono";
 import { createHash } from "node:crypto";
@@ -42,6 +47,31 @@ export function weakEtagOf(body: Uint8Array): string {
   return `W/"${createHash("sha1").update(body).digest("hex")}"`;
 }
 
+/**
+ * The questions asked lately, as 32-bit hashes in a fixed table (1 MB, no allocation per question): `seenBefore`
+ * says whether a question was asked since its slot was last taken by another. At 4,000 new questions a second a
+ * question is remembered for about a minute; a rare false "yes" (two questions with one hash) only keeps an answer.
+ */
+export class RecentQuestions {
+  private readonly slots: Uint32Array;
+
+  constructor(slotCount = 1 << 18) {
+    this.slots = new Uint32Array(slotCount);
+  }
+
+  /** Whether `key` was asked before; remembers it either way. */
+  seenBefore(key: string): boolean {
+    // FNV-1a over the UTF-16 code units; 0 marks an empty slot, so a hash of 0 is stored as 1.
+    let hash = 0x811c9dc5;
+    for (let i = 0; i < key.length; i++) hash = Math.imul(hash ^ key.charCodeAt(i), 0x01000193);
+    hash = hash >>> 0 || 1;
+    const slot = hash % this.slots.length;
+    if (this.slots[slot] === hash) return true;
+    this.slots[slot] = hash;
+    return false;
+  }
+}
+
 /** Per-entry bookkeeping beside the body (key, ETag, LRU links), counted against the budget. */
 const ENTRY_OVERHEAD_BYTES = 200;
 
@@ -50,8 +80,9 @@ const utf8 = new TextEncoder();
 /**
  * A cache holding at most `maxBytes` of answers (bodies in bytes, keys as UTF-16 strings); 0 keeps nothing. A cache
  * answers for one register: the runtime makes it with the register it opens, and it goes with it (src/runtime/).
+ * `recent` tells the questions asked before, whose answers are worth keeping.
  */
-export function createAnswerCache(maxBytes: number): AnswerCache {
+export function createAnswerCache(maxBytes: number, recent = new RecentQuestions()): AnswerCache {
   const entries =
     maxBytes > 0
       ? new LRUCache<string, CachedAnswer>({
@@ -71,8 +102,8 @@ export function createAnswerCache(maxBytes: number): AnswerCache {
       },
       path: rendered.path,
     };
-    // An answer that would take a large share of the budget is not kept.
-    if (entries && body.byteLength < maxBytes / 4) entries.set(key, entry);
+    // An answer that would take a large share of the budget is not kept, nor one asked for the first time.
+    if (entries && body.byteLength < maxBytes / 4 && recent.seenBefore(key)) entries.set(key, entry);
     return entry;
   };
   return {
