@@ -528,3 +528,113 @@ describe("vocabulary: the earlier signing after `instead of` (data/person-lines/
     }
   });
 });
+
+describe("vocabulary: sentence shapes of issue 15 round 9 (data/person-lines/verbs.json)", () => {
+  const compact = (entry: { name: string; origin: string | null; residence: string | null; nationality: string | null; roles: string[]; signing_authority: string | null } | undefined) =>
+    entry && [entry.name, entry.origin, entry.residence, entry.nationality, entry.roles, entry.signing_authority];
+
+  it("reads each active verb after each subject as the passive (`Le conseil d'administration a nommé X, de Y, à Z, directeur`)", () => {
+    const OBJECT: Record<Lang, { text: string; role: string; origin: string; residence: string }> = {
+      de: { text: "Huber Hans, von Bern, in Thun, zum Direktor", role: "Direktor", origin: "Bern", residence: "Thun" },
+      fr: { text: "Dupont Jean, de Genève, à Lancy, directeur", role: "directeur", origin: "Genève", residence: "Lancy" },
+      it: { text: "Rossi Marco, da Lugano, in Bellinzona, direttore", role: "direttore", origin: "Lugano", residence: "Bellinzona" },
+    };
+    const ARTICLE: Record<Lang, (subject: string) => string> = {
+      de: (subject) => (/(?:rat|stand)$/.test(subject) ? "Der" : "Die"),
+      fr: (subject) => (/^[aeéiou]/i.test(subject) ? "L'" : /^(?:gérance)$/.test(subject) ? "La" : subject === "associés" ? "Les" : "Le"),
+      it: (subject) => (/^[aeiou]/i.test(subject) ? "L'" : subject === "gerenza" ? "La" : subject === "soci" ? "I" : "Il"),
+    };
+    for (const lang of ["de", "fr", "it"] as const) {
+      const object = OBJECT[lang];
+      for (const subject of verbs.active_subjects[lang]) {
+        for (const verb of verbs.active_voice[lang]) {
+          if (lang !== "de" && /^(?:ont|hanno)\s/.test(verb) !== (subject === "associés" || subject === "soci")) continue;
+          const article = ARTICLE[lang](subject);
+          const opening = `${article}${article.endsWith("'") ? "" : " "}${subject}`;
+          const dismissal = /révoqué|revocato/.test(verb);
+          const sentence = lang === "de" ? `${opening} ${verb} ${object.text} ${dismissal ? "abberufen" : "ernannt"}.` : `${opening} ${verb} ${object.text}.`;
+          const lines = only(sentence);
+          const [entry] = dismissal ? lines.removed : lines.added;
+          expect(compact(entry), sentence).toEqual([expect.any(String), object.origin, object.residence, null, [object.role], null]);
+        }
+      }
+    }
+  });
+
+  it("drops each relative word before a name (`Dupont Jean et son épouse Dupont Anne, tous deux de …, sont associés gérants`)", () => {
+    const SENTENCE: Record<Lang, (kin: string) => string> = {
+      de: (kin) => `Huber Hans und ${kin} Huber Anna, beide von Bern, in Thun, sind Gesellschafter mit Einzelunterschrift.`,
+      fr: (kin) => `Dupont Jean et ${kin} Dupont Anne, tous deux de Genève, à Lancy, sont associés gérants avec signature individuelle.`,
+      it: (kin) => `Rossi Marco e ${kin} Rossi Anna, entrambi da Lugano, in Bellinzona, sono soci con firma individuale.`,
+    };
+    for (const lang of ["de", "fr", "it"] as const) {
+      for (const kin of verbs.kin_words[lang]) {
+        const { added } = only(SENTENCE[lang](kin));
+        expect(added.map((entry) => entry.name), kin).toEqual(lang === "de" ? ["Hans Huber", "Anna Huber"] : lang === "fr" ? ["Jean Dupont", "Anne Dupont"] : ["Marco Rossi", "Anna Rossi"]);
+      }
+    }
+  });
+
+  it("reads each nationality introducer as the nationality, as written (`X, titulaire d'un passeport français, à Y`)", () => {
+    const SENTENCE: Record<Lang, (nationality: string) => string> = {
+      de: (nationality) => `Eingetragene Personen neu oder mutierend: Muster, Hans, ${nationality}, in Konstanz (DE), Direktor, mit Kollektivunterschrift zu zweien.`,
+      fr: (nationality) => `Procuration collective à deux est conférée à Dupont Jean, ${nationality}, à Annemasse (F).`,
+      it: (nationality) => `Rossi Marco, ${nationality}, in Como (I), è stato nominato direttore con firma collettiva a due.`,
+    };
+    const COUNTRY: Record<Lang, string> = { de: "deutschen Passes", fr: "français", it: "italiano" };
+    for (const lang of ["de", "fr", "it"] as const) {
+      for (const introducer of verbs.nationality_introducers[lang]) {
+        const nationality = `${introducer} ${COUNTRY[lang]}`;
+        const [entry] = only(SENTENCE[lang](nationality)).added;
+        expect(entry?.nationality, introducer).toBe(nationality);
+      }
+    }
+  });
+
+  it("reads each phrase of the company bound by a signing of named persons (`La société est engagée par la signature collective à deux de A et de B`)", () => {
+    const SENTENCE: Record<Lang, (phrase: string) => [string, string]> = {
+      de: (phrase) => [`${phrase} Kollektivunterschrift zu zweien von Huber Hans und Meier Anna vertreten.`, "kollektivunterschrift zu zweien"],
+      fr: (phrase) => [`${phrase} signature collective à deux de Dupont Jean et de Martin Anne.`, "signature collective à deux"],
+      it: (phrase) => [`${phrase} firma collettiva a due di Rossi Marco e di Bianchi Anna.`, "firma collettiva a due"],
+    };
+    for (const lang of ["de", "fr", "it"] as const) {
+      for (const phrase of verbs.bound_by[lang]) {
+        const [sentence, signing] = SENTENCE[lang](phrase.charAt(0).toUpperCase() + phrase.slice(1));
+        const { added } = only(sentence);
+        expect(added.map((entry) => entry.signing_authority), phrase).toEqual([signing, signing]);
+      }
+    }
+  });
+
+  it("reads each noun of a nominal change of signing with a colon (`Modification de la signature de X: signature collective à deux`)", () => {
+    const SENTENCE: Record<Lang, (noun: string) => [string, string]> = {
+      de: (noun) => [`${noun} der Zeichnungsberechtigung von Huber Hans: Kollektivunterschrift zu zweien.`, "Kollektivunterschrift zu zweien"],
+      fr: (noun) => [`${noun} de la signature de Dupont Jean: signature collective à deux.`, "signature collective à deux"],
+      it: (noun) => [`${noun} della firma di Rossi Marco: firma collettiva a due.`, "firma collettiva a due"],
+    };
+    for (const lang of ["de", "fr", "it"] as const) {
+      for (const noun of verbs.nominal_change[lang]) {
+        const [sentence, signing] = SENTENCE[lang](noun);
+        const { added } = only(sentence);
+        expect(added.map((entry) => entry.signing_authority), noun).toEqual([signing]);
+      }
+    }
+  });
+});
+
+describe("vocabulary: the nominal change of name (data/person-lines/verbs.json `nominal_name_change`)", () => {
+  it("reads each noun phrase: the person under the new name, the earlier one previous (`Changement de nom de X, désormais Y`)", () => {
+    const SENTENCE: Record<Lang, (phrase: string) => string> = {
+      de: (phrase) => `${phrase} Huber Anna: neu Meier Anna.`,
+      fr: (phrase) => `${phrase} Dupont Anne, désormais Martin Anne.`,
+      it: (phrase) => `${phrase} Rossi Anna, ora Bianchi Anna.`,
+    };
+    const EXPECTED: Record<Lang, [string, string]> = { de: ["Anna Meier", "Huber Anna"], fr: ["Anne Martin", "Dupont Anne"], it: ["Anna Bianchi", "Rossi Anna"] };
+    for (const lang of ["de", "fr", "it"] as const) {
+      for (const phrase of verbs.nominal_name_change[lang]) {
+        const [entry] = only(SENTENCE[lang](phrase)).added;
+        expect([entry?.name, entry?.previous], phrase).toEqual(EXPECTED[lang]);
+      }
+    }
+  });
+});

@@ -13,7 +13,7 @@ type CompactEntry = ({ person: [string, string | null] } | { firm: string }) & P
 
 /**
  * The formulation files: the tuned list, the held-out quarter of the first round, the held-out quarter of the second
- * round, and the held-out sets of the third, fifth, sixth and seventh generalisation rounds (each written whole before that
+ * round, and the held-out sets of the third, fifth, sixth, seventh and eighth generalisation rounds (each written whole before that
  * round's parser changes).
  */
 export type FormulationFile =
@@ -23,7 +23,8 @@ export type FormulationFile =
   | "formulations-held-out-3.json"
   | "formulations-held-out-4.json"
   | "formulations-held-out-5.json"
-  | "formulations-held-out-6.json";
+  | "formulations-held-out-6.json"
+  | "formulations-held-out-7.json";
 
 export interface FormulationCase {
   /** The formulation the case covers, as the test names it. */
@@ -37,7 +38,9 @@ export interface FormulationCase {
    * written whole before its changes and not tuned on; tuned cases in formulations.json) or 7 (the sixth generalisation
    * round: formulations-held-out-5.json, whole notices written before its changes and not tuned on; tuned cases in
    * formulations.json) or 8 (issue 15 round 8: formulations-held-out-6.json, whole notices in the style of real prose
-   * written before its changes and not tuned on; tuned cases in formulations.json); absent means 1.
+   * written before its changes and not tuned on; tuned cases in formulations.json) or 9 (issue 15 round 9:
+   * formulations-held-out-7.json, whole notices written before its changes and not tuned on; tuned cases in
+   * formulations.json); absent means 1.
    */
   round?: number;
   lang: "de" | "fr" | "it";

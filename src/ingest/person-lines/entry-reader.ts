@@ -16,7 +16,7 @@ import {
 } from "./parts.js";
 import { splitTopLevel } from "./sentences.js";
 import { isNoticeFamilyWord } from "./notice-context.js";
-import { alternation, isCountryPart, isGivenName, isKnownFamilyName, isKnownGivenName, LEGAL_FORM, NAME_PARTICLES, singularRole, startsWithRole, verbPhrases } from "./vocabulary.js";
+import { alternation, isCountryPart, isGivenName, isKnownFamilyName, isKnownGivenName, LEGAL_FORM, NAME_PARTICLES, NATIONALITY_INTRODUCER, singularRole, startsWithRole, verbPhrases } from "./vocabulary.js";
 
 export interface ListOptions {
   /**
@@ -712,5 +712,4 @@ export function readList(text: string, options: ListOptions): PersonEntry[] {
 
 const REPRESENTED_WORD = /représenté|vertreten|rappresentat/;
 const REPRESENTED = /,?\s+(?:représentée?s?|vertreten|rappresentat[oaie])\s+(?:par|durch|da)\s+[^;]*/g;
-const NATIONALITY_IN_BRACKETS =
-  /\s*\(((?:citoyen|citoyenne|citoyens|ressortissant|ressortissante|ressortissants|cittadino|cittadina|cittadini|de nationalité|di nazionalità)\s[^()]+|[^()]*Staatsangehörige[rn]?)\)/g;
+const NATIONALITY_IN_BRACKETS = new RegExp(`\\s*\\(((?:${NATIONALITY_INTRODUCER})\\s[^()]+|[^()]*Staatsangehörige[rn]?)\\)`, "g");

@@ -21,6 +21,7 @@ import {
   isGivenName,
   LEGAL_FORM,
   NAME_PARTICLES,
+  NATIONALITY_INTRODUCER,
   SIGNATURES,
   SIGNING_ADJECTIVE,
   SIGNING_ADVERB,
@@ -78,8 +79,12 @@ const SIGNING_PHRASE_AT = new RegExp(
 const TRAILING_VERBS = new RegExp(`(?:[\\s,:]+(?:${ANY_VERB.source}))+[\\s,:]*$`, "iu");
 /** German verb-final auxiliaries and participles after a signing: `Zum Direktor mit Kollektivunterschrift zu zweien wurde ernannt:`. */
 const TRAILING_GERMAN_VERBS = new RegExp(`(?:[\\s,:]+(?:wurden?|wird|werden|worden|ist|sind|${phrases("trailing_participles")}))+[\\s,:]*$`, "iu");
-const FAMILY_GIVEN_IDENTITY =
-  /^,\s+\p{Lu}[\p{L}\p{M}'’-]*(?:\s+\p{Lu}[\p{L}\p{M}'’-]*){0,3},\s*(?:von|de|d['’]|du|des|da|in|à|au|citoyen|citoyenne|ressortissant|ressortissante|cittadin[oa]|\p{Ll}+(?:er|e) Staatsangehörige[r]?)(?=[\s,])/u;
+const FAMILY_GIVEN_IDENTITY = new RegExp(
+  `^,\\s+\\p{Lu}[\\p{L}\\p{M}'’-]*(?:\\s+\\p{Lu}[\\p{L}\\p{M}'’-]*){0,3},\\s*(?:von|de|d['’]|du|des|da|in|à|au|${NATIONALITY_INTRODUCER}|\\p{Ll}+(?:er|e) Staatsangehörige[r]?)(?=[\\s,])`,
+  "u",
+);
+/** An apposition of identity after a name: origin, residence or nationality (`, de X`, `(à Y`, `, titulaire d'un passeport …`). */
+const IDENTITY_AFTER = new RegExp(`^\\s*(?:,\\s*|\\(\\s*)(?:de|d['’]|du|des|von|da|à|au|in|citoyen|ressortissant|cittadin|${NATIONALITY_INTRODUCER}|\\p{Ll}+er Staatsangehörige)`, "u");
 /** A verb phrase of the vocabulary at the start of a text (what follows a subject). */
 const VERB_FIRST = new RegExp(`^(?:n['’]|ne\\s+|non\\s+|nicht\\s+)?(?:${alternation(
   ["appointment", "departure", "signature_change", "signature_conferred", "signature_removed", "general"].flatMap(verbPhrases),
@@ -131,6 +136,8 @@ function opensName(token: string, next: string | undefined): boolean {
   // `van der Merwe`, `von der Weid`, `Van den Berg`: a particle and its article open the name.
   if (/^(?:von|van)$/i.test(bare) && next !== undefined && /^(?:der|den|dem)$/.test(next)) return true;
   if (!/^\p{Lu}/u.test(bare) || NOT_A_NAME.has(bare.toLowerCase())) return false;
+  // `L'inscription de X`, `L'élection de X`: an elided article before a word that opens no name.
+  if (/^[Ll]['’]\p{L}/u.test(bare) && NOT_A_NAME.has(bare.slice(2).toLowerCase())) return false;
   return !startsWithRole(bare) && !SIGNING_NOUN.test(bare);
 }
 
@@ -161,7 +168,7 @@ function isMention(text: string, at: number, run: string, subject = false): bool
   // `Family, Given, von X` with a given name outside the common list: the identity after the given names tells.
   if (oneFamilyWord && FAMILY_GIVEN_IDENTITY.test(after)) return true;
   if (capitalised.length < 2) return false;
-  if (/^\s*(?:,\s*|\(\s*)(?:de|d['’]|du|des|von|da|à|au|in|citoyen|ressortissant|cittadin|\p{Ll}+er Staatsangehörige)/u.test(after)) return true;
+  if (IDENTITY_AFTER.test(after)) return true;
   // Given names outside the common list (`Novelli Ornella, jusqu'ici vice-présidente, est …`, `Quaglia Ermete, Mitglied,
   // ist …`): two capitalised words followed by what only a person has, a role apposition or a marker of the earlier value.
   // Only where a subject can start: inside a list a place is followed by a role too (`de et à La Chaux-de-Fonds, directeur`).
@@ -403,7 +410,7 @@ export function readGeneral(clause: string): GeneralReading | null {
     // In prose an unread part after the name lands in roles; only role words stay there.
     entry.roles = entry.roles.filter((role) => startsWithRole(withoutDroppedModifiers(role)));
     entry.roles.push(...closing.roles.filter((role) => !entry.roles.includes(role)));
-    if (closing.signing !== null) entry.signing_authority = entry.signing_authority ? `${entry.signing_authority}, ${closing.signing}` : closing.signing;
+    if (closing.signing !== null) withNewSigning(entry, closing.signing, !REMOVAL.test(clause));
   }
   // A verb before the persons states something too (`In den Verwaltungsrat wurde gewählt: X, von Y, in Z`).
   const said =
@@ -415,6 +422,20 @@ export function readGeneral(clause: string): GeneralReading | null {
     (entry) => entry.roles.length > 0 || entry.signing_authority !== null || entry.origin !== null || entry.nationality !== null || entry.residence !== null,
   );
   return stated.length > 0 ? { removed: [], added: stated } : null;
+}
+
+/**
+ * A signing the predicate states for a person who has one in apposition already. In an appointment or change the one in
+ * apposition is the earlier (`X, directeur, avec signature collective à deux, est nommé administrateur délégué avec
+ * signature individuelle`: previous `avec signature collective à deux`), unless an earlier value is known; otherwise,
+ * and in a departure, both are the person's, joined.
+ */
+export function withNewSigning(entry: PersonEntry, signing: string, change: boolean): void {
+  if (entry.signing_authority === null) entry.signing_authority = signing;
+  else if (change && entry.previous === null && readSigning(entry.signing_authority) !== null && readSigning(signing) !== null) {
+    entry.previous = entry.signing_authority;
+    entry.signing_authority = signing;
+  } else entry.signing_authority = `${entry.signing_authority}, ${signing}`;
 }
 
 /** What a clause with a pronoun subject says of the persons it is about. */

@@ -11,6 +11,7 @@ import { readProseSentence } from "./prose.js";
 import { applyPronounClause, bareSigning, readPronounClause } from "./general.js";
 import { splitSentenceSpans, splitTopLevel, withoutFinalStop, type SentenceSpan } from "./sentences.js";
 import { namesPersons } from "./mentions.js";
+import { rewriteSentence } from "./rewrites.js";
 import { withNotice } from "./notice-context.js";
 import {
   ADDED_HEADINGS,
@@ -20,6 +21,7 @@ import {
   FIRM_NOUNS,
   headingKey,
   LEGAL_FORM,
+  nominativeOfGenitive,
   personHeadingKind,
   REMOVED_HEADINGS,
   roleOfHeading,
@@ -88,7 +90,9 @@ function readHeading(sentence: string): Section | null {
   const nominal = short ? NOMINAL_HEADING.exec(heading) : null;
   if (nominal) {
     const rest = heading.slice(nominal[0].length);
-    const named = roleOfHeading(headingKey(rest)) ?? roleOfPluralHeading(rest);
+    // `Wahl eines neuen Mitglieds des Verwaltungsrates:`: a German genitive after the opener names the role too.
+    const genitive = /\b(?:eines|des)\s/i.test(nominal[0]) ? nominativeOfGenitive(rest) : rest;
+    const named = roleOfHeading(headingKey(genitive)) ?? roleOfPluralHeading(genitive);
     if (named !== undefined) {
       const roles = splitRoles(vocabularyCase(named)).map((one) => vocabularyCase(singularRole(one)));
       return { kind: NOMINAL_DEPARTURE.has(nominal[1].toLowerCase()) ? "removed" : "added", body, roles };
@@ -271,6 +275,47 @@ function withEarlierSigning(entry: ParsedEntry): void {
 }
 
 /**
+ * A list under a heading that holds a second heading after a `;` (`Administrateurs: A, …; B, …; organe de révision: X
+ * SA, à Y`): two sentences, each with its heading, so the second list's entries take the second heading's role.
+ */
+function withSecondHeadingsSplit(spans: SentenceSpan[]): SentenceSpan[] {
+  const out: SentenceSpan[] = [];
+  for (const span of spans) {
+    const first = span.text.indexOf(":");
+    if (first < 0 || span.text.indexOf(":", first + 1) < 0 || !span.text.includes(";") || readHeading(span.text) === null) {
+      out.push(span);
+      continue;
+    }
+    let rest = span;
+    let at = first;
+    for (;;) {
+      const chunks = splitTopLevel(rest.text.slice(at + 1), ";");
+      let offset = at + 1;
+      let split = -1;
+      for (const [index, chunk] of chunks.entries()) {
+        if (index > 0 && chunk.includes(":")) {
+          const heading = readHeading(chunk.trim());
+          if (heading !== null && heading.body !== "" && opensWithName(withoutFinalStop(heading.body))) {
+            split = rest.text.indexOf(chunk.trimStart(), offset);
+            break;
+          }
+        }
+        offset += chunk.length + 1;
+      }
+      if (split < 0) break;
+      const head = rest.text.slice(0, split).replace(/[\s;]+$/, "");
+      out.push({ start: rest.start, end: rest.start + head.length, text: head });
+      const text = rest.text.slice(split);
+      const tail = { start: rest.start + split, end: rest.end, text: text.charAt(0).toUpperCase() + text.slice(1) };
+      rest = tail;
+      at = text.indexOf(":");
+    }
+    out.push(rest);
+  }
+  return out;
+}
+
+/**
  * Reads the person sections and person sentences of one notice text, raw (with gazette markup, entities or
  * double-encoded UTF-8) or plain. Entries keep the order of the text; each carries its evidence. Sentences that name
  * persons but gave no entry are listed in `unparsed`.
@@ -287,8 +332,8 @@ function readNotice(text: string): PersonLines {
   let lastSentenceRemoved: ParsedEntry[] = [];
   /** The persons added by the prose sentences just before, one after the other (a plural pronoun may be about them). */
   let run: ParsedEntry[] = [];
-  splitSentenceSpans(text).forEach((span, index) => {
-    const sentence = span.text;
+  withSecondHeadingsSplit(splitSentenceSpans(text)).forEach((span, index) => {
+    const sentence = rewriteSentence(span.text);
     const section = readHeading(sentence);
     if (section) {
       lastSentenceAdded = [];
@@ -333,7 +378,7 @@ function readNotice(text: string): PersonLines {
       const located = locate(entries, span, text, true);
       target.push(...located);
       if (section.kind !== "removed") lastSentenceAdded = located;
-      if (entries.length === 0 && namesPersons(body)) lines.unparsed.push({ ...span, sentence });
+      if (entries.length === 0 && namesPersons(body)) lines.unparsed.push({ ...span, sentence: span.text });
       open = { target, options };
       return;
     }
@@ -369,7 +414,7 @@ function readNotice(text: string): PersonLines {
     if (!said) run = [];
     if (said && targets.length > 0) applyPronounClause(said, targets);
     else if (index > 0 && namesPersons(sentence)) {
-      lines.unparsed.push({ ...span, sentence });
+      lines.unparsed.push({ ...span, sentence: span.text });
     }
   });
   lines.added = withCorrectionsMerged(lines.added);

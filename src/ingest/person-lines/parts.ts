@@ -6,6 +6,7 @@ import {
   isDroppedModifier,
   LEGAL_FORM,
   isFrenchCountry,
+  NATIONALITY_INTRODUCER,
   SIGNATURES,
   relativePronouns,
   SIGNING_ADVERB,
@@ -184,7 +185,7 @@ export function readPart(written: string, previous: PartReading["type"] | null):
   const homeTown = /^Heimat(?:ort)?:\s*(.+)$/.exec(text);
   if (homeTown) return { type: "origin", value: homeTown[1] };
 
-  if (/Staatsangehörige[rn]?$/.test(text) || /^(?:citoyen|citoyenne|ressortissant|ressortissante|cittadino|cittadina|de nationalité|di nazionalità|nationalité)\s/.test(text)) {
+  if (/Staatsangehörige[rn]?$/.test(text) || NATIONALITY_START.test(text)) {
     return { type: "nationality", value: text };
   }
   const native = ORIGIN_INTRODUCED.exec(text);
@@ -218,6 +219,9 @@ export function readPart(written: string, previous: PartReading["type"] | null):
   if (isNameLike(text)) return { type: "name-like", value: text };
   return { type: "other", value: text };
 }
+
+/** A nationality by its opening words (`ressortissante française`, `titulaire d'un passeport français`, `cittadino italiano`). */
+const NATIONALITY_START = new RegExp(`^(?:${NATIONALITY_INTRODUCER})\\s`);
 
 export function isIdentity(reading: PartReading): boolean {
   return ["origin", "nationality", "residence", "origin-and-residence"].includes(reading.type);
@@ -344,7 +348,7 @@ function readPredicateTailWithShares(text: string, plural: boolean): { roles: st
   return { roles, signing };
 }
 
-const ARTICLE = /^(?:les|le|la|l['’]|die|der|il|i|gli|lo)(?:\s+|(?<=['’]))/i;
+const ARTICLE = /^(?:les|le|la|l['’]|die|der|das|il|i|gli|lo)(?:\s+|(?<=['’]))/i;
 
 /**
  * A role written before the names with its article: `Les administrateurs A, B et C` → [`administrateurs`, `A, B et C`],

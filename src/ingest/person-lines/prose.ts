@@ -7,19 +7,21 @@
  */
 import type { PersonEntry } from "../../domain/person-entry.js";
 import { listParts, readList, readParts, withoutWrongText, type Part } from "./entry-reader.js";
-import { cleanRole, isNameLike, readPredicateTail, readSigning, splitRolePrefix, withoutEffectDates } from "./parts.js";
+import { cleanRole, GLUED_SIGNING, isMarkedPart, isNameLike, readPredicateTail, readSigning, splitRolePrefix, withoutEffectDates } from "./parts.js";
 import {
   alternation,
   FIRM_NOUNS,
   isBareSigning,
   nominativeAfterZum,
+  SIGNATURES,
   SIGNING_ADJECTIVE,
+  SIGNING_ADVERB,
   startsWithRole,
   verbPhrases,
   withoutDroppedModifiers,
 } from "./vocabulary.js";
 import { splitTopLevel } from "./sentences.js";
-import { applyPronounClause, readGeneral, readPronounClause, withoutRepeatedPrepositions } from "./general.js";
+import { applyPronounClause, readGeneral, readPronounClause, withNewSigning, withoutRepeatedPrepositions } from "./general.js";
 import { readNominal } from "./nominal.js";
 
 export interface ProseReading {
@@ -328,9 +330,11 @@ function readMoved(sentence: string): ProseReading | null {
 }
 
 /** A word every name-change shape has, tested first because the shapes scan the whole sentence. */
-const RENAMED_WORD = /\b(?:nom|nomme|appelle|Name|Namen|heisst|nome|cognome|chiama)\b/;
+const RENAMED_WORD = /\b(?:nom|nomme|appelle|Name|Namen|Namens|heisst|nome|cognome|chiama|Namensänderung)\b/;
 const RENAMED = [
   /^(?:Le nom de|Der Name von|Il nome di) (.+?) (?:est désormais|est maintenant|lautet (?:neu|nun|jetzt)|è ora) (.+)$/,
+  // The nominal style: `Changement de nom de l'associée X, désormais Y`, `Namensänderung von X: neu Y`, `Cambiamento di nome di X, ora Y`.
+  new RegExp(`^(?:${alternation(verbPhrases("nominal_name_change"))})\\s*(.+?)[,:] (?:${alternation([...verbPhrases("change_markers"), "nuovo nome", "nouveau nom", "neuer Name"])}):? (.+)$`),
   /^(.+?),? (?:se nomme désormais|s['’]appelle désormais|porte désormais le nom de|signe désormais (?:sous|avec) le nom(?: de)?|heisst (?:neu|nun|jetzt)|zeichnet (?:neu|nun|jetzt) mit dem Namen|si chiama ora|firma ora con il (?:nome|cognome)) (.+)$/,
 ];
 
@@ -342,8 +346,12 @@ function readRenamed(sentence: string): ProseReading | null {
   if (!RENAMED_WORD.test(sentence)) return null;
   for (const pattern of RENAMED) {
     const match = pattern.exec(sentence);
-    if (!match || !startsWithName(match[1]) || !isNameLike(match[2])) continue;
-    const [old] = readList(match[1], { mode: "prose" });
+    if (!match) continue;
+    // `de l'associée X`: a role with its article before the earlier name is the person's.
+    const { role, list } = splitRolePrefix(match[1].replace(/^(?:de la|de l['’]|du|des|von|di|del|della|dell['’])\s*/, ""));
+    if (role !== null) match[1] = list;
+    if (!startsWithName(match[1]) || !isNameLike(match[2])) continue;
+    const [old] = readList(match[1], { mode: "prose", roles: role !== null ? cleanRole(role) : undefined });
     const [renamed] = readList(match[2], { mode: "prose" });
     if (!old || !renamed) continue;
     const previous = splitTopLevel(match[1], ",")[0] ?? match[1];
@@ -383,12 +391,32 @@ function readPredicates(sentence: string): ProseReading | null {
     const head = withoutDroppedModifiers(rest[0] ?? "");
     if (predicate.restIsRole && !startsWithRole(head) && readSigning(head) === null) return null;
     if (/\b(?:erloschen|zurückgetreten|gelöscht|radiée?s?|ernannt)\b/.test(predicate.match[2])) return null;
-    parts.push(...listParts(predicate.match[1], "prose"));
+    parts.push(...withApposedSigningEarlier(listParts(predicate.match[1], "prose"), rest, clause));
     rest.forEach((text, index) => parts.push({ text, role: predicate.restIsRole && index === 0 }));
   }
   const entries = readParts(parts, { mode: "prose" });
   const identified = entries.every((entry) => entry.residence !== null && (entry.origin !== null || entry.nationality !== null));
   return identified ? added(entries) : null;
+}
+
+/** The marker of the earlier value in the language of a clause (`bisher`, `jusqu'ici`, `finora`). */
+const EARLIER: [RegExp, string][] = [
+  [/\s(?:ist|wurde|zeichne[tn])\s/, "bisher"],
+  [/\s(?:est)\s/, "jusqu'ici"],
+  [/\s(?:è)\s/, "finora"],
+];
+
+/**
+ * `X, …, Prokurist, mit Kollektivprokura zu zweien, ist zum Direktor mit Kollektivunterschrift zu zweien ernannt
+ * worden`: a signing in apposition before the new one the predicate states is the earlier one (marked as such).
+ */
+function withApposedSigningEarlier(subject: Part[], rest: string[], clause: string): Part[] {
+  const signings = subject.filter((part) => readSigning(part.text) !== null && !isMarkedPart(part.text));
+  if (signings.length !== 1 || subject.some((part) => isMarkedPart(part.text))) return subject;
+  if (!rest.some((text) => readSigning(text) !== null || GLUED_SIGNING.test(text))) return subject;
+  const marker = EARLIER.find(([verb]) => verb.test(clause))?.[1];
+  if (marker === undefined) return subject;
+  return subject.map((part) => (part === signings[0] ? { ...part, text: `${marker} ${part.text}` } : part));
 }
 
 const SHARE_TRANSFER = new RegExp(`^(.+?) (?:${alternation(verbPhrases("share_transfer"))}) (.+)$`);
@@ -443,6 +471,21 @@ const SIGNING_VERB = new RegExp(`^(?:${alternation(verbPhrases("signature_change
 /** A preposition or article before the body a person leaves. */
 const BODY_LEFT = /^(?:du|de la|de l['’]|des|aus dem|aus der|dem|der|dal|dalla|dallo|del|della|il|la|lo|le|l['’])\s*/i;
 const DEPARTURE = new RegExp(`^(?:${alternation(verbPhrases("departure"))})$`);
+/** `…, ainsi que le directeur X`, `… sowie der Direktor X`, `… nonché il direttore X`: a last person named by a role of their own. */
+const ROLED_LAST = /,?\s+(?:ainsi que|sowie|nonché|et|und|e)\s+((?:le|la|l['’]|il|lo)\s*\p{Ll}.*|(?:der|die)\s+\p{Lu}.*)$/u;
+
+/**
+ * The persons of a subject written with its role before the names (`Les administrateurs A et B`): the role is each
+ * person's, except a last person named with a role and article of their own (`…, ainsi que le directeur C`), who has
+ * that role only.
+ */
+function subjectEntries(list: string, prefixRoles: string[]): PersonEntry[] {
+  const last = list.includes(" ") ? ROLED_LAST.exec(list) : null;
+  const own = last ? splitRolePrefix(last[1]) : null;
+  if (!last || !own || own.role === null || !startsWithName(own.list) || !isNameLike(own.list)) return readList(list, { mode: "prose", roles: prefixRoles });
+  return [...readList(list.slice(0, last.index), { mode: "prose", roles: prefixRoles }), ...readList(own.list, { mode: "prose", roles: cleanRole(own.role) })];
+}
+
 /**
  * The general person sentence: subject list, verb, predicate. `X, de Y, à Z, a été nommé administrateur avec signature
  * collective à deux`, `Les administrateurs A, B et C, jusqu'ici avec signature individuelle, signent désormais
@@ -478,7 +521,7 @@ function readSubjectVerbPredicate(sentence: string): ProseReading | null {
     const roles = predicate === "" || body ? [] : cleanRole(predicate.replace(/^(?:als|comme|come)\s+/, ""), plural);
     if (roles.some((r) => !startsWithRole(r))) return null;
     const others = gapped !== null ? readList(gapped, { mode: "prose" }) : [];
-    return removed([...withRolesAfter(readList(list, { mode: "prose", roles: prefixRoles }), roles), ...others]);
+    return removed([...withRolesAfter(subjectEntries(list, prefixRoles), roles), ...others]);
   }
   // `A et B ont été nommés respectivement président et secrétaire`: the n-th role is the n-th person's.
   const respectively = RESPECTIVELY.exec(predicate);
@@ -487,11 +530,11 @@ function readSubjectVerbPredicate(sentence: string): ProseReading | null {
   const said = /zu[mr]$/.test(verb[1]) ? nominativeAfterZum(stated, /zur$/.test(verb[1])) : stated;
   const tail = readPredicateTail(SIGNING_VERB.test(verb[1]) ? `${verb[1]} ${said}` : said, plural);
   if (!tail || (tail.roles.length === 0 && tail.signing === null)) return null;
-  const entries = readList(list, { mode: "prose", roles: prefixRoles });
+  const entries = subjectEntries(list, prefixRoles);
   const oneEach = respectively !== null && entries.length > 1 && tail.roles.length === entries.length;
   for (const [index, entry] of entries.entries()) {
     entry.roles.push(...(oneEach ? [tail.roles[index]] : tail.roles));
-    if (tail.signing !== null) entry.signing_authority = entry.signing_authority ? `${entry.signing_authority}, ${tail.signing}` : tail.signing;
+    if (tail.signing !== null) withNewSigning(entry, tail.signing, true);
   }
   const others = gapped !== null ? readList(gapped, { mode: "prose" }).filter((entry) => entry.roles.length > 0 || entry.signing_authority !== null) : [];
   if (gapSigning !== null && signedGap) others.push(...readList(signedGap[2], { mode: "prose", signing: gapSigning }));
@@ -563,10 +606,39 @@ function readNominalDeparture(sentence: string): ProseReading | null {
   return removed(readList(names.join(" et "), { mode: "prose" }));
 }
 
+/** `Modification de la signature de`, `Änderung der Zeichnungsberechtigung von`, `Modifica della firma di`: a nominal change of signing. */
+const NOMINAL_CHANGE = new RegExp(
+  `^(?:${alternation(verbPhrases("nominal_change"))})\\s+(?:de la|de l['’]|des|du|der|des|della|dei|del|delle)\\s+(?:${alternation([
+    ...SIGNATURES.nouns.fr,
+    ...SIGNATURES.nouns.de,
+    ...SIGNATURES.nouns.it,
+  ])})\\s+(de|d['’]|des|von|di|del|della)\\s*(\\p{Lu}[^:]*):\\s+(.+)$`,
+  "u",
+);
+
+/**
+ * A nominal change of signing with a colon: `Modification de la signature de X: signature collective à deux`,
+ * `Modification des pouvoirs de X, administrateur: signature individuelle`, `Änderung der Zeichnungsberechtigung von X:
+ * Kollektivunterschrift zu zweien`, `Modifica della firma di X: firma collettiva a due`. The persons are named by the noun
+ * (whole names of two words at least); what follows the colon is their signing.
+ */
+function readNominalChange(sentence: string): ProseReading | null {
+  const match = NOMINAL_CHANGE.exec(sentence);
+  if (!match) return null;
+  const signing = match[3].replace(CHANGE_OPENING, "");
+  if (readSigning(signing) === null && !SIGNING_ADVERB.test(signing)) return null;
+  const names = withoutRepeatedPrepositions(match[2], match[1]);
+  const entries = readList(names, { mode: "prose", signing });
+  if (entries.length === 0 || !entries.every((entry) => entry.kind === "legal_entity" || (entry.first_name !== null && entry.last_name !== null))) return null;
+  return added(entries);
+}
+const CHANGE_OPENING = new RegExp(`^(?:${alternation(verbPhrases("change_markers"))})\\s+`, "i");
+
 const READERS = [
   readRenamed,
   readReplacedBy,
   readNominalDeparture,
+  readNominalChange,
   readConferred,
   readRemovedFor,
   readNoLongerFrench,
@@ -635,7 +707,10 @@ export function readProseSentence(whole: string): ProseReading | null {
   if (whole.length > MAX_SENTENCE) return null;
   // `… en remplacement de X`, `… in sostituzione di Y, dimissionaria`: the person replaced is named for reference only.
   const replaced = REPLACED_WORD.test(whole) ? REPLACED.exec(whole) : null;
-  const cut = withoutEffectDates(withoutWrongText(replaced && replaced.index > 0 ? whole.slice(0, replaced.index) : whole)).trim();
+  // The replacement runs to the end of its clause: a clause after `;` (`…; il signe individuellement`) is read still.
+  const clauseEnd = replaced && replaced.index > 0 ? whole.indexOf(";", replaced.index) : -1;
+  const unreplaced = replaced && replaced.index > 0 ? whole.slice(0, replaced.index) + (clauseEnd < 0 ? "" : whole.slice(clauseEnd)) : whole;
+  const cut = withoutEffectDates(withoutWrongText(unreplaced)).trim();
   // `A, de X, à Y, ainsi que B, …`, `A … nonché B …`: another person of the same list.
   const joined = /ainsi qu|nonché|come pure/.test(cut) ? cut.replace(ALSO, (_whole, comma: string | undefined, word: string) => `${comma ?? ""} ${word.startsWith("ainsi") ? "et" : "e"} `) : cut;
   // `X ist nun Präsident (bisher Aktuar)`: the earlier value written after the predicate.

@@ -254,6 +254,22 @@ export function nominativeAfterZum(role: string, feminine = false): string {
   return [singular, ...rest].join(" ");
 }
 
+/**
+ * A German role in the genitive after a nominal opener (`Wahl eines neuen Mitglieds des Verwaltungsrates`, `Ernennung
+ * eines Direktors`) in the nominative the register enters: the strong ending `-s` / `-es` dropped (`Mitglied des
+ * Verwaltungsrates`, `Direktor`), the weak `-en` as after `zum` (`des Präsidenten` → `Präsident`).
+ */
+export function nominativeOfGenitive(role: string): string {
+  const [first = "", ...rest] = role.split(" ");
+  const lower = first.toLowerCase();
+  for (const ending of ["es", "s"]) {
+    const stem = lower.endsWith(ending) ? lower.slice(0, -ending.length) : "";
+    const singular = stem === "" ? undefined : SINGULAR_OF.get(stem);
+    if (singular !== undefined && !singular.includes(" ") && /^\p{Lu}/u.test(singular) && singular.toLowerCase() === stem) return [singular, ...rest].join(" ");
+  }
+  return nominativeAfterZum(role);
+}
+
 /** A role as the vocabulary writes its first word (`Administrateur unique` under a heading → `administrateur unique`). */
 export function vocabularyCase(role: string): string {
   const [first = "", ...rest] = role.split(" ");
@@ -261,6 +277,12 @@ export function vocabularyCase(role: string): string {
   if (form === undefined || !/^\p{Ll}/u.test(form)) return role;
   return [first.toLowerCase(), ...rest].join(" ");
 }
+
+/**
+ * Words that open a nationality (`ressortissant`, `citoyenne`, `de nationalité`, `titulaire d'un passeport`, `cittadino`;
+ * verbs.json `nationality_introducers`), as a regular-expression alternation; German writes `… Staatsangehörige(r)` after.
+ */
+export const NATIONALITY_INTRODUCER = alternation(verbPhrases("nationality_introducers"));
 
 /** Whether a text is one of the signing adverbs of the prose (`individuellement`, `collectivement à deux`). */
 export const SIGNING_ADVERB = new RegExp(`^(?:${alternation(all(SIGNATURES.adverbs))})\\b`, "i");

@@ -1,0 +1,144 @@
+/**
+ * Sentence shapes the readers know in another, equivalent form, written in that form before they are read (round 9 of
+ * issue 15). Each rewrite keeps every word the entries take (names, places, roles, signings) and changes only the
+ * grammar around them, so the readers' conventions hold unchanged:
+ *
+ * - the active voice of a body or meeting (`Le conseil d'administration a nommé X président`, `Der Verwaltungsrat hat X
+ *   zum Präsidenten gewählt`, `Il consiglio ha nominato X presidente`), also after an adverbial (`Par décision du …, le
+ *   conseil a nommé …`, `Mit Beschluss vom … hat der Verwaltungsrat X … ernannt`) → the passive (`X a été nommé
+ *   président`); the body named as the agent of a passive (`… nommé directeur par le conseil d'administration`) is dropped;
+ * - an origin and a residence joined by `et` (`tous deux de Genève et à Vernier`, `von Bern und in Thun`, `da Lugano e in
+ *   Paradiso`) → two parts (`de Genève, à Vernier`);
+ * - a relative before a name (`et son épouse X`, `und seine Ehefrau X`, `e sua moglie X`) → the name;
+ * - the company bound by a signing of named persons (`La société est engagée par la signature collective à deux de A et
+ *   de B`, `Die Gesellschaft wird durch die Kollektivunterschrift zu zweien von A und B vertreten`, `La società è
+ *   vincolata dalla firma collettiva a due di A e di B`) → the nominal signing (`Signature collective à deux de A et de B`).
+ *
+ * The words are data (`verbs.json`: `active_voice`, `active_subjects`, `kin_words`, `bound_by`, `origin_introducers`,
+ * `residence_introducers`). Each rewrite is tried only when a cheap test of its words passes.
+ */
+import { alternation, SIGNATURES, startsWithRole, verbPhrases } from "./vocabulary.js";
+
+const ACTIVE_FR_IT = verbPhrases("active_voice").filter((verb) => verb.includes(" "));
+const ACTIVE_DE = verbPhrases("active_voice").filter((verb) => !verb.includes(" "));
+/** `Le conseil d'administration a nommé`, `L'assemblée générale du 12.03.2023 a élu`, `Der Verwaltungsrat hat`, `Il consiglio ha nominato`. */
+const ADVERBIAL = `(?:(?:par|lors de|suite à|selon|con|per|in seguito a|durante)\\s[^,;:]{0,60}?,?\\s+)?`;
+const ACTIVE = new RegExp(
+  `^${ADVERBIAL}(?:(?:le|la|les|l['’]|der|die|das|il|lo|i|gli)\\s*)(?:${alternation(verbPhrases("active_subjects"))})` +
+    `(?:\\s+(?:du|de la|de l['’]|des|vom|der|des|del|della|dell['’]|dei|in (?:sa|seiner|ihrer|sua) séance|en (?:sa|seiner) séance)?\\s*[\\p{L}\\d.'’ ]{0,40}?)?` +
+    `\\s+(${alternation([...ACTIVE_FR_IT, ...ACTIVE_DE])})\\s+(.+)$`,
+  "iu",
+);
+/** German with an adverbial first puts the verb before its subject: `Mit Beschluss vom … hat der Verwaltungsrat X … ernannt`. */
+const ACTIVE_DE_INVERTED = new RegExp(
+  `^(?:mit|an|gemäss|gemäß|laut|in)\\s[^,;:]{0,60}?\\s(hat|haben)\\s+(?:der|die|das)\\s+(?:${alternation(verbPhrases("active_subjects"))})(?:\\s+(?:vom|an|in)\\s[\\p{L}\\d. ]{0,30}?)?\\s+(.+)$`,
+  "iu",
+);
+/** `… a été nommé directeur par le conseil d'administration`, `… durch den Verwaltungsrat`, `… dal consiglio`: the agent is no part of the role. */
+const AGENT = new RegExp(
+  `,?\\s+(?:par|durch|dal|dalla|dall['’])\\s*(?:le|la|l['’]|les|den|die|das)?\\s*(?:${alternation(verbPhrases("active_subjects"))})(?:\\s+(?:du|vom|del)\\s+\\d{1,2}\\.\\d{1,2}\\.\\d{4})?(?=[\\s,;.]|$)`,
+  "iu",
+);
+const AGENT_WORD = /\s(?:par|durch|dal|dalla|dall['’])\s*(?:le|la|l['’]|den|die)?\s*(?:conseil|assemblée|Verwaltungsrat|Generalversammlung|Gesellschafterversammlung|consiglio|assemblea)/i;
+
+/** German verb-final participles of an appointment (`trailing_participles`): the active verb's second part. */
+const GERMAN_PARTICIPLE = /\s+(gewählt|wiedergewählt|ernannt|bestellt|bestimmt|berufen|eingesetzt|abberufen)(?=\s*(?:;|$))/;
+const ACTIVE_WORD = /\s(?:a|ont|hat|haben|ha|hanno)\s/;
+/** What opens the predicate after the object: a role introducer or a signing opener. */
+const PREDICATE_OPENER = new RegExp(
+  `^(?:${alternation([...verbPhrases("role_introducers"), ...SIGNATURES.openers.fr, ...SIGNATURES.openers.it, ...SIGNATURES.openers.de])})(?:\\s|(?<=['’]))`,
+  "i",
+);
+
+/** Where the object (a name with its appositions) ends and the predicate (role, signing) begins, or -1. */
+function predicateStart(rest: string): number {
+  const words = [...rest.matchAll(/(?:^|(?<=[\s,]))\S+/g)];
+  for (const [index, word] of words.entries()) {
+    if (index === 0) continue;
+    const at = word.index ?? 0;
+    const tail = rest.slice(at);
+    // In French and Italian a role word is written in lower case; German roles follow `zum`, `zur`, `als` or a comma.
+    const lowerRole = /^\p{Ll}/u.test(word[0]) && startsWithRole(tail);
+    const germanRole = /^\p{Lu}/u.test(word[0]) && /,\s*$/.test(rest.slice(0, at)) && startsWithRole(tail);
+    if (lowerRole || germanRole || PREDICATE_OPENER.test(tail)) return at;
+  }
+  return -1;
+}
+
+/** `Le conseil a nommé X, de Y, président avec …` → `X, de Y, a été nommé président avec …`; null when not that shape. */
+function passiveOfActive(sentence: string): string | null {
+  if (!ACTIVE_WORD.test(sentence)) return null;
+  const active = ACTIVE.exec(sentence) ?? ACTIVE_DE_INVERTED.exec(sentence);
+  if (!active) return null;
+  const verb = active[1].toLowerCase();
+  const stop = active[2].endsWith(".") ? "." : "";
+  let rest = stop ? active[2].slice(0, -1).trimEnd() : active[2];
+  const german = verb === "hat" || verb === "haben";
+  let participle = "";
+  let after = "";
+  if (german) {
+    const end = GERMAN_PARTICIPLE.exec(rest);
+    if (!end) return null;
+    participle = end[1];
+    after = rest.slice(end.index + end[0].length);
+    rest = rest.slice(0, end.index);
+  }
+  // `Le conseil a révoqué X`, `Die Generalversammlung hat X abberufen`: a dismissal may name no role.
+  const dismissal = /révoqué|revocato|abberufen/.test(verb) || participle === "abberufen";
+  const found = predicateStart(rest);
+  const at = found < 0 && dismissal ? rest.length : found;
+  if (at <= 0) return null;
+  const object = rest.slice(0, at).replace(/[\s,]+$/, "");
+  const predicate = rest.slice(at);
+  const comma = /,\s*$/.test(rest.slice(0, at)) ? "," : "";
+  // Several persons: `A et B`, `A und B`, `A e B` between capitalised words.
+  const plural = /\s(?:et|und|e)\s+\p{Lu}/u.test(object);
+  const italianParticiple = verb.replace(/^(?:ha|hanno)\s+/, "");
+  const passive = german
+    ? `${plural ? "wurden" : "wurde"}`
+    : /^(?:ha|hanno)\s/.test(verb)
+      ? `${plural ? "sono stati" : "è stato"} ${italianParticiple.replace(/o$/, plural ? "i" : "o")}`
+      : `${plural ? "ont été" : "a été"} ${verb.replace(/^(?:a|ont)\s+/, "")}${plural ? "s" : ""}`;
+  return `${object}${comma} ${passive} ${predicate}${german ? ` ${participle}${after}` : ""}${stop}`;
+}
+
+const SHARED_WORDS = "(?:tous deux|toutes deux|tous les deux|toutes les deux|tous trois|toutes trois|beide|alle drei|entrambi|entrambe|tutti e due|tutti e tre)\\s+";
+/** What opens an origin: `de`, `von`, `da` and the introducers of `verbs.json` (`originaires de`, `Bürger von`, `attinenti di`). */
+const ORIGIN_OPENER = `(?:(?:${alternation(verbPhrases("origin_introducers"))})|de|du|des|von|da)(?:\\s+|(?<=['’]))|d['’]`;
+/** What opens a residence after `et` / `und` / `e`: `à`, `in`, `a` and the introducers (`domiciliés à`, `wohnhaft in`, `residenti a`). */
+const RESIDENCE_OPENER = `(?:${alternation(verbPhrases("residence_introducers"))})|à|au|aux|in|a`;
+/** `, [tous deux] de X et à Y`, `, tous deux originaires de X et domiciliés à Y`, `, [beide] von X und in Y`, `, da X e in Y`. */
+const ORIGIN_AND_RESIDENCE = new RegExp(
+  `(,\\s*(?:${SHARED_WORDS})?)(${ORIGIN_OPENER})(\\p{Lu}[^,;()]*?)\\s+(?:et|und|e)\\s+(${RESIDENCE_OPENER})\\s+(?=\\p{Lu})`,
+  "gu",
+);
+const JOINED_PLACES = /\s(?:et|und|e) (?:\p{Ll}+ )?(?:à|au|aux|in|a) \p{Lu}/u;
+
+/** `et son épouse X`, `und seine Ehefrau X`, `e sua moglie X`, `ainsi que son fils X`: the relative is no part of the name. */
+const KIN = new RegExp(`(\\s(?:et|und|e|ainsi que|sowie|nonché)\\s+)(?:${alternation(verbPhrases("kin_words"))})\\s+(?=\\p{Lu})`, "gu");
+const KIN_WORD = /\s(?:son|sa|seine|sein|ihr|ihre|sua|suo|la|il|leur)\s/;
+
+const BOUND_BY = new RegExp(`^(?:${alternation(verbPhrases("bound_by"))})\\s+(?=\\p{L})`, "iu");
+const BOUND_WORD = /^(?:La|Die)\s+(?:société|signature sociale|Gesellschaft|società)\s/;
+
+/** `La société est engagée par la signature … de A et de B` → `Signature … de A et de B`; null when not that shape. */
+function nominalOfBound(sentence: string): string | null {
+  const bound = BOUND_BY.exec(sentence);
+  if (!bound) return null;
+  const rest = sentence.slice(bound[0].length).replace(/\s+(?:vertreten|verpflichtet)(?=\.?$)/, "");
+  if (!/^\p{L}/u.test(rest) || !SIGNING_START.test(rest)) return null;
+  return rest.charAt(0).toUpperCase() + rest.slice(1);
+}
+/** What the bound company's signing opens with: a signing kind or noun of the vocabulary. */
+const SIGNING_START = new RegExp(`^(?:${alternation([...SIGNATURES.kinds.flatMap((kind) => [...kind.de, ...kind.fr, ...kind.it]), ...SIGNATURES.nouns.de, ...SIGNATURES.nouns.fr, ...SIGNATURES.nouns.it])})(?![\\p{L}])`, "iu");
+
+/** The sentence in the form the readers know, or the sentence itself. */
+export function rewriteSentence(sentence: string): string {
+  let text = sentence;
+  if (BOUND_WORD.test(text)) text = nominalOfBound(text) ?? text;
+  text = passiveOfActive(text) ?? text;
+  if (JOINED_PLACES.test(text)) text = text.replace(ORIGIN_AND_RESIDENCE, "$1$2$3, $4 ");
+  if (KIN_WORD.test(text)) text = text.replace(KIN, "$1");
+  if (AGENT_WORD.test(text)) text = text.replace(AGENT, "");
+  return text;
+}
