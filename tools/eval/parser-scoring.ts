@@ -34,6 +34,8 @@ export interface SetScore {
   strict: number;
   core: number;
   misses: string[];
+  /** How many misses of each kind (`added: residence+roles`, `removed: not found`): what a set's misses are, no text. */
+  missKinds: Map<string, number>;
 }
 
 /** A label entry in the shared format: `uid_or_chid` is the parser's `identifier`. */
@@ -99,7 +101,11 @@ function describeMiss(label: string, side: string, expected: Entry | null, parse
  * person twice or reading a non-person costs as much as missing one.
  */
 export function scoreSet(set: string, notices: LabelledNotice[]): SetScore {
-  const score: SetScore = { set, notices: notices.length, expected: 0, extras: 0, strict: 0, core: 0, misses: [] };
+  const score: SetScore = { set, notices: notices.length, expected: 0, extras: 0, strict: 0, core: 0, misses: [], missKinds: new Map() };
+  const countKind = (side: string, expected: Entry | null, parsed: Entry | null) => {
+    const kind = !parsed ? "not found" : !expected ? "unexpected" : ENTRY_FIELDS.filter((f) => !isDeepStrictEqual(expected[f], parsed[f])).join("+");
+    score.missKinds.set(`${side}: ${kind}`, (score.missKinds.get(`${side}: ${kind}`) ?? 0) + 1);
+  };
   for (const notice of notices) {
     const lines = parsePersonLines(notice.text);
     for (const side of ["removed", "added"] as const) {
@@ -108,17 +114,31 @@ export function scoreSet(set: string, notices: LabelledNotice[]): SetScore {
       score.extras += unpairedParsed.length;
       for (const [e, p] of pairs) {
         if (sameFields(e, p, ENTRY_FIELDS)) score.strict++;
-        else score.misses.push(describeMiss(notice.label, side, e, p));
+        else {
+          score.misses.push(describeMiss(notice.label, side, e, p));
+          countKind(side, e, p);
+        }
         if (sameFields(e, p, CORE_FIELDS)) score.core++;
       }
-      for (const e of unpairedExpected) score.misses.push(describeMiss(notice.label, side, e, null));
-      for (const p of unpairedParsed) score.misses.push(describeMiss(notice.label, side, null, p));
+      for (const e of unpairedExpected) {
+        score.misses.push(describeMiss(notice.label, side, e, null));
+        countKind(side, e, null);
+      }
+      for (const p of unpairedParsed) {
+        score.misses.push(describeMiss(notice.label, side, null, p));
+        countKind(side, null, p);
+      }
     }
   }
   return score;
 }
 
 export const rate = (hits: number, score: SetScore): number => hits / Math.max(1, score.expected + score.extras);
+
+/** The set's misses as counts per kind, one line each: what to work on, without showing a held-out set's texts. */
+export function formatMissKinds(score: SetScore): string {
+  return [...score.missKinds].map(([kind, count]) => `  ${count} × ${kind}`).join("\n");
+}
 
 export function formatScore(score: SetScore, withMisses: boolean): string {
   const percent = (hits: number) => `${(rate(hits, score) * 100).toFixed(1)} %`;

@@ -11,6 +11,8 @@
  *   npm run eval:parser -- --uncommon-names               the development and formulation sets with every common given
  *                                                         name replaced by one outside the parser's list (uncommon-names.ts)
  *   PARSER_MISSES=1 npm run eval:parser                   also list every miss
+ *   PARSER_MISS_KINDS=1 npm run eval:parser -- …          also count the misses by side and fields (no texts: for a
+ *                                                         held-out set, whose notices must stay unseen)
  *
  * For every set it also prints the share of notices with an `unparsed` sentence and the parse speed.
  */
@@ -21,7 +23,7 @@ import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { formulationNotices } from "./formulations.js";
 import { withUncommonNames } from "./uncommon-names.js";
-import { formatScore, readLabelledFiles, scoreSet, type LabelledNotice, type SetScore } from "./parser-scoring.js";
+import { formatMissKinds, formatScore, readLabelledFiles, scoreSet, type LabelledNotice, type SetScore } from "./parser-scoring.js";
 
 const FIXTURES = fileURLToPath(new URL("../../test/fixtures/sogc/", import.meta.url));
 
@@ -168,7 +170,10 @@ function main(args: string[]): number {
     return 1;
   }
   const scores: SetScore[] = sets.map(({ name, notices }) => scoreSet(name, notices));
-  for (const score of scores) console.log(formatScore(score, withMisses));
+  for (const score of scores) {
+    console.log(formatScore(score, withMisses));
+    if (process.env.PARSER_MISS_KINDS === "1" && score.missKinds.size > 0) console.log(formatMissKinds(score));
+  }
   for (const { name, notices } of sets) console.log(`  ${formatCoverage(name, notices.map((n) => n.text))}`);
   return 0;
 }
