@@ -608,7 +608,9 @@ function isWholeName(text: string): boolean {
   return tokens.length === 2 && tokens.every((token) => /^\p{Lu}\p{Ll}/u.test(token) && !startsWithRole(token)) && !/^(?:La|Le|Les|Il|Lo|San|Santa|Saint|Sainte)$/.test(tokens[0]);
 }
 
-const ROLE_AND_NAME = /^(\p{Ll}[^,]*?) (?:et|und|e) (\p{Lu}.+)$/u;
+const ROLE_AND_NAME = /^(\p{Ll}[^,]*?) (?:et|und|e|ainsi que|sowie|nonché) (\p{Lu}.+)$/u;
+/** What may end one person's apposition right before `et` and the next person's name (`…, en France et B`, `…, jusqu'ici secrétaire et B`). */
+const ENDS_APPOSITION = new Set(["origin", "nationality", "residence", "origin-and-residence", "previous", "signing"]);
 const FOLLOW_UP =
   /^(?:sa|ses|son|leur|leurs|seine|ihre|deren|dessen|la sua|le sue|il suo|i suoi|la loro|le loro)\s+(?:\p{Ll}+\s+)?(?:signatures?|pouvoirs?|procurations?|parts?|Unterschrift(?:en)?|Prokura|Zeichnungsberechtigung|Stammanteile|firm[ae]|procur[ae]|quote)(?=$|[\s,.])/iu;
 /** The noun before a firm's name, also opening a sentence (`La société X SA, à Y, a démissionné`). */
@@ -675,7 +677,8 @@ export function listParts(text: string, mode: ListOptions["mode"]): Part[] {
     joinHyphenated(names).forEach((written, index) => {
       // `…, vice-président et Favre Luc, secrétaire`: a role joined to the next person's name.
       const joined = mode === "prose" && index > 0 ? ROLE_AND_NAME.exec(written) : null;
-      if (joined && startsWithRole(joined[1]) && isWholeName(joined[2]) && !startsWithRole(joined[2])) {
+      // Also after any other part of an apposition: `…, à Montreux et Favre Luc, de Y`, `…, jusqu'ici secrétaire et Favre Luc`.
+      if (joined && isWholeName(joined[2]) && !startsWithRole(joined[2]) && (startsWithRole(joined[1]) || ENDS_APPOSITION.has(readPart(joined[1], null).type))) {
         parts.push({ text: joined[1] }, { text: joined[2], newPerson: true });
         return;
       }

@@ -228,7 +228,7 @@ function firstMention(text: string): number {
 }
 
 /**
- * `A et à B`, `A et de B` after `de A`, `A e di B` after `di A`: the preposition repeated before the next person is
+ * `A et à B`, `A et de B` after `de A`, `A e di B` after `di A` (also after `ainsi que`, `sowie`, `nonché`): the preposition repeated before the next person is
  * dropped. `de` and `di` also begin family names (`et de Caritat Cédric`), so they go only where the list opened with
  * the same preposition (`opener`); `von` stays (`von Hügli Jürg und von Burg René`: `von Burg` is the family name).
  */
@@ -236,7 +236,7 @@ export function withoutRepeatedPrepositions(raw: string, opener = ""): string {
   // `La signature de A et celle de B`, `la firma di A e quella di B`: the pronoun stands for the noun, a new person follows.
   const list = raw.replace(/\s+(et|und|e)\s+(?:celles?|ceux|quell[aei]|diejenigen?|jene)\s+(?:de|d['’]|di|del|della|von)\s*(?=\p{Lu})/gu, " $1 ");
   const repeated = /^(?:de|d['’]|di)$/i.test(opener.trim()) ? `à|a|an|${opener.trim()}` : "à|a|an";
-  return withoutRepeatedAfterResidence(list).replace(new RegExp(`\\s+(et|und|e)\\s+(?:${repeated})\\s+(?=[\\p{Lu}])`, "gu"), (whole, conjunction: string, offset: number, all: string) => {
+  return withoutRepeatedAfterResidence(list).replace(new RegExp(`\\s+(et|und|e|ainsi que|sowie|nonché)\\s+(?:${repeated})\\s+(?=[\\p{Lu}])`, "gu"), (whole, conjunction: string, offset: number, all: string) => {
     const run = nameRun(all, offset + whole.length);
     // After `de A`, `de B C` is the preposition before a whole name even when its given name is no common one.
     const after = all.slice(offset + whole.length + run.length);

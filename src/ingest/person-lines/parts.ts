@@ -171,7 +171,7 @@ export function readPart(written: string, previous: PartReading["type"] | null):
     return { type: "shared", count, rest: rest.trim() };
   }
 
-  const conjoined = /^(?:und|et|e|sowie)\s+(.+)$/.exec(text);
+  const conjoined = /^(?:und|et|e|sowie|ainsi que|nonché)\s+(.+)$/.exec(text);
   // `et Beta Invest Sàrl (CHE-…)`: a firm's number in brackets is no part of its name.
   const conjoinedName = conjoined?.[1].replace(GLUED_EXTRA, "").replace(FIRM_NUMBER, "");
   if (conjoinedName && isNameLike(conjoinedName) && !startsWithRole(conjoinedName)) {
@@ -208,6 +208,11 @@ export function readPart(written: string, previous: PartReading["type"] | null):
   if (UNKNOWN_RESIDENCE.test(text)) return { type: "residence", value: text };
   const residence = RESIDENCE_INTRODUCED.exec(text);
   if (residence) return { type: "residence", value: /\sau$/.test(residence[0].slice(0, -residence[1].length).trim()) ? `Le ${residence[1]}` : residence[1] };
+  // `a Lugano` (Ticino writes the residence with `a` as often as with `in`); `en France`: a residence abroad by its country.
+  const italian = /^a\s+(\p{Lu}.*)$/u.exec(text);
+  if (italian) return { type: "residence", value: italian[1] };
+  const abroad = /^en\s+(\p{Lu}.*)$/u.exec(text);
+  if (abroad && isFrenchCountry(abroad[1])) return { type: "residence", value: abroad[1] };
   const contracted = /^(au|aux)\s+(.+)$/.exec(text);
   if (contracted) return { type: "residence", value: `${contracted[1] === "au" ? "Le" : "Les"} ${contracted[2]}` };
 
