@@ -342,9 +342,19 @@ export function isCountryPart(text: string): boolean {
   return COUNTRY_NAMES.has(text.replace(/\s*\([^)]*\)$/, ""));
 }
 
-/** Legal-form words and signs that make a name a firm rather than a person; public bodies and banks (`Commune de Lancy`, `Finanzkontrolle des Kantons Bern`) too. */
-export const LEGAL_FORM =
-  /(?:^|[\s\-(])(?:AG|SA|S\.A\.|GmbH|Sàrl|S\.à r\.l\.|Sagl|Ltd\.?|Limited|LLC|LLP|LP|L\.P\.|Inc\.?|Corp\.?|KG|KGaA|GmbH & Co\. KG|SE|SpA|S\.p\.A\.|Srl|S\.r\.l\.|NV|N\.V\.|BV|B\.V\.|CV|C\.V\.|SAS|S\.A\.S\.|SNC|SCS|SCA|AB|ApS|Oy|Oyj|ASA|Ltda\.?|plc|PLC|Co\.|Cie\.?|KLG|Genossenschaft|Stiftung|Verein|Fondation|Fondazione|Association|Associazione|coopérative|cooperativa|Holding|Commune|Municipalité|Gemeinde|Einwohnergemeinde|Bürgergemeinde|Comune|Canton|Kanton|Cantone|Confédération|Eidgenossenschaft|Confederazione|Finanzkontrolle|Contrôle des finances|Banque|Bank|Banca|Caisse|Cassa|Office des faillites|Office des poursuites|Konkursamt|Betreibungsamt|Ufficio dei fallimenti|Ufficio di esecuzione e fallimenti)(?=$|[\s,)])|&/;
+const LegalFormsFile = z.object({ forms: z.array(z.string()), nouns: z.array(z.string()), bodies: z.array(z.string()) });
+const legalForms = load("legal-forms.json", LegalFormsFile);
+const escaped = (words: string[]): string => [...words].sort((a, b) => b.length - a.length).map((w) => w.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")).join("|");
+
+/**
+ * Legal-form words and signs that make a name a firm rather than a person (data/person-lines/legal-forms.json): forms
+ * of CH and abroad as words, the nouns of a legal form also at the end of a German compound (`Wohnbaugenossenschaft`),
+ * public bodies and banks (`Commune de Lancy`, `Finanzkontrolle des Kantons Bern`), and `&`.
+ */
+export const LEGAL_FORM = new RegExp(
+  `(?:^|[\\s\\-(])(?:${escaped([...legalForms.forms, ...legalForms.bodies])})(?=$|[\\s,)])|(?:^|[\\s\\-(]|\\p{Ll})(?:${escaped(legalForms.nouns)}|${escaped(legalForms.nouns.map((n) => n.toLowerCase()))})(?=$|[\\s,)])|&`,
+  "u",
+);
 
 /** Lower-case words that begin or join family names (`von Burg`, `de Caritat de Peruzzis`, `Marques dos Santos`). */
 export const NAME_PARTICLES = new Set(
