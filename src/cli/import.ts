@@ -135,6 +135,11 @@ function printSummary(report: ImportReport, stream: NodeJS.WriteStream, reportPa
     report.person_lines.unparsed_sentences > 0
       ? `Person sentences not read: ${report.person_lines.unparsed_sentences} in ${report.person_lines.publications_with_unparsed} publications (examples in the report).`
       : "Every person sentence was read.",
+    ...(report.person_lines.partly_parsed_sentences > 0
+      ? [
+          `Person sentences read in part (fewer entries than persons named): ${report.person_lines.partly_parsed_sentences} in ${report.person_lines.publications_with_partly_parsed} publications (examples in the report).`,
+        ]
+      : []),
   ];
   const shown = 200;
   if (report.failures.length > 0) {

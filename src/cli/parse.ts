@@ -9,7 +9,8 @@ Reads one SOGC/SHAB commercial-register notice text from FILE (standard input wh
 is "-" or missing) and prints the persons its person sections and sentences name, as JSON:
 
   {"text": CLEANED_TEXT, "removed": [ENTRY, ...], "added": [ENTRY, ...],
-   "unparsed": [{"start", "end", "sentence"}, ...]}
+   "unparsed": [{"start", "end", "sentence"}, ...],
+   "partly_parsed": [{"start", "end", "sentence", "named", "read"}, ...]}
 
   ENTRY = {"kind": "natural_person" | "legal_entity", "name", "last_name", "first_name",
            "identifier", "origin", "nationality", "residence", "roles": [...],
@@ -17,7 +18,8 @@ is "-" or missing) and prints the persons its person sections and sentences name
 
 "evidence" gives the characters of "text" (the notice after markup and encoding are
 cleaned) that the entry was read from; "unparsed" lists sentences that name persons
-but gave no entry. See docs/parser.md.
+but gave no entry, "partly_parsed" sentences that gave fewer entries ("read") than the
+persons they name ("named", a conservative count). See docs/parser.md.
 
 Values are as written in the notice, whitespace collapsed; absent values are null.
 German, French and Italian notices are read. Raw gazette text is fine: old Zefix markup

@@ -18,8 +18,14 @@ export type ParsedEntry = z.infer<typeof ParsedEntrySchema>;
 export const UnparsedSentenceSchema = EvidenceSchema.extend({ sentence: z.string() });
 
 /**
+ * A sentence that gave entries but names more persons than it gave (a cheap, conservative count of name mentions:
+ * `countNameMentions` in person-lines/mentions.ts): some of its persons were probably lost.
+ */
+export const PartlyParsedSentenceSchema = UnparsedSentenceSchema.extend({ named: z.number().int(), read: z.number().int() });
+
+/**
  * What one notice says about persons: entries that leave, entries that are added or changed, and the person sentences
- * the parser could not read, so that an import can report its coverage.
+ * the parser could not read or read only in part, so that an import can report its coverage.
  */
 export const PersonLinesSchema = z.object({
   /** The cleaned notice text the evidence offsets point into. */
@@ -27,5 +33,7 @@ export const PersonLinesSchema = z.object({
   removed: z.array(ParsedEntrySchema),
   added: z.array(ParsedEntrySchema),
   unparsed: z.array(UnparsedSentenceSchema),
+  /** Sentences that gave fewer entries than the persons they name: coverage reported, not silently lost. */
+  partly_parsed: z.array(PartlyParsedSentenceSchema),
 });
 export type PersonLines = z.infer<typeof PersonLinesSchema>;

@@ -4,19 +4,20 @@ import { parsePersonLines } from "../../src/ingest/person-lines/index.js";
 import { formatScore, fromLabel, scoreSet } from "../../tools/eval/parser-scoring.js";
 import { formulationNotices, type FormulationCase, type FormulationFile } from "../../tools/eval/formulations.js";
 
-/** The case's entries as parsed, in the ENTRY shape of the labels, with the sentences left unread. */
+/** The case's entries as parsed, in the ENTRY shape of the labels, with the sentences left unread or read in part. */
 export function parseCase(c: FormulationCase) {
   const lines = parsePersonLines(c.text);
   return {
     removed: lines.removed.map((entry) => fromLabel(entry)),
     added: lines.added.map((entry) => fromLabel(entry)),
     unparsed: lines.unparsed.map((u) => u.sentence),
+    partly_parsed: lines.partly_parsed.map((u) => u.sentence),
   };
 }
 
 export function formulationTest(c: FormulationCase): void {
   it(`[${c.lang}] ${c.covers}`, () => {
-    expect(parseCase(c)).toEqual({ removed: c.removed, added: c.added, unparsed: [] });
+    expect(parseCase(c)).toEqual({ removed: c.removed, added: c.added, unparsed: [], partly_parsed: [] });
   });
 }
 

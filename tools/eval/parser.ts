@@ -72,20 +72,22 @@ export function developmentSets(): { name: string; notices: LabelledNotice[] }[]
 }
 
 /** Share of texts with at least one unparsed person sentence, and notices parsed per second (best of three rounds). */
-export function coverage(texts: string[]): { unparsedShare: number; perSecond: number } {
-  const withUnparsed = texts.filter((text) => parsePersonLines(text).unparsed.length > 0).length;
+export function coverage(texts: string[]): { unparsedShare: number; partlyShare: number; perSecond: number } {
+  const parsed = texts.map((text) => parsePersonLines(text));
+  const withUnparsed = parsed.filter((lines) => lines.unparsed.length > 0).length;
+  const withPartly = parsed.filter((lines) => lines.partly_parsed.length > 0).length;
   let best = Infinity;
   for (let round = 0; round < 3; round++) {
     const started = performance.now();
     for (const text of texts) parsePersonLines(text);
     best = Math.min(best, performance.now() - started);
   }
-  return { unparsedShare: withUnparsed / Math.max(1, texts.length), perSecond: texts.length / (best / 1000) };
+  return { unparsedShare: withUnparsed / Math.max(1, texts.length), partlyShare: withPartly / Math.max(1, texts.length), perSecond: texts.length / (best / 1000) };
 }
 
 function formatCoverage(name: string, texts: string[]): string {
-  const { unparsedShare, perSecond } = coverage(texts);
-  return `${name}: ${texts.length} notices, ${(unparsedShare * 100).toFixed(1)} % with an unparsed sentence, ${Math.round(perSecond)} notices/s`;
+  const { unparsedShare, partlyShare, perSecond } = coverage(texts);
+  return `${name}: ${texts.length} notices, ${(unparsedShare * 100).toFixed(1)} % with an unparsed sentence, ${(partlyShare * 100).toFixed(1)} % with a partly parsed one, ${Math.round(perSecond)} notices/s`;
 }
 
 function registerTexts(path: string): string[] {

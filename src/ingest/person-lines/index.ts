@@ -10,7 +10,7 @@ import { isIdentity, isNameLike, readPart, readSigning, splitRoles, splitRolePre
 import { readProseSentence } from "./prose.js";
 import { applyPronounClause, bareSigning, readPronounClause } from "./general.js";
 import { splitSentenceSpans, splitTopLevel, withoutFinalStop, type SentenceSpan } from "./sentences.js";
-import { namesPersons } from "./mentions.js";
+import { countNameMentions, namesPersons } from "./mentions.js";
 import { rewriteSentence } from "./rewrites.js";
 import { withNotice } from "./notice-context.js";
 import {
@@ -315,6 +315,19 @@ function withSecondHeadingsSplit(spans: SentenceSpan[]): SentenceSpan[] {
   return out;
 }
 
+/** Sentences that gave entries, but fewer than the distinct persons they name (`countNameMentions`). */
+function partlyParsed(spans: SentenceSpan[], lines: PersonLines): PersonLines["partly_parsed"] {
+  const out: PersonLines["partly_parsed"] = [];
+  const entries = [...lines.removed, ...lines.added];
+  for (const span of spans) {
+    const read = new Set(entries.filter((entry) => entry.evidence.start >= span.start && entry.evidence.start < span.end).map((entry) => entry.name)).size;
+    if (read === 0) continue;
+    const named = countNameMentions(span.text);
+    if (named > read) out.push({ start: span.start, end: span.end, sentence: span.text, named, read });
+  }
+  return out;
+}
+
 /**
  * Reads the person sections and person sentences of one notice text, raw (with gazette markup, entities or
  * double-encoded UTF-8) or plain. Entries keep the order of the text; each carries its evidence. Sentences that name
@@ -326,13 +339,14 @@ export function parsePersonLines(raw: string): PersonLines {
 }
 
 function readNotice(text: string): PersonLines {
-  const lines: PersonLines = { text, removed: [], added: [], unparsed: [] };
+  const lines: PersonLines = { text, removed: [], added: [], unparsed: [], partly_parsed: [] };
   let open: { target: ParsedEntry[]; options: ListOptions } | null = null;
   let lastSentenceAdded: ParsedEntry[] = [];
   let lastSentenceRemoved: ParsedEntry[] = [];
   /** The persons added by the prose sentences just before, one after the other (a plural pronoun may be about them). */
   let run: ParsedEntry[] = [];
-  withSecondHeadingsSplit(splitSentenceSpans(text)).forEach((span, index) => {
+  const spans = withSecondHeadingsSplit(splitSentenceSpans(text));
+  spans.forEach((span, index) => {
     const sentence = rewriteSentence(span.text);
     const section = readHeading(sentence);
     if (section) {
@@ -417,6 +431,7 @@ function readNotice(text: string): PersonLines {
       lines.unparsed.push({ ...span, sentence: span.text });
     }
   });
+  lines.partly_parsed = partlyParsed(spans, lines);
   lines.added = withCorrectionsMerged(lines.added);
   for (const entry of lines.added) {
     identifyFromElsewhere(entry, text);

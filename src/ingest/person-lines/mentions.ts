@@ -3,7 +3,7 @@
  * or departure) and a name next to it. Used only to report sentences the readers did not read (`unparsed`); a false
  * alarm costs a line in a coverage report, a miss hides a lost officer, so the test leans to reporting.
  */
-import { alternation, GIVEN_NAMES, SIGNATURES, startsWithRole, verbPhrases } from "./vocabulary.js";
+import { alternation, GIVEN_NAMES, LEGAL_FORM, SIGNATURES, startsWithRole, verbPhrases } from "./vocabulary.js";
 
 /** German signing nouns in any case and inside compounds; French and Italian ones in lower case (`Firma` is a firm's name). */
 const SIGNING_NOUN_DE = new RegExp(`(?:${alternation(SIGNATURES.nouns.de)})`, "i");
@@ -39,4 +39,37 @@ export function namesPersons(sentence: string): boolean {
   if (POSSESSIVE_SENTENCE.test(sentence)) return false;
   if (COMPANY_SENTENCE.test(sentence) || !(NAME.test(sentence) || hasGivenName(sentence))) return false;
   return SIGNING_NOUN_DE.test(sentence) || SIGNING_NOUN_FR_IT.test(sentence) || PERSON_VERB.test(sentence) || hasRoleWord(sentence);
+}
+
+/**
+ * A residence or origin before a capitalised run (`, à Pierre-Bénite`, `domicilié à …`, `, von St. Niklaus`): a place,
+ * not a person (`conférée à X` is a person); a co-signer after `avec` / `mit` / `con` is no entry of the sentence.
+ */
+const PLACE_BEFORE =
+  /(?:(?:,|\bdomicilié\p{L}*|\bdemeurant|\bwohnhaft|\bresidente|\bdomiciliat\p{L})\s*(?:à|au|aux|in|a|en|nach|bei|im)|,\s*(?:von|de|du|des|da|di|d['’])|\b(?:avec|mit|con))\s*$/u;
+/** Persons a sentence names without entering them: a replaced one, a declarant, a representative, a cedent. */
+const NOT_ENTERED = new RegExp(
+  `(?:${alternation([...verbPhrases("replacement"), ...verbPhrases("share_transfer_active"), ...verbPhrases("opting_out")])}|représenté|vertreten|rappresentat|déclaration|Erklärung|dichiarazione|renonc|verzicht|rinunc)`,
+  "i",
+);
+const CAPITALISED_RUN = /\p{Lu}[\p{L}\p{M}'’.-]*(?:,? \p{Lu}[\p{L}\p{M}'’.-]*)*/gu;
+
+/**
+ * How many distinct persons a sentence names, counted cheaply and conservatively: runs of capitalised words (a comma
+ * may join two, `Keller, Hans`) that hold a common given name and another word, are no firm and follow no preposition of
+ * a place. A sentence that also names persons it does not enter (a replaced one, a declarant, a cedent) counts 0: the
+ * count serves only to report sentences that gave fewer entries than they name (`partly_parsed`), and a false alarm
+ * there would hide the real ones.
+ */
+export function countNameMentions(sentence: string): number {
+  if (NOT_ENTERED.test(sentence)) return 0;
+  const names = new Set<string>();
+  // Names in brackets are earlier values or wrong ones (`[bisher: X, Mitglied]`, `(und nicht X)`), not further persons.
+  const outside = sentence.includes("(") || sentence.includes("[") ? sentence.replace(/\([^()]*\)|\[[^[\]]*\]/g, " ") : sentence;
+  for (const match of outside.matchAll(CAPITALISED_RUN)) {
+    const words = match[0].split(/,? /);
+    if (words.length < 2 || LEGAL_FORM.test(match[0]) || PLACE_BEFORE.test(outside.slice(Math.max(0, match.index - 30), match.index))) continue;
+    if (words.some((word) => GIVEN_NAMES.has(word.toLowerCase())) && words.some((word) => !GIVEN_NAMES.has(word.toLowerCase()))) names.add(words.join(" "));
+  }
+  return names.size;
 }

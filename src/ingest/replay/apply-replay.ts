@@ -70,18 +70,31 @@ const COMPANY_FIELDS = [
 /** The name of a company no record names (reported as a failure). */
 export const UNKNOWN_COMPANY_NAME = "(name unknown)";
 
-/** How many publications had person sentences the parser could not read, with the first few as examples. */
+/**
+ * How many publications had person sentences the parser could not read, with the first few as examples; and how many
+ * had sentences it read only in part (fewer entries than the persons they name), with their first few.
+ */
 export interface PersonLineCoverage {
   publications_with_unparsed: number;
   unparsed_sentences: number;
   examples: { publicationId: number; sentence: string }[];
+  publications_with_partly_parsed: number;
+  partly_parsed_sentences: number;
+  partly_parsed_examples: { publicationId: number; sentence: string }[];
 }
 
 const COVERAGE_EXAMPLES = 20;
 
 export class ReplayWriter {
   readonly counts = { companies: zero(), names: zero(), mandates: zero(), persons: zero() };
-  readonly coverage: PersonLineCoverage = { publications_with_unparsed: 0, unparsed_sentences: 0, examples: [] };
+  readonly coverage: PersonLineCoverage = {
+    publications_with_unparsed: 0,
+    unparsed_sentences: 0,
+    examples: [],
+    publications_with_partly_parsed: 0,
+    partly_parsed_sentences: 0,
+    partly_parsed_examples: [],
+  };
   /** Persons that lost a mandate: deleted at the end if nothing else refers to them. */
   private readonly orphanCandidates = new Set<number>();
   private readonly statements;
@@ -158,6 +171,9 @@ export class ReplayWriter {
     this.coverage.unparsed_sentences += result.unparsed.length;
     this.coverage.publications_with_unparsed += new Set(result.unparsed.map((u) => u.publicationId)).size;
     this.coverage.examples.push(...result.unparsed.slice(0, COVERAGE_EXAMPLES - this.coverage.examples.length));
+    this.coverage.partly_parsed_sentences += result.partlyParsed.length;
+    this.coverage.publications_with_partly_parsed += new Set(result.partlyParsed.map((u) => u.publicationId)).size;
+    this.coverage.partly_parsed_examples.push(...result.partlyParsed.slice(0, COVERAGE_EXAMPLES - this.coverage.partly_parsed_examples.length));
     const { state } = result;
     if (state.name === undefined) failures.push({ publicationId: events[0]?.publicationId ?? 0, reason: `company ${companyId}: no record gives its name` });
 

@@ -83,6 +83,8 @@ export interface ReplayResult {
   failures: ReplayFailure[];
   /** Person sentences the parser could not read, by publication: the import reports them as its coverage. */
   unparsed: { publicationId: number; sentence: string }[];
+  /** Person sentences that gave fewer entries than the persons they name, by publication (coverage as well). */
+  partlyParsed: { publicationId: number; sentence: string }[];
   /** The date of the latest publication or snapshot applied. */
   updatedAt: string | null;
 }
@@ -155,6 +157,7 @@ export function replayCompany(events: ReplayEvent[], snapshot: ReplaySnapshot | 
   const persons = new Map<string, ReplayedPerson>();
   const failures: ReplayFailure[] = [];
   const unparsed: ReplayResult["unparsed"] = [];
+  const partlyParsed: ReplayResult["partlyParsed"] = [];
   /** Open mandates (indices into `mandates`) by person key. */
   const open = new Map<string, number[]>();
   /** Person keys of this company by name key, for entries too thin to identify on their own. */
@@ -248,6 +251,7 @@ export function replayCompany(events: ReplayEvent[], snapshot: ReplaySnapshot | 
       return;
     }
     for (const { sentence } of lines.unparsed ?? []) unparsed.push({ publicationId: event.publicationId, sentence });
+    for (const { sentence } of lines.partly_parsed ?? []) partlyParsed.push({ publicationId: event.publicationId, sentence });
     for (const entry of lines.removed) {
       const key = mention(entry, event, date);
       if (key === null) continue;
@@ -346,5 +350,5 @@ export function replayCompany(events: ReplayEvent[], snapshot: ReplaySnapshot | 
   state.previousNames = [...new Set(state.previousNames)].filter((name) => name !== state.name);
   state.translations = [...new Set(state.translations)].filter((name) => name !== state.name);
   for (const mandate of mandates) mandate.personKey = canonical(mandate.personKey);
-  return { state, mandates, persons, failures, unparsed, updatedAt };
+  return { state, mandates, persons, failures, unparsed, partlyParsed, updatedAt };
 }
