@@ -314,3 +314,91 @@ export function generateSentences(seed = 20261125, perShape = 20): GeneratedSent
   }
   return out;
 }
+
+/** Shapes of the probe set: written after the round's changes and scored once before any change for them. */
+export type ProbeShape = "verb-heading" | "gapped" | "particle-names" | "role-departure";
+export const PROBE_SHAPES: readonly ProbeShape[] = ["verb-heading", "gapped", "particle-names", "role-departure"];
+
+export interface ProbeSentence extends LabelledNotice {
+  lang: Lang;
+  shape: ProbeShape;
+}
+
+/** Names with particles, double family names and hyphenated given names: [family, given, female]. */
+const PARTICLE_NAMES: [string, string, boolean][] = [
+  ["de Weck", "Bénédicte", true], ["von Gunten", "Hans", false], ["Da Silva", "Maria", true], ["Dupont-Martin", "Anne", true],
+  ["Rochat", "Jean-Marc", false], ["Zbinden Chollet", "Yvonne", true], ["Van der Merwe", "Pieter", false], ["Della Casa", "Marco", false],
+  ["de la Rive", "Anne-Sophie", true], ["Bianchi-Rossi", "Giulia", true],
+];
+const GAPPED_ROLES: Record<Lang, [string, string, string]> = {
+  fr: ["président", "vice-présidente", "secrétaire"],
+  de: ["Präsident", "Vizepräsidentin", "Aktuar"],
+  it: ["presidente", "vicepresidente", "segretario"],
+};
+
+function probe(rnd: () => number, lang: Lang, shape: ProbeShape, index: number): ProbeSentence {
+  const count = 2 + Math.floor(rnd() * 2);
+  const used = new Set<string>();
+  const persons = Array.from({ length: count }, () => person(rnd, lang, used, true));
+  const signing = pick(rnd, SIGNINGS[lang]);
+  const shared = pick(rnd, ROLES[lang].shared);
+  const added: Entry[] = [];
+  const removed: Entry[] = [];
+  let body = "";
+  if (shape === "verb-heading") {
+    const list = persons.map((p) => (lang === "de" ? [`${p.family}, ${p.given}`, ...p.parts].join(", ") : named(p))).join("; ");
+    body = {
+      fr: `Sont nommés ${shared.plural} ${signing.phrase}: ${list}.`,
+      de: `Zu ${shared.plural} ${signing.phrase} wurden ernannt: ${list}.`,
+      it: `Sono stati nominati ${shared.plural} ${signing.phrase}: ${list}.`,
+    }[lang];
+    persons.forEach((p) => added.push(entry({ person: p, roles: [shared.singular], signing_authority: signing.phrase })));
+  } else if (shape === "gapped") {
+    const [first, ...others] = persons;
+    const roles = GAPPED_ROLES[lang];
+    const verb = { fr: first.female ? "a été nommée" : "a été nommé", de: "wurde gewählt als", it: first.female ? "è stata nominata" : "è stato nominato" }[lang];
+    const items = others.map((p, i) => `${p.family} ${p.given} ${roles[i + 1]}`);
+    const tail = joined(rnd, lang, [`${roles[0]}`, ...items]).replace(/, (?:ainsi que|sowie|nonché) /, ` ${{ fr: "et", de: "und", it: "e" }[lang]} `);
+    body = `${named(first)}, ${verb} ${tail}.`;
+    added.push(entry({ person: first, roles: [roles[0]] }));
+    others.forEach((p, i) => added.push(entry({ person: { ...p, origin: null, nationality: null, residence: null, parts: [] }, roles: [roles[i + 1]] })));
+  } else if (shape === "particle-names") {
+    for (const p of persons) {
+      let [family, given, female] = pick(rnd, PARTICLE_NAMES);
+      while (used.has(family)) [family, given, female] = pick(rnd, PARTICLE_NAMES);
+      used.add(family);
+      Object.assign(p, { family, given, female });
+    }
+    const items = persons.map((p) => named(p));
+    const subject = `${joined(rnd, lang, items)},`;
+    body = {
+      fr: `${subject} sont nommés ${shared.plural} ${signing.phrase}.`,
+      de: `${subject} wurden zu ${shared.plural} ${signing.phrase} ernannt.`,
+      it: `${subject} sono stati nominati ${shared.plural} ${signing.phrase}.`,
+    }[lang];
+    persons.forEach((p) => added.push(entry({ person: p, roles: [shared.singular], signing_authority: signing.phrase })));
+  } else {
+    const roles = GAPPED_ROLES[lang];
+    const items = persons.map((p, i) => `${p.family} ${p.given}, ${roles[i]}`);
+    const subject = `${joined(rnd, lang, items)},`;
+    body = {
+      fr: `${subject} ne sont plus administrateurs; leurs signatures sont radiées.`,
+      de: `${subject} sind nicht mehr Mitglieder des Verwaltungsrates; ihre Unterschriften sind erloschen.`,
+      it: `${subject} non sono più membri del consiglio di amministrazione; le loro firme sono cancellate.`,
+    }[lang];
+    const left = { fr: "administrateur", de: "Mitglied des Verwaltungsrates", it: "membro del consiglio di amministrazione" }[lang];
+    persons.forEach((p, i) => removed.push(entry({ person: { ...p, origin: null, nationality: null, residence: null, parts: [] }, roles: [roles[i], left] })));
+  }
+  return { label: `${lang}/${shape}/${index}`, lang, shape, text: HEADER[lang] + body, removed, added };
+}
+
+/** The probe set: `perShape` sentences of every probe shape in every language, from its own seed. */
+export function generateProbeSentences(seed = 20261126, perShape = 10): ProbeSentence[] {
+  const rnd = random(seed);
+  const out: ProbeSentence[] = [];
+  for (const lang of ["fr", "de", "it"] as const) {
+    // German registers write no gapped appointments (their persons come in lists): no German `gapped` sentences.
+    for (const shape of PROBE_SHAPES) for (let i = 0; i < perShape; i++) if (lang !== "de" || shape !== "gapped") out.push(probe(rnd, lang, shape, i));
+  }
+  return out;
+}

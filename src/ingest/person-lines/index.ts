@@ -107,7 +107,30 @@ function readHeading(sentence: string): Section | null {
   const tailHeading = tail ? heading.slice(0, tail.index) : "";
   const tailRole = tail ? (roleOfHeading(headingKey(tailHeading)) ?? roleOfPluralHeading(tailHeading)) : undefined;
   if (tail && tailRole !== undefined) return { kind: "added", body, roles: [vocabularyCase(tailRole)], signing: heading.slice(tail.index + 1) };
-  return null;
+  return short ? verbHeading(heading, body) : null;
+}
+
+/** A verb of appointment before the list: `Sont nommés administrateurs avec …:`, `Sono stati nominati membri:`. */
+const VERB_HEADING_FIRST = /^(?:(?:Sont|Ont été|Est|A été) (?:nommée?s?|élue?s?|désignée?s?)|(?:Sono stat[ie]|È stat[oa]|Sono|È) (?:nominat[oaie]|elett[oaie]|designat[oaie]))(?:\s+(.+))?$/;
+/** The German verb-final form: `Zu Direktoren mit Kollektivprokura zu zweien wurden ernannt:`. */
+const VERB_HEADING_LAST = /^(?:Zu[mr]?|Als)\s+(.+?)\s+(?:wurden|wurde|sind|ist)\s+(?:ernannt|gewählt|bestellt)(?:\s+worden)?$/;
+
+/**
+ * A heading that is an appointment's verb with the role and signing of every entry after it: `Sont nommés gérants avec
+ * procuration collective à deux: A, …; B, …`, `Zu Direktoren mit … wurden ernannt: A, …; B, …`, `Sono stati nominati
+ * membri con …: A, …; B, …`. Read as a role heading, so every `;`-separated person of the list is read.
+ */
+function verbHeading(heading: string, body: string): Section | null {
+  const verb = VERB_HEADING_FIRST.exec(heading) ?? VERB_HEADING_LAST.exec(heading);
+  if (!verb || !body.includes(";")) return null;
+  const rest = verb[1] ?? "";
+  const tail = / ?(?:avec|mit|con) /.exec(` ${rest}`);
+  const named = (tail ? ` ${rest}`.slice(0, tail.index) : rest).trim();
+  const signing = tail ? ` ${rest}`.slice(tail.index + 1) : undefined;
+  if (named === "") return { kind: "added", body, roles: [], signing };
+  const role = roleOfHeading(headingKey(named)) ?? roleOfPluralHeading(named);
+  if (role === undefined) return null;
+  return { kind: "added", body, roles: splitRoles(vocabularyCase(role)).map((one) => vocabularyCase(singularRole(one))), signing };
 }
 
 /**
