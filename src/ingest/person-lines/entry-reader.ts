@@ -246,6 +246,12 @@ function walk(parts: Part[], options: ListOptions): Draft[] {
     const plural = targets.length > 1;
     switch (reading.type) {
       case "origin":
+        // `…, à Annecy, de Weck Bénédicte, …`: after a residence a particle and a whole name open the next person (a
+        // person's origin comes before the residence).
+        if (options.mode === "prose" && targets.length === 1 && current.residence !== null && isParticleName(parts[index].text)) {
+          start(parts[index].text);
+          return;
+        }
         for (const t of targets) {
           t.origin.push(reading.value);
           t.stage = Math.max(t.stage, Stage.Identity);
@@ -608,6 +614,14 @@ function isWholeName(text: string): boolean {
   return tokens.length === 2 && tokens.every((token) => /^\p{Lu}\p{Ll}/u.test(token) && !startsWithRole(token)) && !/^(?:La|Le|Les|Il|Lo|San|Santa|Saint|Sainte)$/.test(tokens[0]);
 }
 
+/** A name opening with a lower-case particle (`de Weck X`, `von Gunten X`, `da Silva X`), not a place (`de La Chaux-de-Fonds`). */
+const PARTICLE_NAME = /^(?:de|von|van|da|di|del|della|du|des|de la|von der)\s+(?!(?:La|Le|Les|L['’]|Il|San|Saint|Sainte|St\.)\s)\p{Lu}/u;
+
+function isParticleName(text: string): boolean {
+  if (!PARTICLE_NAME.test(text) || !isNameLike(text) || LEGAL_FORM.test(text)) return false;
+  const [family, given] = splitFamilyName(text);
+  return family !== "" && given !== null;
+}
 const ROLE_AND_NAME = /^(\p{Ll}[^,]*?) (?:et|und|e|ainsi que|sowie|nonché) (\p{Lu}.+)$/u;
 /** What may end one person's apposition right before `et` and the next person's name (`…, en France et B`, `…, jusqu'ici secrétaire et B`). */
 const ENDS_APPOSITION = new Set(["origin", "nationality", "residence", "origin-and-residence", "previous", "signing"]);

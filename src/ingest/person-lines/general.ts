@@ -83,8 +83,11 @@ const FAMILY_GIVEN_IDENTITY = new RegExp(
   `^,\\s+\\p{Lu}[\\p{L}\\p{M}'’-]*(?:\\s+\\p{Lu}[\\p{L}\\p{M}'’-]*){0,3},\\s*(?:von|de|d['’]|du|des|da|in|à|au|${NATIONALITY_INTRODUCER}|\\p{Ll}+(?:er|e) Staatsangehörige[r]?)(?=[\\s,])`,
   "u",
 );
-/** An apposition of identity after a name: origin, residence or nationality (`, de X`, `(à Y`, `, titulaire d'un passeport …`). */
-const IDENTITY_AFTER = new RegExp(`^\\s*(?:,\\s*|\\(\\s*)(?:de|d['’]|du|des|von|da|à|au|in|citoyen|ressortissant|cittadin|${NATIONALITY_INTRODUCER}|\\p{Ll}+er Staatsangehörige)`, "u");
+/** An apposition of identity after a name: origin, residence or nationality (`, de X`, `(à Y`, `, titulaire d'un passeport …`, `, Bürger von X`). */
+const IDENTITY_AFTER = new RegExp(
+  `^\\s*(?:,\\s*|\\(\\s*)(?:de|d['’]|du|des|von|da|à|au|in|citoyen|ressortissant|cittadin|${NATIONALITY_INTRODUCER}|\\p{Ll}+er Staatsangehörige|${alternation([...verbPhrases("origin_introducers"), ...verbPhrases("residence_introducers")])})`,
+  "u",
+);
 /** A verb phrase of the vocabulary at the start of a text (what follows a subject). */
 const VERB_FIRST = new RegExp(`^(?:n['’]|ne\\s+|non\\s+|nicht\\s+)?(?:${alternation(
   ["appointment", "departure", "signature_change", "signature_conferred", "signature_removed", "general"].flatMap(verbPhrases),

@@ -542,8 +542,8 @@ function readSubjectVerbPredicate(sentence: string): ProseReading | null {
   return added([...entries, ...others]);
 }
 
-/** `, B vice-présidente`, ` et C secrétaire`: a whole name followed by a lower-case role, after the first predicate. */
-const ROLE_GAP = /(?:,\s+|\s+(?:et|und|e)\s+)(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)+)\s+(?=\p{Ll})/gu;
+/** `, B vice-présidente`, ` et C secrétaire`, `, et C secrétaire`: a whole name followed by a lower-case role, after the first predicate. */
+const ROLE_GAP = /(?:,?\s+(?:et|und|e)\s+|,\s+)(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)+)\s+(?=\p{Ll})/gu;
 
 function gappedRoles(predicate: string): { head: string; others: { name: string; role: string }[] } | null {
   if (!/(?:,|\s(?:et|und|e))\s+\p{Lu}/u.test(predicate)) return null;
