@@ -85,7 +85,7 @@ const FAMILY_GIVEN_IDENTITY = new RegExp(
 );
 /** An apposition of identity after a name: origin, residence or nationality (`, de X`, `(à Y`, `, titulaire d'un passeport …`, `, Bürger von X`). */
 const IDENTITY_AFTER = new RegExp(
-  `^\\s*(?:,\\s*|\\(\\s*)(?:de|d['’]|du|des|von|da|à|au|in|citoyen|ressortissant|cittadin|${NATIONALITY_INTRODUCER}|\\p{Ll}+er Staatsangehörige|${alternation([...verbPhrases("origin_introducers"), ...verbPhrases("residence_introducers")])})`,
+  `^\\s*(?:,\\s*|\\(\\s*)(?:de|d['’]|du|des|von|da|à|au|in|citoyen|ressortissant|cittadin|${NATIONALITY_INTRODUCER}|\\p{Ll}+(?:er|e) Staatsangehörige|a\\s+\\p{Lu}|${alternation([...verbPhrases("origin_introducers"), ...verbPhrases("residence_introducers")])})`,
   "u",
 );
 /** A verb phrase of the vocabulary at the start of a text (what follows a subject). */
