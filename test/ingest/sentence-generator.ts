@@ -316,7 +316,8 @@ export function generateSentences(seed = 20261125, perShape = 20): GeneratedSent
 }
 
 /** Shapes of the probe set: written after the round's changes and scored once before any change for them. */
-export type ProbeShape = "verb-heading" | "gapped" | "particle-names" | "role-departure";
+export type ProbeShape = "verb-heading" | "gapped" | "particle-names" | "role-departure" | "apposition";
+/** The shapes of `generateProbeSentences` (`apposition` is the set of `generateAppositionProbes`). */
 export const PROBE_SHAPES: readonly ProbeShape[] = ["verb-heading", "gapped", "particle-names", "role-departure"];
 
 export interface ProbeSentence extends LabelledNotice {
@@ -399,6 +400,88 @@ export function generateProbeSentences(seed = 20261126, perShape = 10): ProbeSen
   for (const lang of ["fr", "de", "it"] as const) {
     // German registers write no gapped appointments (their persons come in lists): no German `gapped` sentences.
     for (const shape of PROBE_SHAPES) for (let i = 0; i < perShape; i++) if (lang !== "de" || shape !== "gapped") out.push(probe(rnd, lang, shape, i));
+  }
+  return out;
+}
+
+/**
+ * The second probe set: the appositions of one person in more of their written forms, 2–3 persons per sentence, in an
+ * appointment with own roles and signings or in a conferral. Origins of two places (`de Genève et Bernex`), with a
+ * canton (`de Bulle (FR)`); a foreign residence with its country written out (`à Annemasse, France`, `in Lörrach,
+ * Deutschland`); a birth date left out (`né le 4 mai 1970`, `geb. 12.03.1975`, `nato il 21.07.1959`); nationalities
+ * of every introducer; feminine forms; roles and signings of each person.
+ */
+export function generateAppositionProbes(seed = 20261127, perLang = 15): ProbeSentence[] {
+  const rnd = random(seed);
+  const out: ProbeSentence[] = [];
+  const TWO_PLACES: Record<Lang, [string, string][]> = {
+    fr: [["Genève", "Bernex"], ["Lutry", "Cully"], ["Sion", "Savièse"]],
+    de: [["Bern", "Thun"], ["Basel", "Riehen"], ["Zürich", "Uster"]],
+    it: [["Lugano", "Sorengo"], ["Chiasso", "Vacallo"], ["Locarno", "Minusio"]],
+  };
+  const WITH_CANTON: Record<Lang, string[]> = { fr: ["Bulle (FR)", "Carouge (GE)", "Sierre (VS)"], de: ["Andwil (SG)", "Muri (AG)", "Wil (SG)"], it: ["Stabio (TI)", "Poschiavo (GR)"] };
+  const COUNTRY_WRITTEN: Record<Lang, string[]> = {
+    fr: ["Annemasse, France", "Évian-les-Bains, France", "Milan, Italie"],
+    de: ["Lörrach, Deutschland", "Bregenz, Österreich", "Konstanz, Deutschland"],
+    it: ["Como, Italia", "Varese, Italia"],
+  };
+  const BIRTH: Record<Lang, (female: boolean) => string> = {
+    fr: (f) => `${f ? "née" : "né"} le 4 mai 1970`,
+    de: () => "geb. 12.03.1975",
+    it: (f) => `${f ? "nata" : "nato"} il 21.07.1959`,
+  };
+  const and = { fr: "et", de: "und", it: "e" };
+  const of = { fr: "de", de: "von", it: "da" };
+  const at = { fr: "à", de: "in", it: "in" };
+  for (const lang of ["fr", "de", "it"] as const) {
+    for (let index = 0; index < perLang; index++) {
+      const count = 2 + Math.floor(rnd() * 2);
+      const used = new Set<string>();
+      const persons = Array.from({ length: count }, () => person(rnd, lang, used, false));
+      const conferral = rnd() < 0.4;
+      const signing = pick(rnd, SIGNINGS[lang]);
+      const added: Entry[] = [];
+      const items = persons.map((p) => {
+        const parts: string[] = [];
+        if (rnd() < 0.3) parts.push(BIRTH[lang](p.female));
+        const o = rnd();
+        if (o < 0.3) {
+          const [a, b] = pick(rnd, TWO_PLACES[lang]);
+          p.origin = `${a} ${and[lang]} ${b}`;
+          parts.push(`${of[lang]} ${p.origin}`);
+        } else if (o < 0.55) {
+          p.origin = pick(rnd, WITH_CANTON[lang]);
+          parts.push(`${of[lang]} ${p.origin}`);
+        } else {
+          const written = pick(rnd, NATIONALITY[lang])(p.female);
+          p.nationality = written.startsWith("de F") ? "France" : written.startsWith("d'I") ? "Italie" : written;
+          parts.push(written);
+        }
+        p.residence = rnd() < 0.5 ? pick(rnd, COUNTRY_WRITTEN[lang]) : pick(rnd, SWISS[lang]);
+        parts.push(`${at[lang]} ${p.residence}`);
+        const role = conferral ? null : pick(rnd, ROLES[lang].own)(p.female);
+        const own = conferral ? null : pick(rnd, SIGNINGS[lang]).phrase;
+        if (role) parts.push(role);
+        if (own) parts.push(own);
+        added.push(
+          entry({
+            person: p,
+            roles: role ? [role] : [],
+            signing_authority: conferral ? (lang === "de" ? signing.kind.charAt(0).toLowerCase() + signing.kind.slice(1) : signing.kind) : own,
+          }),
+        );
+        return [`${p.family} ${p.given}`, ...parts].join(", ");
+      });
+      const list = joined(rnd, lang, items);
+      const body = conferral
+        ? {
+            fr: `${signing.kind.charAt(0).toUpperCase()}${signing.kind.slice(1)} est conférée à ${list}.`,
+            de: `${signing.kind} wurde erteilt an ${list}.`,
+            it: `${signing.kind.charAt(0).toUpperCase()}${signing.kind.slice(1)} è conferita a ${list}.`,
+          }[lang]
+        : { fr: `Nouvelles personnes inscrites: ${items.join("; ")}.`, de: `Eingetragene Personen neu oder mutierend: ${items.join("; ")}.`, it: `Nuove persone iscritte: ${items.join("; ")}.` }[lang];
+      out.push({ label: `${lang}/apposition/${index}`, lang, shape: "apposition", text: HEADER[lang] + body, removed: [], added });
+    }
   }
   return out;
 }
