@@ -40,7 +40,8 @@ export interface FormulationCase {
    * formulations.json) or 8 (issue 15 round 8: formulations-held-out-6.json, whole notices in the style of real prose
    * written before its changes and not tuned on; tuned cases in formulations.json) or 9 (issue 15 round 9:
    * formulations-held-out-7.json, whole notices written before its changes and not tuned on; tuned cases in
-   * formulations.json); absent means 1.
+   * formulations.json) or 10 (issue 15 round 10: tuned cases written with the changes; the round's measure is the
+   * generated sets of test/ingest/sentence-generator.ts); absent means 1.
    */
   round?: number;
   lang: "de" | "fr" | "it";

@@ -43,6 +43,8 @@ export interface Part {
   alone?: boolean;
   /** The `;`-separated chunk of the list the part is in (0 for the first). */
   chunk?: number;
+  /** A name after its own role and article (`ainsi que la directrice C`): the list's shared roles are not its. */
+  ownRoles?: boolean;
 }
 
 enum Stage {
@@ -74,6 +76,8 @@ interface Draft {
   joined?: boolean;
   /** The `;`-separated chunk of the list the person is named in. */
   chunk?: number;
+  /** Named by a role and article of their own (`…, ainsi que la directrice C`): the roles shared by the list are not theirs. */
+  ownRoles?: boolean;
   stage: Stage;
 }
 
@@ -403,6 +407,7 @@ function walk(parts: Part[], options: ListOptions): Draft[] {
     const { text, previous } = extractNotes(part.text);
     if (part.newPerson || drafts.length === 0) {
       const draft = start(text);
+      if (part.ownRoles) draft.ownRoles = true;
       draft.previous.push(...previous);
       if (part.alone) draft.described = true;
       return;
@@ -580,7 +585,7 @@ function toEntry(draft: Draft, options: ListOptions, givenFirst = false): Person
     origin: draft.origin.length > 0 ? draft.origin.join(", ") : null,
     nationality: draft.nationality,
     residence: draft.residence,
-    roles: [...(options.roles ?? []), ...draft.roles],
+    roles: [...(draft.ownRoles ? [] : (options.roles ?? [])), ...draft.roles],
     signing_authority: [...(options.signing ? [options.signing] : []), ...draft.signing].join(", ") || null,
     previous: draft.previous.length > 0 ? draft.previous.join("; ") : null,
   };
@@ -622,6 +627,7 @@ function isParticleName(text: string): boolean {
   const [family, given] = splitFamilyName(text);
   return family !== "" && given !== null;
 }
+const ROLED_NEXT = /^(?:ainsi que|sowie|nonché|et|und|e)\s+((?:le|la|l['’]|il|lo|der|die)\s*\p{L}[^,]*\s\p{Lu}[^,]*)$/u;
 const ROLE_AND_NAME = /^(\p{Ll}[^,]*?) (?:et|und|e|ainsi que|sowie|nonché) (\p{Lu}.+)$/u;
 /** What may end one person's apposition right before `et` and the next person's name (`…, en France et B`, `…, jusqu'ici secrétaire et B`). */
 const ENDS_APPOSITION = new Set(["origin", "nationality", "residence", "origin-and-residence", "previous", "signing"]);
@@ -694,6 +700,12 @@ export function listParts(text: string, mode: ListOptions["mode"]): Part[] {
       // Also after any other part of an apposition: `…, à Montreux et Favre Luc, de Y`, `…, jusqu'ici secrétaire et Favre Luc`.
       if (joined && isWholeName(joined[2]) && !startsWithRole(joined[2]) && (startsWithRole(joined[1]) || ENDS_APPOSITION.has(readPart(joined[1], null).type))) {
         parts.push({ text: joined[1] }, { text: joined[2], newPerson: true });
+        return;
+      }
+      // `…, ainsi que la directrice C`: a last person named by a role and article of their own opens an entry.
+      const roled = mode === "prose" && index > 0 ? ROLED_NEXT.exec(written) : null;
+      if (roled && splitRolePrefix(roled[1]).role !== null) {
+        parts.push({ text: roled[1], newPerson: true, ownRoles: true });
         return;
       }
       const piece = written;

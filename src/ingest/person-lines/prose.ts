@@ -142,9 +142,10 @@ function leavingAndKept(written: string, predicate: string, plural: boolean): Pr
   if (relative) predicate = `${predicate}, ${relative[1]} ${relative[2]}`;
   const kept = KEPT_SPLIT.exec(predicate);
   const left = kept ? predicate.slice(0, kept.index) : predicate;
-  const roles = /^(?:inscrite?s?|eingetragen|iscritt[oaie])$/.test(left) ? [] : cleanRole(left, plural);
+  const roles = ENTERED.test(left) ? [] : cleanRole(left, plural);
   // Roles in the order written: a role in apposition to the name (`X, président, n'est plus administrateur`) first.
-  const leaving = withRolesAfter(readList(list, { mode: "prose" }), roles);
+  // `Die Mitglieder A und B sowie der Direktor C sind nicht mehr eingetragen`: the last person has a role of their own.
+  const leaving = withRolesAfter(ROLED_LAST.test(list) ? subjectEntries(list, []) : readList(list, { mode: "prose" }), roles);
   const keptTail = kept ? readPredicateTail(kept[1].replace(/^(?:als|comme|come|quale)\s+/, ""), plural) : null;
   const keptRoles = keptTail?.roles ?? [];
   if (kept && keptRoles.length > 0 && keptRoles.every((role) => startsWithRole(role))) {
@@ -153,6 +154,9 @@ function leavingAndKept(written: string, predicate: string, plural: boolean): Pr
   }
   return removed(leaving);
 }
+
+/** A participle saying only that a person is entered (`ne sont plus inscrits`, `ist nicht mehr eingetragen`). */
+const ENTERED = /^(?:inscrite?s?|eingetragen|iscritt[oaie])$/;
 
 /** Adds the predicate's roles after those each entry has from the subject, in the order the sentence writes them. */
 function withRolesAfter(entries: PersonEntry[], roles: string[]): PersonEntry[] {
@@ -518,7 +522,8 @@ function readSubjectVerbPredicate(sentence: string): ProseReading | null {
     // The body left is no role: `ne fait plus partie du conseil d'administration`, `ha lasciato il consiglio`.
     const body = BODY_LEFT.test(predicate) && !startsWithRole(predicate.replace(BODY_LEFT, ""));
     if (KEPT_SPLIT.test(predicate) && !body && prefixRoles.length === 0) return leavingAndKept(list, predicate.replace(/^(?:als|comme|come)\s+/, ""), plural);
-    const roles = predicate === "" || body ? [] : cleanRole(predicate.replace(/^(?:als|comme|come)\s+/, ""), plural);
+    // `… sind nicht mehr eingetragen`, `… non sono più iscritti`: no role is named, the persons leave the register.
+    const roles = predicate === "" || body || ENTERED.test(predicate) ? [] : cleanRole(predicate.replace(/^(?:als|comme|come)\s+/, ""), plural);
     if (roles.some((r) => !startsWithRole(r))) return null;
     const others = gapped !== null ? readList(gapped, { mode: "prose" }) : [];
     return removed([...withRolesAfter(subjectEntries(list, prefixRoles), roles), ...others]);
