@@ -640,16 +640,16 @@ describe("vocabulary: the nominal change of name (data/person-lines/verbs.json `
 });
 
 describe("vocabulary: legal forms of CH and abroad (data/person-lines/legal-forms.json)", () => {
-  const legalForms = read<{ forms: string[]; nouns: string[]; bodies: string[] }>("legal-forms.json");
+  const legalForms = read<{ forms: string[]; nouns: string[]; compounds: string[]; bodies: string[] }>("legal-forms.json");
   it("reads each legal form after a firm's name as a legal entity, not a person (`Revisionsstelle: Alpen Audit GbR, in Bern`)", () => {
     for (const form of legalForms.forms) {
       const { added } = only(`Revisionsstelle: Alpen Audit ${form}, in Bern.`);
       expect(added.map((entry) => [entry.kind, entry.name]), form).toEqual([["legal_entity", `Alpen Audit ${form}`]]);
     }
   });
-  it("reads each legal-form noun as a word and at the end of a German compound (`Wohnbaugenossenschaft Sonnhalde`)", () => {
-    for (const noun of legalForms.nouns) {
-      for (const name of [`${noun} Alpenblick`, `Wohnbau${noun.toLowerCase()} Sonnhalde`]) {
+  it("reads each legal-form noun as a word (`Stiftung Alpenblick`) and each German one at the end of a compound (`Wohnbaugenossenschaft Sonnhalde`)", () => {
+    for (const name of [...legalForms.nouns.map((noun) => `${noun} Alpenblick`), ...legalForms.compounds.map((end) => `Wohnbau${end} Sonnhalde`)]) {
+      {
         const { added } = only(`Organe de révision: ${name}, à Lausanne.`);
         expect(added.map((entry) => [entry.kind, entry.name]), name).toEqual([["legal_entity", name]]);
       }

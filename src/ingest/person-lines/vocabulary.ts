@@ -342,18 +342,18 @@ export function isCountryPart(text: string): boolean {
   return COUNTRY_NAMES.has(text.replace(/\s*\([^)]*\)$/, ""));
 }
 
-const LegalFormsFile = z.object({ forms: z.array(z.string()), nouns: z.array(z.string()), bodies: z.array(z.string()) });
+const LegalFormsFile = z.object({ forms: z.array(z.string()), nouns: z.array(z.string()), compounds: z.array(z.string()), bodies: z.array(z.string()) });
 const legalForms = load("legal-forms.json", LegalFormsFile);
 const escaped = (words: string[]): string => [...words].sort((a, b) => b.length - a.length).map((w) => w.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")).join("|");
 
 /**
  * Legal-form words and signs that make a name a firm rather than a person (data/person-lines/legal-forms.json): forms
- * of CH and abroad as words, the nouns of a legal form also at the end of a German compound (`Wohnbaugenossenschaft`),
- * public bodies and banks (`Commune de Lancy`, `Finanzkontrolle des Kantons Bern`), and `&`.
+ * of CH and abroad and the nouns of a legal form as words, the German ones also at the end of a compound
+ * (`Wohnbaugenossenschaft`), public bodies and banks (`Commune de Lancy`, `Finanzkontrolle des Kantons Bern`), and `&`.
+ * Without the `u` flag and without a class before the compound's end, both of which cost time on every name tested.
  */
 export const LEGAL_FORM = new RegExp(
-  `(?:^|[\\s\\-(])(?:${escaped([...legalForms.forms, ...legalForms.bodies])})(?=$|[\\s,)])|(?:^|[\\s\\-(]|\\p{Ll})(?:${escaped(legalForms.nouns)}|${escaped(legalForms.nouns.map((n) => n.toLowerCase()))})(?=$|[\\s,)])|&`,
-  "u",
+  `(?:^|[\\s\\-(])(?:${escaped([...legalForms.forms, ...legalForms.nouns, ...legalForms.bodies])})(?=$|[\\s,)])|(?:${escaped(legalForms.compounds)})(?=$|[\\s,)])|&`,
 );
 
 /** Lower-case words that begin or join family names (`von Burg`, `de Caritat de Peruzzis`, `Marques dos Santos`). */
