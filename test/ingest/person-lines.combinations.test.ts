@@ -99,6 +99,7 @@ describe("probe sentences composed from the register's grammar (verb heading, ga
  * origin, a canton in brackets, a foreign residence with its country written out, a birth date, every nationality
  * introducer), each person with a role and a signing of its own, or in a conferral. Written after the round's changes;
  * read whole at its first run (fr 38/38, de 37/37, it 40/40, also with uncommon given names): no change came from it.
+ * `main` before the round read fr 36/38, de 35/37, it 38/40.
  */
 describe("apposition probes (appositions in more written forms, several persons per sentence)", () => {
   const sentences = generateAppositionProbes();
