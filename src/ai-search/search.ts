@@ -220,7 +220,7 @@ export async function aiSearch(store: AiSearchStore, request: AiSearchRequest, o
     const row = rows.get(candidate.id)!;
     return { candidate, row, relevance: judge(row, judged, false).relevance };
   });
-  scored.sort((a, b) => b.relevance - a.relevance || a.candidate.textRank - b.candidate.textRank || a.candidate.prominence - b.candidate.prominence);
+  scored.sort((a, b) => b.relevance - a.relevance || a.candidate.prominence - b.candidate.prominence);
   let ranked = scored;
   let reranked = false;
   if (options.rerank && offset < AI_SEARCH_LIMITS.modelTop && scored.length > 1) {

@@ -36,8 +36,6 @@ export interface AiSearchCandidate {
   id: number;
   /** The build-time prominence of the company (lower first). */
   prominence: number;
-  /** The store's text relevance of the company's names (weighted above) and purpose: lower first. */
-  textRank: number;
   noga_code: string | null;
   municipality: number | null;
 }

@@ -1,6 +1,8 @@
 /**
  * AI search's reads over the SQLite register: one FTS5 query over company_ai_fts (src/store/sqlite/ai-search-index.ts)
- * narrows by the criteria's facet terms and word forms; bm25 over names (weight 4) and purpose (1) is the text rank.
+ * narrows by the criteria's facet terms and word forms. No text rank is asked of FTS5: the index is contentless with
+ * `detail=column`, where bm25 scores every row 0, and computing that 0 counted every phrase's rows first (the status
+ * facet alone is a million): 28–50 ms of a cold question (docs/performance.md).
  */
 import type { AiSearchCandidate, AiSearchCompanyRow, AiSearchCriteria, AiSearchPreference, AiSearchStore } from "../ai-search-port.js";
 import { facet, maskedPurpose, redactedHoldersByCompany, type RedactedHolder } from "./ai-search-index.js";
@@ -97,13 +99,9 @@ export function createSqliteAiSearchStore(db: SqliteDatabase, { registerFile }: 
         const { from, params } = criteriaQuery(criteria);
         const { order, params: preferenceParams } = preferenceQuery(preference);
         // The total counted by the same match (a window over every passing row, before the limit): one FTS5 pass, not two.
-        // (bm25 is read inside the match, in a materialized step: SQLite allows no window beside it.)
         const rows = prepared(
-          `WITH passing AS MATERIALIZED (
-             SELECT f.rowid AS prominence, c.id, c.noga_code, c.municipality, bm25(company_ai_fts, 4.0, 1.0, 0.0) AS textRank ${from}
-           )
-           SELECT prominence, id, noga_code, municipality, textRank, count(*) OVER () AS total FROM passing c
-           ORDER BY ${order}, textRank, prominence LIMIT @limit`,
+          `SELECT f.rowid AS prominence, c.id, c.noga_code, c.municipality, count(*) OVER () AS total ${from}
+           ORDER BY ${order}, prominence LIMIT @limit`,
         ).all({ ...params, ...preferenceParams, limit: Math.trunc(limit) }) as (AiSearchCandidate & { total: number })[];
         if (rows.length > 0) return { total: rows[0].total, candidates: rows.map(({ total: _, ...candidate }) => candidate) };
         // No row: none passes, unless the limit asked for none (then only a count tells).
