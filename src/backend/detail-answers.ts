@@ -72,7 +72,8 @@ export function detailAnswerBytes(links: Links): (answer: Buffer) => Buffer {
     const json = uncompressSync(answer);
     let count = 0;
     for (let at = json.indexOf(placeholder); at !== -1; at = json.indexOf(placeholder, at + placeholder.length)) count++;
-    const bytes = Buffer.allocUnsafe(json.length + count * (base.length - placeholder.length));
+    // Not from Buffer's shared pool: a kept answer would hold the pool's whole 8 KB slab (every byte is written below).
+    const bytes = Buffer.allocUnsafeSlow(json.length + count * (base.length - placeholder.length));
     let from = 0;
     let to = 0;
     for (let at = json.indexOf(placeholder); at !== -1; at = json.indexOf(placeholder, from)) {
