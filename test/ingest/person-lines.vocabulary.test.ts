@@ -575,6 +575,28 @@ describe("vocabulary: sentence shapes of issue 15 round 9 (data/person-lines/ver
     }
   });
 
+  it("reads each clause conjunction as the start of a second clause (`…, tandis que Martin Anne, de Berne, à Pully, a été nommée secrétaire`)", () => {
+    const SENTENCE: Record<Lang, (conjunction: string) => string> = {
+      de: (conjunction) => `Huber Hans, von Bern, in Thun, ist zum Präsidenten ernannt worden, ${conjunction} Meier Anna, von Basel, in Riehen, zur Sekretärin ernannt worden ist.`,
+      fr: (conjunction) => `Dupont Jean, de Genève, à Lausanne, a été nommé administrateur avec signature collective à deux, ${conjunction} Martin Anne, de Berne, à Pully, a été nommée secrétaire.`,
+      it: (conjunction) => `Rossi Marco, da Lugano, in Bellinzona, è stato nominato presidente con firma individuale, ${conjunction} Bianchi Anna, da Locarno, in Ascona, è stata nominata segretaria.`,
+    };
+    const SECOND: Record<Lang, [string, string, string, string]> = {
+      de: ["Anna Meier", "Basel", "Riehen", "Sekretärin"],
+      fr: ["Anne Martin", "Berne", "Pully", "secrétaire"],
+      it: ["Anna Bianchi", "Locarno", "Ascona", "segretaria"],
+    };
+    for (const lang of ["de", "fr", "it"] as const) {
+      for (const conjunction of verbs.clause_conjunctions[lang]) {
+        const { added, partly_parsed } = only(SENTENCE[lang](conjunction));
+        expect(added, conjunction).toHaveLength(2);
+        expect(added[0].signing_authority, conjunction).toBe(lang === "de" ? null : lang === "fr" ? "avec signature collective à deux" : "con firma individuale");
+        expect([added[1].name, added[1].origin, added[1].residence, added[1].roles[0]], conjunction).toEqual(SECOND[lang]);
+        expect(partly_parsed, conjunction).toEqual([]);
+      }
+    }
+  });
+
   it("reads each nationality introducer as the nationality, as written (`X, titulaire d'un passeport français, à Y`)", () => {
     const SENTENCE: Record<Lang, (nationality: string) => string> = {
       de: (nationality) => `Eingetragene Personen neu oder mutierend: Muster, Hans, ${nationality}, in Konstanz (DE), Direktor, mit Kollektivunterschrift zu zweien.`,

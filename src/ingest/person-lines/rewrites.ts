@@ -132,9 +132,16 @@ function nominalOfBound(sentence: string): string | null {
 /** What the bound company's signing opens with: a signing kind or noun of the vocabulary. */
 const SIGNING_START = new RegExp(`^(?:${alternation([...SIGNATURES.kinds.flatMap((kind) => [...kind.de, ...kind.fr, ...kind.it]), ...SIGNATURES.nouns.de, ...SIGNATURES.nouns.fr, ...SIGNATURES.nouns.it])})(?![\\p{L}])`, "iu");
 
+/**
+ * A second clause joined by a conjunction before a name (`…, tandis que Martin Anne, de Berne, a été nommée
+ * secrétaire`): the readers know two clauses joined by `;`. Without it the second person was read as the end of the
+ * first one's signing.
+ */
+const CLAUSE_CONJUNCTION = new RegExp(`,\\s+(?:${alternation(verbPhrases("clause_conjunctions"))})\\s+(?=\\p{Lu})`, "gu");
+
 /** The sentence in the form the readers know, or the sentence itself. */
 export function rewriteSentence(sentence: string): string {
-  let text = sentence;
+  let text = sentence.replace(CLAUSE_CONJUNCTION, "; ");
   if (BOUND_WORD.test(text)) text = nominalOfBound(text) ?? text;
   text = passiveOfActive(text) ?? text;
   if (JOINED_PLACES.test(text)) text = text.replace(ORIGIN_AND_RESIDENCE, "$1$2$3, $4 ");
