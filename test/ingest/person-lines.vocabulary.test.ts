@@ -597,6 +597,26 @@ describe("vocabulary: sentence shapes of issue 15 round 9 (data/person-lines/ver
     }
   });
 
+  it("reads each word that adds a person to the subject (`A et B, de même que C, ont été nommés administrateurs`)", () => {
+    const SENTENCE: Record<Lang, (also: string) => string> = {
+      de: (also) => `Huber Hans, von Bern, in Thun, und Meier Anna, von Basel, in Riehen, ${also} Keller Sophie, von Zug, in Baar, sind zu Mitgliedern ernannt worden.`,
+      fr: (also) => `Rochat Pierre et Favre Anne, ${also} Keller Sophie, ont été nommés administrateurs.`,
+      it: (also) => `Rossi Marco e Bianchi Anna, ${also} Verdi Sofia, sono stati nominati membri.`,
+    };
+    const NAMES: Record<Lang, string[]> = {
+      de: ["Hans Huber", "Anna Meier", "Sophie Keller"],
+      fr: ["Pierre Rochat", "Anne Favre", "Sophie Keller"],
+      it: ["Marco Rossi", "Anna Bianchi", "Sofia Verdi"],
+    };
+    for (const lang of ["de", "fr", "it"] as const) {
+      for (const also of verbs.also_subjects[lang]) {
+        const { added } = only(SENTENCE[lang](also));
+        expect(added.map((entry) => entry.name), also).toEqual(NAMES[lang]);
+        if (lang !== "de") expect(added.every((entry) => entry.roles.length === 1), also).toBe(true);
+      }
+    }
+  });
+
   it("reads each nationality introducer as the nationality, as written (`X, titulaire d'un passeport français, à Y`)", () => {
     const SENTENCE: Record<Lang, (nationality: string) => string> = {
       de: (nationality) => `Eingetragene Personen neu oder mutierend: Muster, Hans, ${nationality}, in Konstanz (DE), Direktor, mit Kollektivunterschrift zu zweien.`,

@@ -17,7 +17,7 @@
  * The words are data (`verbs.json`: `active_voice`, `active_subjects`, `kin_words`, `bound_by`, `origin_introducers`,
  * `residence_introducers`). Each rewrite is tried only when a cheap test of its words passes.
  */
-import { alternation, SIGNATURES, startsWithRole, verbPhrases } from "./vocabulary.js";
+import { alternation, SIGNATURES, startsWithRole, verbPhrases, verbPhrasesOf } from "./vocabulary.js";
 
 const ACTIVE_FR_IT = verbPhrases("active_voice").filter((verb) => verb.includes(" "));
 const ACTIVE_DE = verbPhrases("active_voice").filter((verb) => !verb.includes(" "));
@@ -139,9 +139,16 @@ const SIGNING_START = new RegExp(`^(?:${alternation([...SIGNATURES.kinds.flatMap
  */
 const CLAUSE_CONJUNCTION = new RegExp(`,\\s+(?:${alternation(verbPhrases("clause_conjunctions"))})\\s+(?=\\p{Lu})`, "gu");
 
+/** `de même que`, `wie auch`, `così come` before a name: the first of their language (`ainsi que`, `sowie`, `nonché`). */
+const ALSO_SYNONYMS: [RegExp, string][] = (["fr", "de", "it"] as const).flatMap((lang) => {
+  const [known, ...others] = verbPhrasesOf("also_subjects", lang);
+  return others.length === 0 ? [] : [[new RegExp(`(?<=\\s)(?:${alternation(others)})(?=\\s+\\p{Lu})`, "gu"), known] as [RegExp, string]];
+});
+
 /** The sentence in the form the readers know, or the sentence itself. */
 export function rewriteSentence(sentence: string): string {
   let text = sentence.replace(CLAUSE_CONJUNCTION, "; ");
+  for (const [synonym, known] of ALSO_SYNONYMS) text = text.replace(synonym, known);
   if (BOUND_WORD.test(text)) text = nominalOfBound(text) ?? text;
   text = passiveOfActive(text) ?? text;
   if (JOINED_PLACES.test(text)) text = text.replace(ORIGIN_AND_RESIDENCE, "$1$2$3, $4 ");

@@ -52,6 +52,13 @@ export function verbPhrases(kind: string): string[] {
   return all(entry.data).sort((a, b) => b.length - a.length);
 }
 
+/** Verb phrases of one kind in one language, in the order the data file lists them. */
+export function verbPhrasesOf(kind: string, lang: "de" | "fr" | "it"): string[] {
+  const entry = Languages.safeParse(verbsFile[kind]);
+  if (!entry.success) throw new Error(`data/person-lines/verbs.json has no de/fr/it phrases for ${kind}`);
+  return entry.data[lang];
+}
+
 const Pronouns = z.object({ one: z.array(z.string()), all: z.array(z.string()) });
 const RelativePronouns = z.object({ de: Pronouns, fr: Pronouns, it: Pronouns });
 
