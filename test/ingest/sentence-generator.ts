@@ -20,6 +20,8 @@
  * - joiners: `,` then `et`/`und`/`e`, `, et`, `ainsi que`/`sowie`/`nonché`, `;` (lists).
  */
 import { fromLabel, type Entry, type LabelledNotice } from "../../tools/eval/parser-scoring.js";
+// The bench's seeded generator (mulberry32), so the sentences are the same on every run.
+import { random } from "../../tools/bench/scenarios.js";
 
 export type Lang = "fr" | "de" | "it";
 export type Shape = "appointment" | "list" | "conferral" | "departure" | "nominal" | "firm";
@@ -28,18 +30,6 @@ export const SHAPES: readonly Shape[] = ["appointment", "list", "conferral", "de
 export interface GeneratedSentence extends LabelledNotice {
   lang: Lang;
   shape: Shape;
-}
-
-/** mulberry32: a small seeded generator, so the sentences are the same on every run. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 const HEADER: Record<Lang, string> = {
