@@ -617,6 +617,27 @@ describe("vocabulary: sentence shapes of issue 15 round 9 (data/person-lines/ver
     }
   });
 
+  it("reads a person added after the predicate with each word of also_subjects (`A et B ont été nommés administrateurs, de même que C, de Berne, à Pully`): the predicate is theirs too", () => {
+    const SENTENCE: Record<"fr" | "it", (also: string) => string> = {
+      fr: (also) => `Rochat Pierre et Favre Anne ont été nommés administrateurs avec signature collective à deux, ${also} Keller Sophie, de Berne, à Pully.`,
+      it: (also) => `Rossi Marco e Bianchi Anna sono stati nominati membri con firma collettiva a due, ${also} Verdi Sofia, da Lugano, in Ascona.`,
+    };
+    const LAST: Record<"fr" | "it", [string, string, string, string, string]> = {
+      fr: ["Sophie Keller", "Berne", "Pully", "administrateur", "avec signature collective à deux"],
+      it: ["Sofia Verdi", "Lugano", "Ascona", "membro", "con firma collettiva a due"],
+    };
+    for (const lang of ["fr", "it"] as const) {
+      for (const also of verbs.also_subjects[lang]) {
+        const { added, partly_parsed } = only(SENTENCE[lang](also));
+        expect(added, also).toHaveLength(3);
+        const last = added[2];
+        expect([last.name, last.origin, last.residence, last.roles[0], last.signing_authority], also).toEqual(LAST[lang]);
+        expect(added[0].roles, also).toEqual([LAST[lang][3]]);
+        expect(partly_parsed, also).toEqual([]);
+      }
+    }
+  });
+
   it("reads each nationality introducer as the nationality, as written (`X, titulaire d'un passeport français, à Y`)", () => {
     const SENTENCE: Record<Lang, (nationality: string) => string> = {
       de: (nationality) => `Eingetragene Personen neu oder mutierend: Muster, Hans, ${nationality}, in Konstanz (DE), Direktor, mit Kollektivunterschrift zu zweien.`,

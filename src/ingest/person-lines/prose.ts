@@ -503,7 +503,14 @@ function readSubjectVerbPredicate(sentence: string): ProseReading | null {
   const subject = sentence.slice(0, verb.index).trim();
   // `A, …, a été nommé directeur avec signature individuelle, et B, de X, à Y, directrice avec signature collective à
   // deux`: a second person after the predicate, with the verb left out, has a predicate of its own.
-  const whole = sentence.slice(verb.index + verb[0].length).trim();
+  const afterVerb = sentence.slice(verb.index + verb[0].length).trim();
+  // `A et B ont été nommés administrateurs, ainsi que C[, de Y, à Z]` (`ainsi que` is `et` by now): a further person
+  // of the subject, named after the predicate with nothing of their own but their identity.
+  const also = ALSO_AFTER_PREDICATE.exec(afterVerb);
+  const alsoEntries = also && startsWithName(also[1]) ? readList(also[1], { mode: "prose" }) : [];
+  const alsoSubject = alsoEntries.length > 0 && alsoEntries.every((entry) => entry.roles.length === 0 && entry.signing_authority === null);
+  const whole = alsoSubject && also ? afterVerb.slice(0, also.index) : afterVerb;
+  const subjectAlso = alsoSubject ? alsoEntries : [];
   const gap = GAPPED.exec(whole);
   const gapped = gap && startsWithName(whole.slice(gap.index + gap[0].length)) ? whole.slice(gap.index + gap[0].length) : null;
   // `A signe individuellement et B collectivement à deux`: a second person with the signing verb left out.
@@ -526,7 +533,7 @@ function readSubjectVerbPredicate(sentence: string): ProseReading | null {
     const roles = predicate === "" || body || ENTERED.test(predicate) ? [] : cleanRole(predicate.replace(/^(?:als|comme|come)\s+/, ""), plural);
     if (roles.some((r) => !startsWithRole(r))) return null;
     const others = gapped !== null ? readList(gapped, { mode: "prose" }) : [];
-    return removed([...withRolesAfter(subjectEntries(list, prefixRoles), roles), ...others]);
+    return removed([...withRolesAfter([...subjectEntries(list, prefixRoles), ...subjectAlso], roles), ...others]);
   }
   // `A et B ont été nommés respectivement président et secrétaire`: the n-th role is the n-th person's.
   const respectively = RESPECTIVELY.exec(predicate);
@@ -535,7 +542,7 @@ function readSubjectVerbPredicate(sentence: string): ProseReading | null {
   const said = /zu[mr]$/.test(verb[1]) ? nominativeAfterZum(stated, /zur$/.test(verb[1])) : stated;
   const tail = readPredicateTail(SIGNING_VERB.test(verb[1]) ? `${verb[1]} ${said}` : said, plural);
   if (!tail || (tail.roles.length === 0 && tail.signing === null)) return null;
-  const entries = subjectEntries(list, prefixRoles);
+  const entries = [...subjectEntries(list, prefixRoles), ...subjectAlso];
   const oneEach = respectively !== null && entries.length > 1 && tail.roles.length === entries.length;
   for (const [index, entry] of entries.entries()) {
     entry.roles.push(...(oneEach ? [tail.roles[index]] : tail.roles));
@@ -562,6 +569,8 @@ function gappedRoles(predicate: string): { head: string; others: { name: string;
   if (!startsWithRole(head) || !others.every((other) => startsWithRole(other.role))) return null;
   return { head, others };
 }
+/** `, et C[, de Y, à Z]` ending what follows the verb: a further person, whose predicate is the others'. */
+const ALSO_AFTER_PREDICATE = /,\s+(?:et|und|e)\s+(\p{Lu}.*)$/u;
 /** `…, et B, …`: a further person after the predicate (the verb left out). */
 const GAPPED = /,\s+(?:et|und|e)\s+(?=\p{Lu}[^,]*,)/u;
 /** `individuellement et B collectivement à deux`: a whole name between `et` and a lower-case signing adverb. */
