@@ -638,6 +638,22 @@ describe("vocabulary: sentence shapes of issue 15 round 9 (data/person-lines/ver
     }
   });
 
+  it("reads a person added after a departure's predicate with each word of also_subjects (`A et B ne sont plus administrateurs, de même que C`)", () => {
+    const SENTENCE: Record<"fr" | "it", (also: string) => string> = {
+      fr: (also) => `Rochat Pierre et Favre Anne ne sont plus administrateurs, ${also} Keller Sophie.`,
+      it: (also) => `Rossi Marco e Bianchi Anna non sono più membri, ${also} Verdi Sofia.`,
+    };
+    const LAST: Record<"fr" | "it", [string, string]> = { fr: ["Sophie Keller", "administrateur"], it: ["Sofia Verdi", "membro"] };
+    for (const lang of ["fr", "it"] as const) {
+      for (const also of verbs.also_subjects[lang]) {
+        const { removed, added } = only(SENTENCE[lang](also));
+        expect(added, also).toEqual([]);
+        expect(removed.map((entry) => [entry.name, entry.roles]), also).toContainEqual([LAST[lang][0], [LAST[lang][1]]]);
+        expect(removed, also).toHaveLength(3);
+      }
+    }
+  });
+
   it("reads each nationality introducer as the nationality, as written (`X, titulaire d'un passeport français, à Y`)", () => {
     const SENTENCE: Record<Lang, (nationality: string) => string> = {
       de: (nationality) => `Eingetragene Personen neu oder mutierend: Muster, Hans, ${nationality}, in Konstanz (DE), Direktor, mit Kollektivunterschrift zu zweien.`,

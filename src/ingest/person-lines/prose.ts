@@ -135,7 +135,9 @@ const KEPT_SPLIT = new RegExp(`,?\\s+(?:${alternation(verbPhrases("kept_markers"
  * (`n'est plus président, mais reste administrateur`, `ist nicht mehr Präsident, bleibt aber Mitglied`, `non è più
  * presidente ma rimane membro`), the same persons added with the role they keep.
  */
-function leavingAndKept(written: string, predicate: string, plural: boolean): ProseReading | null {
+function leavingAndKept(written: string, stated: string, plural: boolean): ProseReading | null {
+  // `A et B ne sont plus administrateurs, ainsi que C`: C leaves too.
+  let { persons: also, predicate } = alsoAfterPredicate(stated);
   // `X, qui reste administrateur, n'est plus président`: the role kept stated in a relative clause of the subject.
   const relative = KEPT_RELATIVE.exec(written);
   const list = relative ? written.slice(0, relative.index) + written.slice(relative.index + relative[0].length) : written;
@@ -145,11 +147,12 @@ function leavingAndKept(written: string, predicate: string, plural: boolean): Pr
   const roles = ENTERED.test(left) ? [] : cleanRole(left, plural);
   // Roles in the order written: a role in apposition to the name (`X, président, n'est plus administrateur`) first.
   // `Die Mitglieder A und B sowie der Direktor C sind nicht mehr eingetragen`: the last person has a role of their own.
-  const leaving = withRolesAfter(ROLED_LAST.test(list) ? subjectEntries(list, []) : readList(list, { mode: "prose" }), roles);
+  const leaving = withRolesAfter([...(ROLED_LAST.test(list) ? subjectEntries(list, []) : readList(list, { mode: "prose" })), ...also], roles);
   const keptTail = kept ? readPredicateTail(kept[1].replace(/^(?:als|comme|come|quale)\s+/, ""), plural) : null;
   const keptRoles = keptTail?.roles ?? [];
   if (kept && keptRoles.length > 0 && keptRoles.every((role) => startsWithRole(role))) {
     const staying = readList(list, { mode: "prose", roles: keptRoles, signing: keptTail?.signing ?? undefined });
+    for (const person of also) staying.push({ ...person, roles: [...keptRoles], signing_authority: keptTail?.signing ?? null });
     return leaving.length > 0 ? { removed: leaving, added: staying } : null;
   }
   return removed(leaving);
@@ -503,14 +506,7 @@ function readSubjectVerbPredicate(sentence: string): ProseReading | null {
   const subject = sentence.slice(0, verb.index).trim();
   // `A, …, a été nommé directeur avec signature individuelle, et B, de X, à Y, directrice avec signature collective à
   // deux`: a second person after the predicate, with the verb left out, has a predicate of its own.
-  const afterVerb = sentence.slice(verb.index + verb[0].length).trim();
-  // `A et B ont été nommés administrateurs, ainsi que C[, de Y, à Z]` (`ainsi que` is `et` by now): a further person
-  // of the subject, named after the predicate with nothing of their own but their identity.
-  const also = ALSO_AFTER_PREDICATE.exec(afterVerb);
-  const alsoEntries = also && startsWithName(also[1]) ? readList(also[1], { mode: "prose" }) : [];
-  const alsoSubject = alsoEntries.length > 0 && alsoEntries.every((entry) => entry.roles.length === 0 && entry.signing_authority === null);
-  const whole = alsoSubject && also ? afterVerb.slice(0, also.index) : afterVerb;
-  const subjectAlso = alsoSubject ? alsoEntries : [];
+  const { persons: subjectAlso, predicate: whole } = alsoAfterPredicate(sentence.slice(verb.index + verb[0].length).trim());
   const gap = GAPPED.exec(whole);
   const gapped = gap && startsWithName(whole.slice(gap.index + gap[0].length)) ? whole.slice(gap.index + gap[0].length) : null;
   // `A signe individuellement et B collectivement à deux`: a second person with the signing verb left out.
@@ -571,6 +567,18 @@ function gappedRoles(predicate: string): { head: string; others: { name: string;
 }
 /** `, et C[, de Y, à Z]` ending what follows the verb: a further person, whose predicate is the others'. */
 const ALSO_AFTER_PREDICATE = /,\s+(?:et|und|e)\s+(\p{Lu}.*)$/u;
+
+/**
+ * `A et B ont été nommés administrateurs, ainsi que C[, de Y, à Z]` (`ainsi que` is `et` by now): the persons named
+ * after the predicate with nothing of their own but their identity, and the predicate without them; none otherwise.
+ */
+function alsoAfterPredicate(predicate: string): { persons: PersonEntry[]; predicate: string } {
+  const also = ALSO_AFTER_PREDICATE.exec(predicate);
+  if (!also || !startsWithName(also[1]) || !isNameLike(also[1].split(",")[0])) return { persons: [], predicate };
+  const persons = readList(also[1], { mode: "prose" });
+  const identityOnly = persons.length > 0 && persons.every((entry) => entry.roles.length === 0 && entry.signing_authority === null);
+  return identityOnly ? { persons, predicate: predicate.slice(0, also.index) } : { persons: [], predicate };
+}
 /** `…, et B, …`: a further person after the predicate (the verb left out). */
 const GAPPED = /,\s+(?:et|und|e)\s+(?=\p{Lu}[^,]*,)/u;
 /** `individuellement et B collectivement à deux`: a whole name between `et` and a lower-case signing adverb. */
