@@ -54,11 +54,6 @@ export function encodeDetailAnswer(detail: object, links: PlaceholderLinks): Buf
   return placed === links.made && occurrences(json, PLACEHOLDER_LINK) === placed ? compressSync(json) : null;
 }
 
-/** Reads stored answers back as JSON text under one base URL. */
-export function detailAnswerJson(links: Links): (answer: Buffer) => string {
-  const base = `"${JSON.stringify(links.baseUrl).slice(1, -1)}/`;
-  return (answer) => uncompressSync(answer).toString("utf8").replaceAll(PLACEHOLDER_LINK, base);
-}
 
 /**
  * Reads stored answers back as UTF-8 JSON bytes under one base URL, ready to send: the links are put in place in
@@ -84,4 +79,10 @@ export function detailAnswerBytes(links: Links): (answer: Buffer) => Buffer {
     json.copy(bytes, to, from);
     return bytes;
   };
+}
+
+/** Reads stored answers back as JSON text under one base URL. */
+export function detailAnswerJson(links: Links): (answer: Buffer) => string {
+  const bytes = detailAnswerBytes(links);
+  return (answer) => bytes(answer).toString("utf8");
 }

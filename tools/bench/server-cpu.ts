@@ -18,6 +18,7 @@ import { parseArgs } from "node:util";
 import Database from "better-sqlite3";
 import { buildQueries } from "./scenarios.js";
 import { serverCpuSeconds } from "./server-process.js";
+import { startCommand } from "./start-command.js";
 
 const { values: options } = parseArgs({
   options: {
@@ -50,8 +51,12 @@ const scenarios = (() => {
 const accounts = mkdtempSync(join(tmpdir(), "server-cpu-"));
 const port = Number(options.port);
 const base = `http://127.0.0.1:${port}`;
-const child = spawn(process.execPath, ["--max-semi-space-size=4", join(resolve(options.root!), "dist/cli.js"), "serve"], {
+const root = resolve(options.root!);
+const start = startCommand(root);
+const child = spawn(process.execPath, [...start.flags, join(root, "dist/cli.js"), "serve"], {
   env: {
+    // The environment `npm start` sets (the malloc arenas), unless this run's own says otherwise.
+    ...start.env,
     ...process.env,
     PORT: String(port),
     HOST: "127.0.0.1",

@@ -89,10 +89,13 @@ function pair(expected: Entry[], parsed: Entry[]): { pairs: [Entry, Entry][]; un
   };
 }
 
+/** The fields in which a paired entry differs from its label. */
+const differingFields = (expected: Entry, parsed: Entry) => ENTRY_FIELDS.filter((field) => !isDeepStrictEqual(expected[field], parsed[field]));
+
 function describeMiss(label: string, side: string, expected: Entry | null, parsed: Entry | null): string {
   if (!parsed) return `[${label} ${side}] not found: ${JSON.stringify(expected)}`;
   if (!expected) return `[${label} ${side}] unexpected: ${JSON.stringify(parsed)}`;
-  const fields = ENTRY_FIELDS.filter((field) => !isDeepStrictEqual(expected[field], parsed[field]));
+  const fields = differingFields(expected, parsed);
   return `[${label} ${side}] ${expected.name}: ${fields.map((f) => `${f} expected ${JSON.stringify(expected[f])}, parsed ${JSON.stringify(parsed[f])}`).join("; ")}`;
 }
 
@@ -103,7 +106,7 @@ function describeMiss(label: string, side: string, expected: Entry | null, parse
 export function scoreSet(set: string, notices: LabelledNotice[]): SetScore {
   const score: SetScore = { set, notices: notices.length, expected: 0, extras: 0, strict: 0, core: 0, misses: [], missKinds: new Map() };
   const countKind = (side: string, expected: Entry | null, parsed: Entry | null) => {
-    const kind = !parsed ? "not found" : !expected ? "unexpected" : ENTRY_FIELDS.filter((f) => !isDeepStrictEqual(expected[f], parsed[f])).join("+");
+    const kind = !parsed ? "not found" : !expected ? "unexpected" : differingFields(expected, parsed).join("+");
     score.missKinds.set(`${side}: ${kind}`, (score.missKinds.get(`${side}: ${kind}`) ?? 0) + 1);
   };
   for (const notice of notices) {

@@ -81,9 +81,10 @@ const utf8 = new TextEncoder();
 /**
  * A cache holding at most `maxBytes` of answers (bodies in bytes, keys as UTF-16 strings); 0 keeps nothing. A cache
  * answers for one register: the runtime makes it with the register it opens, and it goes with it (src/runtime/).
- * `recent` tells the questions asked before, whose answers are worth keeping.
+ * A table of recent questions tells those asked before, whose answers are worth keeping.
  */
-export function createAnswerCache(maxBytes: number, recent = new RecentQuestions()): AnswerCache {
+export function createAnswerCache(maxBytes: number): AnswerCache {
+  const recent = new RecentQuestions();
   const entries =
     maxBytes > 0
       ? new LRUCache<string, CachedAnswer>({

@@ -45,18 +45,21 @@ const verbsFile = load("verbs.json", VerbsFile);
 
 const all = (languages: z.infer<typeof Languages>): string[] => [...languages.de, ...languages.fr, ...languages.it];
 
-/** Verb phrases of one kind of change (data/person-lines/verbs.json), all languages, longest first. */
-export function verbPhrases(kind: string): string[] {
+/** The de/fr/it phrases of one kind in data/person-lines/verbs.json. */
+function phrasesByLanguage(kind: string): z.infer<typeof Languages> {
   const entry = Languages.safeParse(verbsFile[kind]);
   if (!entry.success) throw new Error(`data/person-lines/verbs.json has no de/fr/it phrases for ${kind}`);
-  return all(entry.data).sort((a, b) => b.length - a.length);
+  return entry.data;
+}
+
+/** Verb phrases of one kind of change (data/person-lines/verbs.json), all languages, longest first. */
+export function verbPhrases(kind: string): string[] {
+  return all(phrasesByLanguage(kind)).sort((a, b) => b.length - a.length);
 }
 
 /** Verb phrases of one kind in one language, in the order the data file lists them. */
 export function verbPhrasesOf(kind: string, lang: "de" | "fr" | "it"): string[] {
-  const entry = Languages.safeParse(verbsFile[kind]);
-  if (!entry.success) throw new Error(`data/person-lines/verbs.json has no de/fr/it phrases for ${kind}`);
-  return entry.data[lang];
+  return phrasesByLanguage(kind)[lang];
 }
 
 const Pronouns = z.object({ one: z.array(z.string()), all: z.array(z.string()) });
