@@ -6,9 +6,11 @@
  *
  *   node --import tsx tools/bench/server-cpu.ts [--database var/bench/register-1500000-seed1.sqlite]
  *        [--root .] [--requests 3000] [--connections 16] [--only searchCompanies,autocompleteCompanies] [--passes 2]
+ *        [--profile DIR]
  * (--root: the checkout whose dist/ is measured, so that two builds can be compared over one question list;
  * --passes: each operation's list again, from --skip on, so that the last pass is measured with the register's
- * pages warm but no answer cached.)
+ * pages warm but no answer cached; --profile: the server's V8 CPU profile written to DIR when it stops, covering its start
+ * and the cold questions alone, without the bench's empty route.)
  */
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -30,6 +32,7 @@ const { values: options } = parseArgs({
     passes: { type: "string", default: "2" },
     port: { type: "string", default: "18090" },
     seed: { type: "string", default: "1" },
+    profile: { type: "string" },
   },
 });
 
@@ -53,7 +56,8 @@ const port = Number(options.port);
 const base = `http://127.0.0.1:${port}`;
 const root = resolve(options.root!);
 const start = startCommand(root);
-const child = spawn(process.execPath, [...start.flags, join(root, "dist/cli.js"), "serve"], {
+const profileFlags = options.profile ? ["--cpu-prof", `--cpu-prof-dir=${resolve(options.profile)}`] : [];
+const child = spawn(process.execPath, [...start.flags, ...profileFlags, join(root, "dist/cli.js"), "serve"], {
   env: {
     // The environment `npm start` sets (the malloc arenas), unless this run's own says otherwise.
     ...start.env,
@@ -91,7 +95,12 @@ try {
       await Promise.all(
         Array.from({ length: Number(options.connections) }, async () => {
           while (next < list.length) {
-            const response = await fetch(base + list[next++].path);
+            const request = list[next++];
+            const response = await fetch(base + request.path, {
+              method: scenario.method ?? "GET",
+              headers: { ...scenario.headers, ...request.headers },
+              body: request.body,
+            });
             if (!response.ok) failed++;
             await response.arrayBuffer();
           }
@@ -106,6 +115,9 @@ try {
     }
   }
 } finally {
+  const stopped = new Promise((done) => child.once("exit", done));
   child.kill("SIGTERM");
+  // The profile is written as the server stops.
+  if (options.profile) await stopped;
   rmSync(accounts, { recursive: true, force: true });
 }

@@ -126,6 +126,7 @@ export function createIndexesSql(schema: string): string {
     ALTER TABLE ${schema}.publications ADD PRIMARY KEY (id);
     CREATE INDEX ON ${schema}.publications (company_id, sogc_date, id);
     ALTER TABLE ${schema}.company_name_keys ADD PRIMARY KEY (name_key, search_rank, company_id);
+    CREATE INDEX ON ${schema}.company_name_keys (canton, name_key, search_rank) INCLUDE (company_id, field, status, legal_form);
     ALTER TABLE ${schema}.person_name_keys ADD PRIMARY KEY (name_key, person_id);
     ALTER TABLE ${schema}.name_words ADD PRIMARY KEY (scope, word);
     CREATE INDEX ON ${schema}.name_words USING gin (word gin_trgm_ops) WHERE scope = 'company' AND length(word) >= 3;

@@ -342,6 +342,27 @@ function createPostgresStore(pool: pg.Pool, schema: string): PostgresRegisterSto
 
     async companiesByNamePrefix(key, filters, limit) {
       const params = new Params();
+      if (filters.cantons.length > 0) {
+        // As the SQLite store: each canton's keys with the prefix in key order (the index by canton), the first
+        // PREFIX_SCAN_LIMIT of each tested against the other filters, merged in key order.
+        const cantons = params.add([...new Set(filters.cantons)].sort());
+        const low = params.add(key);
+        const high = params.add(prefixEnd(key));
+        const others = await companyFilter({ ...filters, cantons: [] }, "k", params);
+        const wanted = params.add(limit);
+        return (
+          await query<KeyRow>(
+            `SELECT k.company_id AS id, k.search_rank AS rank, k.field FROM unnest(${cantons}::text[]) AS w(canton)
+             CROSS JOIN LATERAL (
+               SELECT * FROM (
+                 SELECT * FROM company_name_keys WHERE canton = w.canton AND name_key > ${low} AND name_key < ${high}
+                 ORDER BY name_key, search_rank LIMIT ${PREFIX_SCAN_LIMIT}
+               ) k WHERE true${others.where} ORDER BY k.name_key, k.search_rank LIMIT ${wanted}
+             ) k ORDER BY k.name_key, k.search_rank LIMIT ${wanted}`,
+            params.values,
+          )
+        ).map(fromKey);
+      }
       const inner = `SELECT * FROM company_name_keys WHERE name_key > ${params.add(key)} AND name_key < ${params.add(prefixEnd(key))}
                      ORDER BY name_key, search_rank LIMIT ${PREFIX_SCAN_LIMIT}`;
       const filter = await companyFilter(filters, "k", params);

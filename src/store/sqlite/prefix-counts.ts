@@ -142,21 +142,41 @@ export function prefixCountsOf(db: SqliteDatabase): PrefixCounts | null {
     return mask;
   }
 
+  /**
+   * Counts already read, per filter object: one search asks for the same word under the same filter three or four
+   * times (its plan, its first reading, its name-prefix tier, its total), and a filtered count sums a few hundred
+   * combinations each time. Unfiltered callers pass a shared constant, whose counts stay (bounded) across questions.
+   */
+  const readCounts = new WeakMap<CompanyFilterValues, Map<string, number | undefined>>();
+
+  function companyCount(prefix: string, filter: CompanyFilterValues): number | undefined {
+    if (filter.cantons.length === 0 && filter.statuses.length === 0 && filter.legalForms.length === 0) {
+      return readTotal.get("company", prefix) as number | undefined;
+    }
+    const row = read.get("company", prefix) as { total: number; by_facets: Buffer } | undefined;
+    if (!row) return undefined;
+    const mask = passing(filter);
+    const blob = row.by_facets;
+    // A typed array over the driver's buffer needs it aligned; copied when it is not.
+    const pairs = blob.byteOffset % 4 === 0 ? new Uint32Array(blob.buffer, blob.byteOffset, blob.byteLength / 4) : new Uint32Array(Uint8Array.from(blob).buffer);
+    let total = 0;
+    for (let i = 0; i < pairs.length; i += 2) if (mask[pairs[i]] === 1) total += pairs[i + 1];
+    return total;
+  }
+
   return {
     countedFrom: Number(countedFrom),
     company(prefix, filter) {
-      if (filter.cantons.length === 0 && filter.statuses.length === 0 && filter.legalForms.length === 0) {
-        return readTotal.get("company", prefix) as number | undefined;
+      let counts = readCounts.get(filter);
+      if (!counts) {
+        counts = new Map();
+        readCounts.set(filter, counts);
       }
-      const row = read.get("company", prefix) as { total: number; by_facets: Buffer } | undefined;
-      if (!row) return undefined;
-      const mask = passing(filter);
-      const blob = row.by_facets;
-      // A typed array over the driver's buffer needs it aligned; copied when it is not.
-      const pairs = blob.byteOffset % 4 === 0 ? new Uint32Array(blob.buffer, blob.byteOffset, blob.byteLength / 4) : new Uint32Array(Uint8Array.from(blob).buffer);
-      let total = 0;
-      for (let i = 0; i < pairs.length; i += 2) if (mask[pairs[i]] === 1) total += pairs[i + 1];
-      return total;
+      if (counts.has(prefix)) return counts.get(prefix);
+      const count = companyCount(prefix, filter);
+      if (counts.size >= 1_000) counts.clear();
+      counts.set(prefix, count);
+      return count;
     },
     person(prefix) {
       return readTotal.get("person", prefix) as number | undefined;

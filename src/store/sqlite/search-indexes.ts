@@ -163,10 +163,6 @@ export function buildSearchIndexes(db: SqliteDatabase): void {
     INSERT INTO name_words SELECT 'person', term, doc FROM temp.person_vocabulary;
     DROP TABLE temp.company_vocabulary;
     DROP TABLE temp.person_vocabulary;
-    -- Trigrams need three characters; shorter words are not corrected.
-    DELETE FROM name_word_trigrams;
-    INSERT INTO name_word_trigrams (padded, word, scope) SELECT ' ' || word || ' ', word, scope FROM name_words WHERE length(word) >= 3;
-    INSERT INTO name_word_trigrams (name_word_trigrams) VALUES ('optimize');
   `);
   buildPrefixCounts(db, facetCombinations);
   buildPrefixRows(db, facetCombinations, otherNameRows);

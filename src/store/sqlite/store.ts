@@ -275,6 +275,26 @@ export function createSqliteStore(db: SqliteDatabase, { registerFile, keptSearch
     return Math.max(least, Math.ceil((wanted * everywhere) / kept));
   }
 
+  /**
+   * The name-prefix lookup under a canton filter: each canton's keys with the prefix in key order (the index by canton,
+   * migration 10), the first PREFIX_SCAN_LIMIT of each tested against the other filters, merged in key order.
+   */
+  function namePrefixInCantons(key: string, filters: CompanyFilter, limit: number): CompanyCandidate[] {
+    const cantons = [...new Set(filters.cantons)].sort();
+    const others = companyFilter({ ...filters, cantons: [] });
+    const inCanton = `SELECT * FROM (
+        SELECT * FROM company_name_keys INDEXED BY company_name_keys_canton
+        WHERE canton = ? AND name_key > ? AND name_key < ? ORDER BY name_key, search_rank LIMIT ${PREFIX_SCAN_LIMIT}
+      ) k WHERE 1${others.where("k")} ORDER BY k.name_key, k.search_rank LIMIT ?`;
+    const parts = cantons.map(() => `SELECT * FROM (${inCanton})`);
+    const sql =
+      parts.length === 1
+        ? `SELECT company_id AS id, search_rank AS rank, field FROM (${inCanton})`
+        : `SELECT company_id AS id, search_rank AS rank, field FROM (${parts.join(" UNION ALL ")}) ORDER BY name_key, search_rank LIMIT ?`;
+    const params = cantons.flatMap((canton) => [canton, key, prefixEnd(key), ...others.params, limit]);
+    return (statement(sql).all(...params, ...(parts.length === 1 ? [] : [limit])) as KeyRow[]).map(fromKey);
+  }
+
   /** The count cache's key of a search by words. */
   const companyCountKey = (words: readonly string[], filter: SqlCompanyFilter) => `c\u0000words:${words.join(" ")}\u0000${filter.fts}`;
 
@@ -452,6 +472,7 @@ export function createSqliteStore(db: SqliteDatabase, { registerFile, keptSearch
         // A name key is the name's words joined by spaces (src/domain/text.ts): a one-word key begins a name only
         // where it begins a word.
         if (!key.includes(" ") && heldByNone(key, filters)) return [];
+        if (filters.cantons.length > 0) return namePrefixInCantons(key, filters, limit);
         return (
           statement(
             `SELECT k.company_id AS id, k.search_rank AS rank, k.field FROM (
