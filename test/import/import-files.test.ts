@@ -81,15 +81,22 @@ describe("importing files", () => {
     };
     const current = kept(path);
     expect(current.every((n) => n > 0)).toBe(true);
-    // The register as schema 8 left it: without the tables migration 9 adds.
+    // The register as schema 8 left it: without the tables migration 9 adds, without the index migration 10 adds and
+    // with the table it drops.
     const older = join(dir, "older.sqlite");
     copyFileSync(path, older);
     const db = new Database(older);
-    db.exec("DROP TABLE active_persons; DROP TABLE company_ai_facts; PRAGMA user_version = 8;");
+    db.exec(`DROP TABLE active_persons; DROP TABLE company_ai_facts; DROP INDEX company_name_keys_canton;
+      CREATE VIRTUAL TABLE name_word_trigrams USING fts5(padded, word UNINDEXED, scope UNINDEXED, tokenize = 'trigram');
+      PRAGMA user_version = 8;`);
     db.close();
     const again = await importFiles(older, ALL);
     expect(again.records.publications.added + again.records.publications.changed).toBe(0);
     expect(kept(older)).toEqual(current);
+    const updated = new Database(older, { readonly: true });
+    const objects = updated.prepare("SELECT name FROM sqlite_master WHERE name IN ('company_name_keys_canton', 'name_word_trigrams')").pluck().all();
+    updated.close();
+    expect(objects).toEqual(["company_name_keys_canton"]);
   });
 
   it("serves what it imported: officers, previous names, status", async () => {

@@ -166,7 +166,24 @@ export function openSqliteMarketStore(path: string): MarketStore {
   }
 
   const listingBySymbol = db.prepare("SELECT * FROM listings WHERE symbol = ?");
-  const listingsByCompany = db.prepare("SELECT * FROM listings WHERE company_id = ? ORDER BY symbol");
+  const linkedListings = db.prepare("SELECT * FROM listings WHERE company_id IS NOT NULL ORDER BY symbol");
+  /**
+   * The listings by company, read once: the file an open store reads never changes (every update writes a copy and
+   * renames it over the store), and every company fact sheet asks (a query per sheet was about 12 µs of its 260).
+   */
+  let listingsOfCompanies: Map<number, Listing[]> | undefined;
+  const listingsOf = (companyId: number): Listing[] => {
+    if (!listingsOfCompanies) {
+      listingsOfCompanies = new Map();
+      for (const row of linkedListings.all() as ListingRow[]) {
+        const listing = toListing(row);
+        const own = listingsOfCompanies.get(row.company_id!);
+        if (own) own.push(listing);
+        else listingsOfCompanies.set(row.company_id!, [listing]);
+      }
+    }
+    return [...(listingsOfCompanies.get(companyId) ?? [])];
+  };
   // Memberships are matched whole: '|smi|' within '|smi|six-primary-list|' (instr, not LIKE: `%` in a filter is a character).
   const symbolFilter =
     "WHERE (:index IS NULL OR instr('|' || lower(indexes) || '|', '|' || lower(:index) || '|') > 0) AND (:sector IS NULL OR lower(sector) = lower(:sector))";
@@ -197,7 +214,7 @@ export function openSqliteMarketStore(path: string): MarketStore {
       const row = listingBySymbol.get(upper(symbol)) as ListingRow | undefined;
       return row ? toListing(row) : null;
     }),
-    listingsOfCompany: (companyId) => guarded(() => (listingsByCompany.all(companyId) as ListingRow[]).map(toListing)),
+    listingsOfCompany: (companyId) => guarded(() => listingsOf(companyId)),
     dailyBars: (symbol, range: BarRange) => guarded(() =>
       (barsInRange.all({ symbol: upper(symbol), from: range.from ?? null, to: range.to ?? null }) as BarRow[]).map(toBar)),
     latestBars: (symbol, count) => guarded(() => (newestBars.all(upper(symbol), count) as BarRow[]).map(toBar)),
