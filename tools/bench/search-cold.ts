@@ -7,12 +7,14 @@
  * answer the same.
  *
  *   node --import tsx tools/bench/search-cold.ts [--database var/bench/register-1500000-seed1.sqlite]
- *        [--questions 3000] [--seed 1] [--only searchCompanies,searchPeople] [--compare]
+ *        [--questions 3000] [--seed 1] [--only searchCompanies,searchPeople] [--compare] [--slowest 10]
  *
  * --compare asks every question twice, of a store reading the register as one built before migration 8 (every total
  * counted, one full-text query per search: "without") and of one using the counts and bitmaps kept at build time
  * ("with"), in turn and in alternating order, so that both meet the same machine load and page cache; the digests
- * must be equal. Without it, the list is asked twice (the second pass, printed in detail, reads warm pages).
+ * must be equal. Without it, the list is asked twice (the second pass, printed in detail, reads warm pages). --slowest N
+ * also lists the N slowest questions of the reported pass, with their time (the tail that holds up the requests beside
+ * them on one event loop).
  */
 import { createHash } from "node:crypto";
 import { parseArgs } from "node:util";
@@ -37,6 +39,7 @@ const { values: options } = parseArgs({
     seed: { type: "string", default: "1" },
     only: { type: "string" },
     compare: { type: "boolean", default: false },
+    slowest: { type: "string", default: "0" },
   },
 });
 
@@ -65,6 +68,7 @@ class Measured {
   readonly reads = new Map<string, number>();
   readonly shapes = new Map<string, { questions: number; ms: number; reads: Map<string, number> }>();
   readonly times: number[] = [];
+  readonly asked: { q: string; canton?: string[] }[] = [];
   readonly digest = createHash("sha256");
   cpuMicros = 0;
   private readonly context: { backend: ReturnType<typeof createLocalBackend>; market: MarketAccess };
@@ -96,6 +100,7 @@ class Measured {
     const used = process.cpuUsage(cpu);
     this.cpuMicros += used.user + used.system;
     this.times.push(ms);
+    this.asked.push(input);
     this.digest.update(JSON.stringify(answer));
     const shape = shapeOf(input);
     const entry = this.shapes.get(shape) ?? { questions: 0, ms: 0, reads: new Map<string, number>() };
@@ -119,6 +124,8 @@ class Measured {
       const reads = [...entry.reads].filter(([, ms]) => ms > 0).sort((a, b) => b[1] - a[1]).slice(0, 4);
       console.log(`  ${shape}: ${entry.questions} questions, ${us(entry.ms, entry.questions)} each; ${reads.map(([read, ms]) => `${read} ${us(ms, entry.questions)}`).join(", ")}`);
     }
+    const slowest = [...this.times.keys()].sort((a, b) => this.times[b] - this.times[a]).slice(0, Number(options.slowest));
+    for (const i of slowest) console.log(`  slow: ${this.times[i].toFixed(2)} ms ${JSON.stringify(this.asked[i])}`);
   }
 }
 
