@@ -13,8 +13,8 @@ type CompactEntry = ({ person: [string, string | null] } | { firm: string }) & P
 
 /**
  * The formulation files: the tuned list, the held-out quarter of the first round, the held-out quarter of the second
- * round, and the held-out sets of the third, fifth, sixth, seventh and eighth generalisation rounds (each written whole before that
- * round's parser changes).
+ * round, the held-out sets of the third, fifth, sixth, seventh and eighth generalisation rounds (each written whole before that
+ * round's parser changes), and the held-out set of round 11 (written blind to the parser).
  */
 export type FormulationFile =
   | "formulations.json"
@@ -24,7 +24,8 @@ export type FormulationFile =
   | "formulations-held-out-4.json"
   | "formulations-held-out-5.json"
   | "formulations-held-out-6.json"
-  | "formulations-held-out-7.json";
+  | "formulations-held-out-7.json"
+  | "formulations-held-out-8.json";
 
 export interface FormulationCase {
   /** The formulation the case covers, as the test names it. */
@@ -41,7 +42,9 @@ export interface FormulationCase {
    * written before its changes and not tuned on; tuned cases in formulations.json) or 9 (issue 15 round 9:
    * formulations-held-out-7.json, whole notices written before its changes and not tuned on; tuned cases in
    * formulations.json) or 10 (issue 15 round 10: tuned cases written with the changes; the round's measure is the
-   * generated sets of test/ingest/sentence-generator.ts); absent means 1.
+   * generated sets of test/ingest/sentence-generator.ts) or 11 (issue 15 round 11: formulations-held-out-8.json, whole
+   * notices written blind to the parser, by an author who read neither its source, its data nor the earlier sets; not
+   * tuned on); absent means 1.
    */
   round?: number;
   lang: "de" | "fr" | "it";
