@@ -370,25 +370,28 @@ export function createLocalBackend(store: RegisterStore & KeyedRegisterStore, { 
    * first detail asked: a register built by another version of the service is answered by assembling its details.
    */
   const answersAgree: Partial<Record<DetailAnswerKind, Promise<boolean>>> = {};
-  /** The store's finished answer of a detail, when it has one this code agrees with. */
-  async function agreedAnswer(kind: DetailAnswerKind, id: number): Promise<Buffer | null> {
+  /** The dictionary of each kind's finished answers, read once (the register does not change while it is open). */
+  const dictionaries: Partial<Record<DetailAnswerKind, Promise<Buffer | null>>> = {};
+  /** The store's finished answer of a detail with its dictionary, when it has one this code agrees with. */
+  async function agreedAnswer(kind: DetailAnswerKind, id: number): Promise<[Buffer, Buffer | null] | null> {
     const answer = await store.detailAnswer?.(kind, id);
     if (!answer) return null;
+    const dictionary = await (dictionaries[kind] ??= store.answerDictionary?.(kind) ?? Promise.resolve(null));
     const assemble = kind === "company" ? assembleCompany : assemblePerson;
-    answersAgree[kind] ??= assemble(id).then((assembled) => JSON.stringify(assembled) === answerJson(answer));
-    return (await answersAgree[kind]) ? answer : null;
+    answersAgree[kind] ??= assemble(id).then((assembled) => JSON.stringify(assembled) === answerJson(answer, dictionary));
+    return (await answersAgree[kind]) ? [answer, dictionary] : null;
   }
 
   /** The JSON of a detail's agreed finished answer, under this backend's base URL; null when there is none. */
   async function storedJson(kind: DetailAnswerKind, id: number): Promise<string | null> {
-    const answer = await agreedAnswer(kind, id);
-    return answer ? answerJson(answer) : null;
+    const agreed = await agreedAnswer(kind, id);
+    return agreed ? answerJson(...agreed) : null;
   }
 
   /** The same as UTF-8 bytes, for an answer sent as it is. */
   async function storedBytes(kind: DetailAnswerKind, id: number): Promise<Uint8Array | null> {
-    const answer = await agreedAnswer(kind, id);
-    return answer ? answerBytes(answer) : null;
+    const agreed = await agreedAnswer(kind, id);
+    return agreed ? answerBytes(...agreed) : null;
   }
 
   const backend: RegisterBackend = {

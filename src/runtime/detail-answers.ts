@@ -10,7 +10,7 @@ import { rmSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import type { Worker } from "node:worker_threads";
 import { createLocalBackend } from "../backend/local.js";
-import { encodeDetailAnswer, PlaceholderLinks } from "../backend/detail-answers.js";
+import { answerDictionary, encodeDetailAnswer, PlaceholderLinks } from "../backend/detail-answers.js";
 import type { DetailAnswerKind } from "../store/port.js";
 import type { SqliteDatabase } from "../store/sqlite/database.js";
 import { detachDetailReads, detailRunReads, prepareDetailReads } from "../store/sqlite/detail-reads.js";
@@ -58,8 +58,35 @@ export interface BuiltRun {
   leftOut: number;
 }
 
+/** The dictionary each kind of answer is compressed against (src/backend/detail-answers.ts). */
+export type AnswerDictionaries = Record<DetailAnswerKind, Buffer | null>;
+
+/** How many details of each kind, spread over the register, make its dictionary. */
+const DICTIONARY_SAMPLES = 64;
+
+/**
+ * The dictionaries of a register's answers: each from details spread evenly over the ids of its kind (the same
+ * register gives the same dictionaries, so a build is reproducible). The answers must not be built yet.
+ */
+function buildAnswerDictionaries(db: SqliteDatabase): Promise<AnswerDictionaries> {
+  const links = new PlaceholderLinks();
+  const backend = createLocalBackend(createSqliteStore(db), { links });
+  const sampleOf = async (kind: DetailAnswerKind, table: string) => {
+    const count = db.prepare(`SELECT count(*) FROM ${table}`).pluck().get() as number;
+    const step = Math.max(1, Math.floor(count / DICTIONARY_SAMPLES));
+    const ids = db.prepare(`SELECT id FROM ${table} WHERE rowid % ? = 0 ORDER BY id LIMIT ?`).pluck().all(step, DICTIONARY_SAMPLES) as number[];
+    const samples: string[] = [];
+    for (const id of ids) {
+      const detail = kind === "company" ? await backend.getCompany(id) : await backend.getPerson(id);
+      if (detail) samples.push(JSON.stringify(detail));
+    }
+    return samples.length > 0 ? answerDictionary(samples) : null;
+  };
+  return Promise.all([sampleOf("company", "companies"), sampleOf("person", "persons")]).then(([company, person]) => ({ company, person }));
+}
+
 /** Assembles and encodes runs of details over one connection to the register, with the scratch database attached. */
-export function detailRunBuilder(db: SqliteDatabase): (run: DetailRun) => Promise<BuiltRun> {
+export function detailRunBuilder(db: SqliteDatabase, dictionaries: AnswerDictionaries): (run: DetailRun) => Promise<BuiltRun> {
   const reads = detailRunReads(db, createSqliteStore(db));
   const links = new PlaceholderLinks();
   const backend = createLocalBackend(reads.store, { links });
@@ -73,7 +100,7 @@ export function detailRunBuilder(db: SqliteDatabase): (run: DetailRun) => Promis
       links.reset();
       const detail = kind === "company" ? await backend.getCompany(id) : await backend.getPerson(id);
       if (!detail) continue;
-      const answer = encodeDetailAnswer(detail, links);
+      const answer = encodeDetailAnswer(detail, links, dictionaries[kind]);
       if (!answer) {
         built.leftOut++;
         continue;
@@ -114,7 +141,7 @@ export async function buildDetailAnswers(
   options: BuildDetailAnswersOptions = {},
 ): Promise<DetailAnswersSummary> {
   const started = performance.now();
-  db.exec("DELETE FROM company_answers; DELETE FROM person_answers;");
+  db.exec("DELETE FROM company_answers; DELETE FROM person_answers; DELETE FROM answer_dictionaries;");
   const total = (db.prepare("SELECT (SELECT count(*) FROM companies) + (SELECT count(*) FROM persons)").pluck().get() as number) ?? 0;
   const summary: DetailAnswersSummary = { companies: 0, persons: 0, leftOut: 0, bytes: 0, workers: 0, preparedSeconds: 0, seconds: 0 };
   const insert = {
@@ -135,6 +162,9 @@ export async function buildDetailAnswers(
   });
   onProgress({ phase: "detail answers", done: 0, total });
 
+  const dictionaries = await buildAnswerDictionaries(db);
+  const storeDictionary = db.prepare("INSERT INTO answer_dictionaries (kind, dictionary) VALUES (?, ?)");
+  for (const kind of ["company", "person"] as const) if (dictionaries[kind]) storeDictionary.run(kind, dictionaries[kind]);
   const scratchPath = `${db.name}.detail-reads`;
   rmSync(scratchPath, { force: true });
   try {
@@ -142,9 +172,9 @@ export async function buildDetailAnswers(
     prepareDetailReads(db, scratchPath);
     summary.preparedSeconds = (performance.now() - preparing) / 1000;
     const workers = options.workers ?? (total >= PARALLEL_FROM ? Math.min(4, availableParallelism()) : 0);
-    summary.workers = workers > 0 ? await buildInWorkers(db, workers, scratchPath, write) : 0;
+    summary.workers = workers > 0 ? await buildInWorkers(db, workers, scratchPath, dictionaries, write) : 0;
     if (summary.workers === 0) {
-      const build = detailRunBuilder(db);
+      const build = detailRunBuilder(db, dictionaries);
       for (const run of detailRuns(db)) write(await build(run), run.ids.length);
     }
   } finally {
@@ -161,14 +191,20 @@ export async function buildDetailAnswers(
  * (a build connection otherwise holds its file exclusively), and back afterwards. Returns how many workers ran, 0
  * when none could be started (nothing written then).
  */
-async function buildInWorkers(db: SqliteDatabase, count: number, scratchPath: string, write: (run: BuiltRun, size: number) => void): Promise<number> {
+async function buildInWorkers(
+  db: SqliteDatabase,
+  count: number,
+  scratchPath: string,
+  dictionaries: AnswerDictionaries,
+  write: (run: BuiltRun, size: number) => void,
+): Promise<number> {
   const modes = { journal: db.pragma("main.journal_mode", { simple: true }) as string, locking: db.pragma("main.locking_mode", { simple: true }) as string };
   db.pragma("main.locking_mode = NORMAL");
   db.pragma("main.journal_mode = WAL");
   const workers: Worker[] = [];
   try {
     for (let i = 0; i < count; i++) {
-      const worker = startModuleWorker(import.meta.url, "./detail-answers-worker", { path: db.name, scratchPath });
+      const worker = startModuleWorker(import.meta.url, "./detail-answers-worker", { path: db.name, scratchPath, dictionaries });
       if (!worker) break;
       workers.push(worker);
     }

@@ -189,6 +189,8 @@ export interface RegisterStore {
    * this out.
    */
   detailAnswer?(kind: DetailAnswerKind, id: number): Promise<Buffer | null>;
+  /** The dictionary the finished answers of a kind were compressed against; null when they were compressed without. */
+  answerDictionary?(kind: DetailAnswerKind): Promise<Buffer | null>;
   /** Companies with this UID, under the filter, in rank order; at most `limit`. */
   companiesByUid(uid: string, filter: CompanyFilter, limit: number): Promise<CompanyCandidate[]>;
   /**

@@ -6,8 +6,8 @@ import Database from "better-sqlite3";
 import { copyFileSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { uncompressSync } from "lz4-napi";
 import { afterAll, describe, expect, inject, it } from "vitest";
+import { storedAnswerJson } from "../../src/backend/detail-answers.js";
 import { createLocalBackend } from "../../src/backend/local.js";
 import type { RegisterBackend } from "../../src/backend/port.js";
 import { Links } from "../../src/domain/links.js";
@@ -58,6 +58,16 @@ const storedAnswers = (path: string, table: "company_answers" | "person_answers"
   }
 };
 
+/** The dictionary a kind's answers were compressed against. */
+const storedDictionary = (path: string, kind: "company" | "person") => {
+  const db = new Database(path, { readonly: true });
+  try {
+    return (db.prepare("SELECT dictionary FROM answer_dictionaries WHERE kind = ?").pluck().get(kind) as Buffer | undefined) ?? null;
+  } finally {
+    db.close();
+  }
+};
+
 describe("finished detail answers (happy)", () => {
   const path = inject("registerPath");
   const withAnswers = backendOver(path);
@@ -100,6 +110,7 @@ describe("finished detail answers (happy)", () => {
     expect(summary).toMatchObject({ workers: 2, leftOut: 0 });
     expect(storedAnswers(copy, "company_answers")).toEqual(storedAnswers(path, "company_answers"));
     expect(storedAnswers(copy, "person_answers")).toEqual(storedAnswers(path, "person_answers"));
+    expect(storedDictionary(copy, "company")).toEqual(storedDictionary(path, "company"));
     expect(new Database(copy, { readonly: true }).pragma("journal_mode", { simple: true })).toBe("delete");
   });
 });
@@ -136,10 +147,17 @@ describe("finished detail answers (security)", () => {
     db.close();
     const stored = new Set(storedAnswers(path, "person_answers").map(([id]) => id));
     for (const id of hidden) expect(stored.has(id)).toBe(false);
+    const dictionary = storedDictionary(path, "company");
+    expect(dictionary).not.toBeNull();
     for (const [id, answer] of storedAnswers(path, "company_answers")) {
-      const json = uncompressSync(answer).toString("utf8");
+      const json = storedAnswerJson(answer, dictionary);
       for (const name of names) expect(json.includes(`"${name}"`), `company ${id}`).toBe(false);
       for (const personId of hidden) expect(new RegExp(`/people/[^"/]+/${personId}"`).test(json), `company ${id}`).toBe(false);
+    }
+    // The dictionaries are made of public answers too.
+    for (const kind of ["company", "person"] as const) {
+      const words = storedDictionary(path, kind)!.toString("utf8");
+      for (const name of names) expect(words.includes(`"${name}"`), kind).toBe(false);
     }
   });
 

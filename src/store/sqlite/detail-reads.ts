@@ -181,6 +181,7 @@ export function detailRunReads(db: SqliteDatabase, base: Store) {
   const store: Store = {
     ...base,
     detailAnswer: undefined,
+    answerDictionary: undefined,
 
     async companyDetail(id) {
       return companies?.details.has(id) ? (companies.details.get(id) ?? null) : base.companyDetail(id);

@@ -172,7 +172,14 @@ export function createSqliteStore(db: SqliteDatabase, { registerFile, keptSearch
       (db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name IN ('company_answers', 'person_answers')").pluck().all() as string[]),
     );
     if (tables.size < 2) return null;
+    const dictionaries = new Map(
+      (db.prepare("SELECT kind, dictionary FROM answer_dictionaries").all() as { kind: DetailAnswerKind; dictionary: Buffer }[]).map((row) => [
+        row.kind,
+        row.dictionary,
+      ]),
+    );
     return {
+      dictionaries,
       company: db.prepare<[number], Buffer>("SELECT answer FROM company_answers WHERE company_id = ?").pluck(),
       // The person's own row too: a person hidden since the answers were built has no detail all the same.
       person: db
@@ -738,6 +745,9 @@ export function createSqliteStore(db: SqliteDatabase, { registerFile, keptSearch
     ...(answerReads && {
       async detailAnswer(kind: DetailAnswerKind, id: number) {
         return read(() => answerReads[kind].get(id) ?? null);
+      },
+      async answerDictionary(kind: DetailAnswerKind) {
+        return answerReads.dictionaries.get(kind) ?? null;
       },
     }),
 
