@@ -86,7 +86,8 @@ describe("importing files", () => {
     const older = join(dir, "older.sqlite");
     copyFileSync(path, older);
     const db = new Database(older);
-    db.exec(`DROP TABLE active_persons; DROP TABLE company_ai_facts; DROP INDEX company_name_keys_canton;
+    db.exec(`DROP TABLE active_persons; DROP TABLE company_ai_facts; DROP INDEX company_name_keys_canton; DROP INDEX companies_card;
+      DROP TABLE answer_dictionaries;
       CREATE VIRTUAL TABLE name_word_trigrams USING fts5(padded, word UNINDEXED, scope UNINDEXED, tokenize = 'trigram');
       PRAGMA user_version = 8;`);
     db.close();
@@ -94,9 +95,12 @@ describe("importing files", () => {
     expect(again.records.publications.added + again.records.publications.changed).toBe(0);
     expect(kept(older)).toEqual(current);
     const updated = new Database(older, { readonly: true });
-    const objects = updated.prepare("SELECT name FROM sqlite_master WHERE name IN ('company_name_keys_canton', 'name_word_trigrams')").pluck().all();
+    const objects = updated
+      .prepare("SELECT name FROM sqlite_master WHERE name IN ('company_name_keys_canton', 'companies_card', 'answer_dictionaries', 'name_word_trigrams') ORDER BY name")
+      .pluck()
+      .all();
     updated.close();
-    expect(objects).toEqual(["company_name_keys_canton"]);
+    expect(objects).toEqual(["answer_dictionaries", "companies_card", "company_name_keys_canton"]);
   });
 
   it("serves what it imported: officers, previous names, status", async () => {

@@ -26,7 +26,7 @@ import {
   type SharedOfficerRecord,
 } from "../mandate-history-rows.js";
 import type { SqliteDatabase } from "./database.js";
-import { COMPANY_COLUMNS, PERSON_COLUMNS_KEPT, placeholders, toPersonRow, type PersonRecord } from "./row-shapes.js";
+import { COMPANY_CARDS, COMPANY_COLUMNS, PERSON_COLUMNS_KEPT, placeholders, toPersonRow, type PersonRecord } from "./row-shapes.js";
 
 /** What the keyed reads borrow from the store they belong to. */
 export interface KeyedReadsContext {
@@ -206,7 +206,7 @@ export function sqliteKeyedReads({ db, read, statement, personMatch }: KeyedRead
         const companies = new Map(
           (ids.length === 0
             ? []
-            : (statement(`SELECT ${COMPANY_COLUMNS} FROM companies c WHERE c.id IN (${placeholders(ids)})`).all(...ids) as CompanyRow[])
+            : (statement(`SELECT ${COMPANY_COLUMNS} FROM ${COMPANY_CARDS} WHERE c.id IN (${placeholders(ids)})`).all(...ids) as CompanyRow[])
           ).map((row) => [row.id, row]),
         );
         return relatedCompaniesPage(related, companies);

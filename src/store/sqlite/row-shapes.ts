@@ -4,6 +4,12 @@ import type { CompanyMandateRow, CompanyRow, PersonMandateRow, PersonRow } from 
 /** The columns of a CompanyRow, over alias `c`. */
 export const COMPANY_COLUMNS = "c.id, c.name, c.uid, c.status, c.legal_form, c.register_date, c.address, c.zip, c.town, c.canton";
 
+/**
+ * Companies by id as `c`, read through the covering index of COMPANY_COLUMNS (migration 10) rather than the rows:
+ * SQLite's planner prefers the rowid, whose rows are ten times larger.
+ */
+export const COMPANY_CARDS = "companies c INDEXED BY companies_card";
+
 /** The columns of a CompanyDetailRow, over alias `c`. */
 export const COMPANY_DETAIL_COLUMNS = `${COMPANY_COLUMNS}, c.purpose, c.capital, c.noga_code, c.deletion_date`;
 

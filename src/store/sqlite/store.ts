@@ -35,6 +35,7 @@ import { COUNT_CACHE_SIZE, PERSON_NAME_MATCHES_READ, PREFIX_SCAN_LIMIT } from ".
 import type { SqliteDatabase } from "./database.js";
 import { readRegister } from "./driver-errors.js";
 import {
+  COMPANY_CARDS,
   COMPANY_COLUMNS,
   COMPANY_DETAIL_COLUMNS,
   COMPANY_MANDATE_COLUMNS,
@@ -556,7 +557,7 @@ export function createSqliteStore(db: SqliteDatabase, { registerFile, keptSearch
     async companyRows(ids) {
       if (ids.length === 0) return [];
       return read(() => {
-        const rows = statement(`SELECT ${COMPANY_COLUMNS} FROM companies c WHERE c.id IN (${placeholders(ids)})`).all(...ids) as CompanyRow[];
+        const rows = statement(`SELECT ${COMPANY_COLUMNS} FROM ${COMPANY_CARDS} WHERE c.id IN (${placeholders(ids)})`).all(...ids) as CompanyRow[];
         const byId = new Map(rows.map((row) => [row.id, row]));
         const ordered: CompanyRow[] = [];
         for (const id of ids) {
