@@ -741,3 +741,26 @@ describe("vocabulary: legal forms of CH and abroad (data/person-lines/legal-form
     }
   });
 });
+
+describe("vocabulary: nominal departures before persons with their appositions (data/person-lines/verbs.json, round 11)", () => {
+  it("reads each departure noun (`nominal_departure`, and the capitalised nouns of `removal_markers`: `Démissions`, `Rücktritte`) before persons with origin and residence (`Démission de A, de X, à Y, et de B, …`)", () => {
+    const SENTENCE: Record<Lang, (noun: string) => string> = {
+      de: (noun) => `${noun} von Huber Hans, von Bern, in Thun, und Meier Anna, von Bern, in Spiez.`,
+      fr: (noun) => `${noun} de Dupont Jean, de Genève, à Lausanne, et de Martin Anne, de Genève, à Pully.`,
+      it: (noun) => `${noun} di Rossi Marco, da Lugano, in Bellinzona, e di Bianchi Anna, da Lugano, in Massagno.`,
+    };
+    const EXPECTED: Record<Lang, string[]> = {
+      de: ["Hans Huber, Bern, Thun", "Anna Meier, Bern, Spiez"],
+      fr: ["Jean Dupont, Genève, Lausanne", "Anne Martin, Genève, Pully"],
+      it: ["Marco Rossi, Lugano, Bellinzona", "Anna Bianchi, Lugano, Massagno"],
+    };
+    for (const lang of ["de", "fr", "it"] as const) {
+      const nouns = [...verbs.nominal_departure[lang], ...verbs.removal_markers[lang].filter((word) => /^\p{Lu}\p{Ll}+$/u.test(word))];
+      for (const noun of nouns) {
+        const { removed, added } = only(SENTENCE[lang](noun));
+        expect(removed.map((entry) => `${entry.name}, ${entry.origin}, ${entry.residence}`), noun).toEqual(EXPECTED[lang]);
+        expect(added, noun).toEqual([]);
+      }
+    }
+  });
+});

@@ -104,6 +104,8 @@ const PREPOSITION_END = /\s*(?:(?<![\p{L}])(?:de|du|des|von|vom|di|del|della|dei
 const COMPANY_HEADER = /,\s*(?:<[^>]*>)?(?:CHE|CH)-\d/;
 /** A verb, removal word or signing word: without one (or a role word) a clause states nothing about persons. */
 const PERSON_VOCABULARY = new RegExp(`${ANY_VERB.source}|${REMOVAL.source}|${SIGNING_NOUN.source}`, "iu");
+/** The departure words of one word written capitalised, nouns (`Démissions`, `Rücktritte`, `Decesso`). */
+const NOUNS_OF_REMOVAL = verbPhrases("removal_markers").filter((word) => /^\p{Lu}\p{Ll}+$/u.test(word));
 /** Capitalised words that open a sentence but never a name. */
 const NOT_A_NAME = new Set([
   ...`la le les l' die der das den dem des il i gli lo un une ein eine neu neue neuer neues nouvel nouveau nouvelle nouveaux nouvelles nuovo nuova
@@ -111,7 +113,9 @@ const NOT_A_NAME = new Set([
   sortie entrée dimissioni nomina signature signatures procuration procurations firma firme procura prokura unterschrift unterschriften
   eingetragen ausgeschieden gelöscht organe mandat fonctions pouvoirs ufficio er sie elle il ils elles egli ella mme m. mm. herr frau signor
   signora`.split(/\s+/),
-  ...verbPhrases("nominal_openers").map((word) => word.toLowerCase()),
+  // `Démissions de A et B`, `Nominations de …`: the openers' plurals open no name either.
+  ...verbPhrases("nominal_openers").flatMap((word) => [word.toLowerCase(), `${word.toLowerCase()}s`]),
+  ...NOUNS_OF_REMOVAL.map((word) => word.toLowerCase()),
 ]);
 const PRONOUN_VERB = new RegExp(`^(?:${alternation(["appointment", "signature_change", "general"].flatMap(verbPhrases))})(?![\\p{L}])`, "iu");
 const POSSESSIVE_SIGNING = new RegExp(
@@ -239,7 +243,7 @@ export function withoutRepeatedPrepositions(raw: string, opener = ""): string {
   // `La signature de A et celle de B`, `la firma di A e quella di B`: the pronoun stands for the noun, a new person follows.
   const list = raw.replace(/\s+(et|und|e)\s+(?:celles?|ceux|quell[aei]|diejenigen?|jene)\s+(?:de|d['’]|di|del|della|von)\s*(?=\p{Lu})/gu, " $1 ");
   const repeated = /^(?:de|d['’]|di)$/i.test(opener.trim()) ? `à|a|an|${opener.trim()}` : "à|a|an";
-  return withoutRepeatedAfterResidence(list).replace(new RegExp(`\\s+(et|und|e|ainsi que|sowie|nonché)\\s+(?:${repeated})\\s+(?=[\\p{Lu}])`, "gu"), (whole, conjunction: string, offset: number, all: string) => {
+  return withoutRepeatedAfterResidence(withoutContractedArticles(list)).replace(new RegExp(`\\s+(et|und|e|ainsi que|sowie|nonché)\\s+(?:${repeated})\\s+(?=[\\p{Lu}])`, "gu"), (whole, conjunction: string, offset: number, all: string) => {
     const run = nameRun(all, offset + whole.length);
     // After `de A`, `de B C` is the preposition before a whole name even when its given name is no common one.
     const after = all.slice(offset + whole.length + run.length);
@@ -249,6 +253,22 @@ export function withoutRepeatedPrepositions(raw: string, opener = ""): string {
     const person = isWholeNameRun(run) && (repeated !== "à|a|an" || identified);
     return isMention(all, offset + whole.length, run) || person ? ` ${conjunction} ` : whole;
   });
+}
+
+/** The article a preposition `de` / `di` holds (`du` = `de le`, `della` = `di la`), before a role. */
+const CONTRACTED: Record<string, string> = { du: "le", "de la": "la", "de l'": "l'", "de l’": "l’", des: "les", del: "il", dello: "lo", della: "la", "dell'": "l'", "dell’": "l’", dei: "i", degli: "gli", delle: "le" };
+const CONTRACTED_AFTER_AND = /\s+(et|e|ainsi que|nonché)\s+(du|de la|de l['’]|des|del|dello|della|dell['’]|dei|degli|delle)(?:\s+|(?<=['’]))(?=\p{Ll})/gu;
+
+/**
+ * `de l'administratrice A et du directeur B`, `di A e del direttore B`: the preposition repeated with its article
+ * before a role is dropped, the article kept (`et le directeur B`), so the person named by the role opens an entry of
+ * their own.
+ */
+function withoutContractedArticles(list: string): string {
+  if (!/\s(?:et|e|ainsi que|nonché)\s+d/.test(list)) return list;
+  return list.replace(CONTRACTED_AFTER_AND, (whole, conjunction: string, contracted: string, offset: number, all: string) =>
+    startsWithRole(all.slice(offset + whole.length)) ? ` ${conjunction} ${CONTRACTED[contracted.toLowerCase()]}${/['’]$/.test(contracted) ? "" : " "}` : whole,
+  );
 }
 
 /**
@@ -267,8 +287,25 @@ function withoutRepeatedAfterResidence(list: string): string {
   });
 }
 
+/**
+ * A nominal opener of a departure before its persons (`Démission de`, `Décès d'`, `Démissions des administrateurs`,
+ * `Rücktritt von`, `Dimissioni di`): the noun states the departure of everyone it names, as a verb would.
+ */
+const NOMINAL_DEPARTURE_BEFORE = new RegExp(
+  `^(?:${alternation([...verbPhrases("nominal_departure"), ...NOUNS_OF_REMOVAL])})s?\\s+(?:de|d['’]|des|du|von|vom|der|des|di|del|della|dei|degli|delle)(?:\\s|(?<=['’]))`,
+  "iu",
+);
+/**
+ * `Démission d'Aebi X`, `Nomination d'Oberson Y`: after a nominal opener the elided `d'` is the preposition, not the
+ * particle of a family name (`d'Ivernois`, which after the opener is written `de d'Ivernois`).
+ */
+const ELIDED_AFTER_OPENER = new RegExp(`^((?:${alternation(verbPhrases("nominal_openers"))})s?\\s+)d['’](?=\\p{Lu})`, "u");
+/** `Démission des administrateurs A et B`, `Rücktritt der Direktoren A und B`: a plural article before the role. */
+const PLURAL_ARTICLE_BEFORE = /(?:^|\s)(?:des|aux|der|dei|degli|delle|agli|ai)\s+\p{L}+\s*$/u;
+
 /** An identity written in brackets after a name (`X (de Y, à Z)`) is an apposition; a firm number stays in brackets. */
-function normalise(clause: string): string {
+function normalise(raw: string): string {
+  const clause = raw.replace(ELIDED_AFTER_OPENER, "$1de ");
   const start = firstMention(clause);
   const opener = start > 0 ? (/(de|d['’]|von|di)\s*$/i.exec(clause.slice(0, start))?.[1] ?? "") : "";
   return withoutRepeatedPrepositions(clause, opener)
@@ -398,7 +435,9 @@ export function readGeneral(clause: string): GeneralReading | null {
   if (participle) list = list.slice(0, participle.index);
   if (splitTopLevel(tail, ";").length > 1) return null;
   const before = text.slice(0, start);
-  const plural = /\b(?:sont|ont|sind|wurden|sono|signent|zeichnen|deviennent|restent|entrent|quittent)\b/i.test(`${before} ${verb?.verb ?? ""}`);
+  const plural =
+    /\b(?:sont|ont|sind|wurden|sono|signent|zeichnen|deviennent|restent|entrent|quittent)\b/i.test(`${before} ${verb?.verb ?? ""}`) ||
+    PLURAL_ARTICLE_BEFORE.test(before);
   // `Der Verwaltungsrat besteht aus …`, `Le conseil est composé de …`: the body named before is no role of its members.
   // `Neu wurde in den Verwaltungsrat gewählt: X`: the body entered before the persons is no role either.
   const opening = COMPOSED.test(before)
@@ -417,7 +456,12 @@ export function readGeneral(clause: string): GeneralReading | null {
   }
   // A verb before the persons states something too (`In den Verwaltungsrat wurde gewählt: X, von Y, in Z`).
   const said =
-    opening.roles.length + closing.roles.length > 0 || opening.signing !== null || closing.signing !== null || verb !== null || VERB_BEFORE.test(before);
+    opening.roles.length + closing.roles.length > 0 ||
+    opening.signing !== null ||
+    closing.signing !== null ||
+    verb !== null ||
+    VERB_BEFORE.test(before) ||
+    NOMINAL_DEPARTURE_BEFORE.test(before);
   if (!said && entries.every((entry) => entry.roles.length === 0 && entry.signing_authority === null)) return null;
   if (REMOVAL.test(clause)) return { removed: entries, added: [] };
   // An added person of whom the clause states nothing (`X a cédé 5 parts à Y, de Z, à W`: X) is no entry.

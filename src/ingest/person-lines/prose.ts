@@ -310,7 +310,10 @@ const MOVED =
 /** `X est désormais à Y.`, `A est maintenant domicilié à Y, et B est maintenant domicilié à Z.`, `X, (bisher), ist jetzt wohnhaft in Y.` */
 function readMoved(sentence: string): ProseReading | null {
   const entries: PersonEntry[] = [];
-  for (const clause of sentence.split(/, (?:et|und) (?=\p{Lu})/u)) {
+  // `A est maintenant domicilié à Y, et B est maintenant domicilié à Z`: a clause each; `A, de X, à Y, et B, de X, à Z,
+  // sont désormais domiciliés à W`: one clause, whose persons were at Y and Z before.
+  const pieces = sentence.split(/, (?:et|und) (?=\p{Lu})/u);
+  for (const clause of pieces.every((piece) => MOVED.test(piece)) ? pieces : [sentence]) {
     const match = MOVED.exec(clause);
     if (!match) return null;
     const written = match[1].replace(/,? bisher eingetragen\b/, "").replace(/\beingetragen (mit )/, "$1");
