@@ -744,9 +744,13 @@ export function readList(text: string, options: ListOptions): PersonEntry[] {
   // `X Sàrl, à Y, associée gérante, représentée par Z, de V, à W`: the representative of a firm is no entry of its own
   // here, and its parts are not the firm's.
   const written = REPRESENTED_WORD.test(bracketed) ? bracketed.replace(REPRESENTED, "") : bracketed;
-  return readParts(listParts(written, options.mode), options);
+  // `…, en qualité d'associés gérants avec …, chacun pour 10 parts de CHF 1'000`: each one's shares close the list and
+  // are no part of ENTRY; the plural role before them still closes it.
+  const unshared = /chacune?|ciascun[oa]|jeweils/.test(written) ? written.replace(EACH_ONES_SHARES, "") : written;
+  return readParts(listParts(unshared, options.mode), options);
 }
 
+const EACH_ONES_SHARES = /,\s+(?:chacune?|ciascun[oa]|jeweils)\s+(?:pour|con|mit)\s+\d[^,;]*?\s(?:parts?|quote|Stammanteile?n?)\b[^,;]*$/;
 const REPRESENTED_WORD = /représenté|vertreten|rappresentat/;
 const REPRESENTED = /,?\s+(?:représentée?s?|vertreten|rappresentat[oaie])\s+(?:par|durch|da)\s+[^;]*/g;
 const NATIONALITY_IN_BRACKETS = new RegExp(`\\s*\\(((?:${NATIONALITY_INTRODUCER})\\s[^()]+|[^()]*Staatsangehörige[rn]?)\\)`, "g");

@@ -19,6 +19,7 @@ import {
   alternation,
   isBareSigning,
   isGivenName,
+  isKnownFamilyName,
   LEGAL_FORM,
   NAME_PARTICLES,
   NATIONALITY_INTRODUCER,
@@ -136,13 +137,27 @@ const SUBJECT_PRONOUN = new RegExp(
   "i",
 );
 
+/**
+ * A word of NOT_A_NAME that is a family name too, before a given name: `Egli Hans, von Ebikon` (a family name of the
+ * list, before any capitalised word), `Le Anh`, `Lo Wing` (an article before a known given name).
+ */
+function familyNameToo(word: string, next: string | undefined): boolean {
+  const following = next?.replace(/[,;:.]+$/, "") ?? "";
+  if (!/^\p{Lu}\p{Ll}/u.test(following) || NOT_A_NAME.has(following.toLowerCase())) return false;
+  // `Frau Anna Muster`: a form of address is no family name, though the list knows `Frau` as one.
+  if (/^(?:Frau|Herr|Signora|Signor)$/.test(word)) return false;
+  return isKnownFamilyName(word) || (/^(?:Le|Lo|Lei)$/.test(word) && isGivenName(following));
+}
+
 /** Whether a token could open a name: capitalised, or a particle before a capitalised word, and no vocabulary word. */
 function opensName(token: string, next: string | undefined): boolean {
   const bare = token.replace(/[,;:.]+$/, "");
   if (NAME_PARTICLES.has(bare) && next !== undefined && /^\p{Lu}/u.test(next)) return true;
   // `van der Merwe`, `von der Weid`, `Van den Berg`: a particle and its article open the name.
   if (/^(?:von|van)$/i.test(bare) && next !== undefined && /^(?:der|den|dem)$/.test(next)) return true;
-  if (!/^\p{Lu}/u.test(bare) || NOT_A_NAME.has(bare.toLowerCase())) return false;
+  if (!/^\p{Lu}/u.test(bare)) return false;
+  // `Egli Hans, von Ebikon`, `Le Anh, de Hanoï`: a pronoun or article that is also a family name, before a given name.
+  if (NOT_A_NAME.has(bare.toLowerCase()) && !familyNameToo(bare, next)) return false;
   // `L'inscription de X`, `L'élection de X`: an elided article before a word that opens no name.
   if (/^[Ll]['’]\p{L}/u.test(bare) && NOT_A_NAME.has(bare.slice(2).toLowerCase())) return false;
   return !startsWithRole(bare) && !SIGNING_NOUN.test(bare);

@@ -317,8 +317,8 @@ export function readPredicateTail(text: string, plural: boolean): { roles: strin
   return tail && { roles: tail.roles, signing: tail.signing === null ? null : withoutShares(tail.signing) };
 }
 
-/** A capital share written after a signing authority (`…, pour 20 parts de CHF 1'000`, `con 20 quote da CHF 1'000`): not part of ENTRY. */
-const SHARES = /,?\s+(?:pour|mit|con|avec|für|de|di)\s+(?:\d[\d'’.]*|une?|einer?|einem|una?)\s+(?:parts?|Stammanteile?n?|Stammeinlagen?|quote|actions?|azioni|Aktien|Anteilscheine?|Kommanditsumme)\b.*$/i;
+/** A capital share written after a signing authority (`…, pour 20 parts de CHF 1'000`, `con 20 quote da CHF 1'000`, `chacun pour 10 parts`): not part of ENTRY. */
+const SHARES = /,?\s+(?:(?:chacun|chacune|ciascuno|ciascuna|jeweils|je)\s+)?(?:pour|mit|con|avec|für|de|di)\s+(?:\d[\d'’.]*|une?|einer?|einem|una?)\s+(?:parts?|Stammanteile?n?|Stammeinlagen?|quote|actions?|azioni|Aktien|Anteilscheine?|Kommanditsumme)\b.*$/i;
 
 export function withoutShares(text: string): string {
   return text.replace(SHARES, "").trim();

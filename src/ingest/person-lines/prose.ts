@@ -714,6 +714,37 @@ const PRONOUN_AFTER_COMMA = new RegExp(
 const REPLACED_WORD = /remplacement|lieu et place|anstelle|an Stelle|sostituzione|al posto/i;
 const REPLACED = new RegExp(`,?\\s+\\(?(?:${alternation(verbPhrases("replacement"))})(?:\\s+|(?<=['’]))`, "i");
 
+/** A departure word of the vocabulary (`démissionnaire`, `radiés`, `décédé`, `dimissionario`, `ausgeschieden`). */
+const DEPARTURE_WORD = new RegExp(`(?<![\\p{L}'’])(?:${alternation(verbPhrases("removal_markers"))})(?![\\p{L}])`, "iu");
+const DEPARTURE_PART = new RegExp(`^(?:${alternation(verbPhrases("removal_markers"))})$`, "iu");
+/** A relative clause after the person replaced: `dont les pouvoirs sont radiés`, `deren Unterschrift erloschen ist`, `la cui firma è cancellata`. */
+const REPLACED_RELATIVE = /,?\s+(?:dont|deren|dessen|la cui|le cui|il cui|i cui)\s+(?:l['’]|la|le|les|die|der|das)?\s*(\p{L}+)\b.*$/u;
+
+/**
+ * The persons named after `en remplacement de` / `anstelle von` / `in sostituzione di` when the clause says they leave
+ * (`…, démissionnaire`, `…, dont les pouvoirs sont radiés`, `…, dimissionario`): removed, with the signing kind the
+ * relative clause names (`dont la procuration est radiée`). Without such a word the person replaced is named for
+ * reference only and is not entered (as a replaced firm is not).
+ */
+function replacedLeaving(text: string, roles: string[]): PersonEntry[] {
+  if (!DEPARTURE_WORD.test(text)) return [];
+  const relative = REPLACED_RELATIVE.exec(text);
+  // `Y, démissionnaire`: the departure word is no part of the name.
+  const list = splitTopLevel((relative ? text.slice(0, relative.index) : text).replace(/^\s*(?:de la|de l['’]|du|des|von|di|del|della)\s+/, ""), ",")
+    .filter((part) => !DEPARTURE_PART.test(part.trim()))
+    .join(",");
+  if (!startsWithName(list, true)) return [];
+  const noun = relative?.[1] ?? "";
+  const signing = readSigning(noun) !== null && !isBareSigning(noun) ? noun : null;
+  return readList(list, { mode: "prose" })
+    .filter((entry) => entry.kind === "legal_entity" || (entry.first_name !== null && isNameLike(entry.first_name)))
+    .map((entry) => {
+      const own = entry.roles.filter((role) => startsWithRole(role));
+      // The person replaced held the role the new one takes (`X est nommé président en remplacement de Y, démissionnaire`).
+      return { ...entry, roles: own.length > 0 ? own : [...roles], signing_authority: signing };
+    });
+}
+
 const ORDINAL_WORD = /\b(?:premi(?:er|ère)|second|seconde|deuxième|troisième|erste|zweite|dritte|prim[oa]|second[oa]|terz[oa])\b/i;
 /** `, le premier en qualité de président`, `, die zweite als Sekretärin`, `, il primo quale presidente` (up to the next comma or signing). */
 const ORDINAL_ROLE =
@@ -735,6 +766,8 @@ export function readProseSentence(whole: string): ProseReading | null {
   // The replacement runs to the end of its clause: a clause after `;` (`…; il signe individuellement`) is read still.
   const clauseEnd = replaced && replaced.index > 0 ? whole.indexOf(";", replaced.index) : -1;
   const unreplaced = replaced && replaced.index > 0 ? whole.slice(0, replaced.index) + (clauseEnd < 0 ? "" : whole.slice(clauseEnd)) : whole;
+  // `… en remplacement de Y, démissionnaire, dont les pouvoirs sont radiés`: a person replaced whom the clause says leaves.
+  const leavingText = replaced && replaced.index > 0 ? whole.slice(replaced.index + replaced[0].length, clauseEnd < 0 ? undefined : clauseEnd) : "";
   const cut = withoutEffectDates(withoutWrongText(unreplaced)).trim();
   // `A, de X, à Y, ainsi que B, …`, `A … nonché B …`: another person of the same list.
   const joined = /ainsi qu|nonché|come pure/.test(cut) ? cut.replace(ALSO, (_whole, comma: string | undefined, word: string) => `${comma ?? ""} ${word.startsWith("ainsi") ? "et" : "e"} `) : cut;
@@ -762,6 +795,10 @@ export function readProseSentence(whole: string): ProseReading | null {
   const clauses = all.filter((_, index) => pronouns[index] === null);
   const reading = readClauses(clauses.length === all.length ? sentence : clauses.join("; "), clauses);
   if (!reading) return null;
+  if (leavingText !== "") {
+    const leaving = replacedLeaving(leavingText, reading.added[0]?.roles ?? []);
+    reading.removed.push(...leaving.filter((entry) => !reading.removed.some((other) => other.name === entry.name)));
+  }
   if (earlier) for (const entry of reading.added) entry.previous ??= earlier[1].trim();
   for (const { rank, role } of ordinals) reading.added[rank - 1]?.roles.push(role);
   // Only persons who stay are completed: after a departure (`X n'est plus directeur; il reste administrateur`) the
