@@ -764,3 +764,20 @@ describe("vocabulary: nominal departures before persons with their appositions (
     }
   });
 });
+
+describe("vocabulary: person headings (data/person-lines/headings.json, round 11)", () => {
+  const headings = read<{ removed: string[]; added: string[]; departure_words: string[] }>("headings.json");
+  const capital = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+  it("removes the persons after each removal heading (`Personnes radiées:`, `Cancellazioni:`) and after each departure word alone (`Radiés:`, `Ausgeschieden:`)", () => {
+    for (const heading of [...headings.removed, ...headings.departure_words]) {
+      const { removed, added } = only(`${capital(heading)}: Dupont Jean, administrateur.`);
+      expect([removed.map((entry) => [entry.name, entry.roles]), added.length], heading).toEqual([[["Jean Dupont", ["administrateur"]]], 0]);
+    }
+  });
+  it("adds the persons after each heading of entered persons (`Eingetragene Personen:`, `Iscrizioni:`, `Nominations:`)", () => {
+    for (const heading of headings.added) {
+      const { removed, added } = only(`${capital(heading)}: Dupont Jean, de Genève, à Lausanne, administrateur, avec signature individuelle.`);
+      expect([added.map((entry) => [entry.name, entry.residence, entry.signing_authority]), removed.length], heading).toEqual([[["Jean Dupont", "Lausanne", "avec signature individuelle"]], 0]);
+    }
+  });
+});

@@ -23,6 +23,7 @@ import {
   LEGAL_FORM,
   NAME_PARTICLES,
   NATIONALITY_INTRODUCER,
+  nominativeAfterZum,
   SIGNATURES,
   SIGNING_ADJECTIVE,
   SIGNING_ADVERB,
@@ -113,7 +114,7 @@ const NOT_A_NAME = new Set([
   nuovi nuove sont est ont a ist sind wurde wurden è sono ha zum zur als mit avec con par sur suite ensuite inscription nomination démission
   sortie entrée dimissioni nomina signature signatures procuration procurations firma firme procura prokura unterschrift unterschriften
   eingetragen ausgeschieden gelöscht organe mandat fonctions pouvoirs ufficio er sie elle il ils elles egli ella mme m. mm. herr frau signor
-  signora`.split(/\s+/),
+  signora lors selon dès depuis après infolge wegen aufgrund gemäss gemäß laut seit nach durch zufolge dopo secondo`.split(/\s+/),
   // `Démissions de A et B`, `Nominations de …`: the openers' plurals open no name either.
   ...verbPhrases("nominal_openers").flatMap((word) => [word.toLowerCase(), `${word.toLowerCase()}s`]),
   ...NOUNS_OF_REMOVAL.map((word) => word.toLowerCase()),
@@ -320,7 +321,9 @@ const PLURAL_ARTICLE_BEFORE = /(?:^|\s)(?:des|aux|der|dei|degli|delle|agli|ai)\s
 
 /** An identity written in brackets after a name (`X (de Y, à Z)`) is an apposition; a firm number stays in brackets. */
 function normalise(raw: string): string {
-  const clause = raw.replace(ELIDED_AFTER_OPENER, "$1de ");
+  // `Zum Präsidenten wurde X gewählt`: the role after `zum` / `zur` is entered in the nominative.
+  const nominative = /\bZu[mr]\s/.test(raw) ? raw.replace(ZUM_ROLE, (_whole, zu: string, role: string) => `${zu} ${nominativeAfterZum(role, /r$/.test(zu))}`) : raw;
+  const clause = nominative.replace(ELIDED_AFTER_OPENER, "$1de ");
   const start = firstMention(clause);
   const opener = start > 0 ? (/(de|d['’]|von|di)\s*$/i.exec(clause.slice(0, start))?.[1] ?? "") : "";
   return withoutRepeatedPrepositions(clause, opener)
@@ -414,7 +417,10 @@ function anchored(entry: PersonEntry): boolean {
 const BODIES = String.raw`(?:dem|den|le|la|l['’]|il)?\s*(?:Verwaltungsrat|Vorstand|Stiftungsrat|conseil d['’]administration|conseil de fondation|comité|consiglio di amministrazione|società|société|Gesellschaft)\b\s*`;
 const BODY_ENTERED_OR_LEFT = new RegExp(String.raw`^(?:(?:aus|in|au|à|dans|nel|nella|dal|dalla|del|della)\s+|(?=dem\s|den\s))${BODIES}`, "i");
 const BODY_WORD = /Verwaltungsrat|Vorstand|Stiftungsrat|conseil|comité|consiglio|société|società|Gesellschaft/;
-const BODY_ENTERED = new RegExp(String.raw`(?<![\p{L}])(?:in|dans|au|nel|nella)\s+${BODIES}`, "giu");
+const BODY_ENTERED = new RegExp(String.raw`(?<![\p{L}])(?:in|aus|dans|au|nel|nella|dal|dalla)\s+${BODIES}`, "giu");
+
+const BODY_AT_END = new RegExp(String.raw`\s+(?:aus|in)\s+${BODIES}$`, "iu");
+const ZUM_ROLE = /\b(Zu[mr])\s+(\p{Lu}[\p{L}-]*)/u;
 
 /** The predicate after the verb: roles and signing; a verb-final participle and the body a role is held in are dropped. */
 function readPredicate(predicate: string, plural: boolean): { roles: string[]; signing: string | null } {
@@ -448,6 +454,8 @@ export function readGeneral(clause: string): GeneralReading | null {
   // German verb-final: `…, in Lörrach (D), gewählt` ends the mentions with the participle.
   const participle = TRAILING_PARTICIPLES.exec(list);
   if (participle) list = list.slice(0, participle.index);
+  // `Infolge Todes ist X aus dem Verwaltungsrat ausgeschieden`: the body left after the subject is no part of it.
+  if (participle && BODY_WORD.test(list)) list = list.replace(BODY_AT_END, "");
   if (splitTopLevel(tail, ";").length > 1) return null;
   const before = text.slice(0, start);
   const plural =

@@ -70,7 +70,9 @@ function readHeading(sentence: string): Section | null {
   // A signing kind as heading: `Kollektivprokura zu zweien: A, …; B, …`, `Signature individuelle: X, …`.
   const short = heading.length <= 80;
   if (short && SIGNING_KIND_HEADING.test(heading) && readSigning(heading) !== null) {
-    return { kind: "added", body, roles: [], signing: heading.charAt(0).toLowerCase() + heading.slice(1) };
+    // `Kollektivunterschrift zu zweien wurde erteilt an: A, …`: the verb of the grant before the colon is no part of it.
+    const kind = heading.replace(CONFERRED_AT_END, "");
+    return { kind: "added", body, roles: [], signing: kind.charAt(0).toLowerCase() + kind.slice(1) };
   }
   // A signing verb before the list: `Neu zeichnen kollektiv zu zweien:`, `Signent désormais individuellement:`.
   const signs = short ? SIGNS_HEADING.exec(heading) : null;
@@ -79,6 +81,8 @@ function readHeading(sentence: string): Section | null {
   }
   // A role heading with a departure word: `Administrateurs sortants:`, `Ausgeschiedenes Mitglied:`, `Amministratore uscente:`.
   const words = heading.split(/\s+/);
+  // `Radiés:`, `Ausgeschieden:`, `Dimissionari:`: a departure word alone removes the persons after it.
+  if (words.length === 1 && DEPARTURE_WORDS.has(words[0].toLowerCase())) return { kind: "removed", body };
   const departure = words.length <= 8 ? words.filter((word) => DEPARTURE_WORDS.has(word.toLowerCase())) : [];
   if (departure.length === 1) {
     const rest = words.filter((word) => !DEPARTURE_WORDS.has(word.toLowerCase())).join(" ");
@@ -179,6 +183,7 @@ const NOMINAL_DEPARTURE = new Set(verbPhrases("nominal_departure").map((word) =>
 
 /** A departure phrase: the body under a role heading is then a sentence (`Organe de révision: X, à Y, n'est plus inscrit`). */
 const DEPARTS = new RegExp(`(?:^|\\s)(?:${alternation(verbPhrases("departure"))})(?=$|[\\s,.;])`, "i");
+const CONFERRED_AT_END = new RegExp(`,?\\s+(?:${alternation(verbPhrases("signature_conferred"))})$`, "i");
 const SIGNING_KIND_HEADING = new RegExp(`^(?:${alternation(SIGNATURES.kinds.flatMap((kind) => [...kind.de, ...kind.fr, ...kind.it]))})(?:$|[\\s,])`, "i");
 // `Es zeichnen kollektiv zu zweien:` opens with the expletive subject.
 const SIGNS_HEADING = new RegExp(

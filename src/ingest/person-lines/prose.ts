@@ -45,7 +45,8 @@ function startsWithName(list: string, rolePrefix = false): boolean {
 }
 
 const FIRM_NOUN_FIRST = new RegExp(`^(?:${FIRM_NOUNS})\\s+(?=\\p{Lu})`, "u");
-const CONFERRED = new RegExp(`^(.+?),? (${alternation(verbPhrases("signature_conferred"))}) (.+)$`);
+// `Kollektivunterschrift zu zweien wurde erteilt an: A, …, und B, …`: a colon may close the verb.
+const CONFERRED = new RegExp(`^(.+?),? (${alternation(verbPhrases("signature_conferred"))}):? (.+)$`);
 
 /** `Signature collective à deux est conférée à A, de X, à Y, directeur.` (also `Procuration …`, `Firma … è conferita a`, `Kollektivprokura … wurde erteilt an`). */
 function readConferred(sentence: string): ProseReading | null {
