@@ -635,6 +635,7 @@ const ENDS_APPOSITION = new Set(["origin", "nationality", "residence", "origin-a
 const FOLLOW_UP =
   /^(?:sa|ses|son|leur|leurs|seine|ihre|deren|dessen|la sua|le sue|il suo|i suoi|la loro|le loro)\s+(?:\p{Ll}+\s+)?(?:signatures?|pouvoirs?|procurations?|parts?|Unterschrift(?:en)?|Prokura|Zeichnungsberechtigung|Stammanteile|firm[ae]|procur[ae]|quote)(?=$|[\s,.])/iu;
 /** The noun before a firm's name, also opening a sentence (`La société X SA, à Y, a démissionné`). */
+const LAST_OF_LIST = /^\s*(?:et|und|e|ainsi que|sowie|nonché)\s+(?=\p{Lu})/u;
 const FIRM_NOUN = /^(?:[Ll]a société|[Ll]a maison|[Dd]ie Gesellschaft|[Dd]ie Firma|[Ll]a società|[Ll]a ditta)\s+(?=\p{Lu})/u;
 
 /** Splits `A et B` / `A und B` into two names when both halves read as names (`Riché Brice Audren et Cuisinier Jean-Baptiste`). */
@@ -678,8 +679,9 @@ export function listParts(text: string, mode: ListOptions["mode"]): Part[] {
       parts.push({ text: written, closing: true });
       continue;
     }
-    // `la société Fidu SA`: the noun before a firm's name is not part of it.
-    const chunk = written.replace(FIRM_NOUN, "");
+    // `la société Fidu SA`: the noun before a firm's name is not part of it. `…; B, …; et C, …`: the conjunction
+    // before the last entry of a `;` list is no part of its name.
+    const chunk = (index > 0 ? written.replace(LAST_OF_LIST, "") : written).replace(FIRM_NOUN, "");
     // `Pouvoirs radiés: Dupont Jean, Martin Paul`: a chunk of whole names only (family and common given name each) is a
     // list of persons, not a family name and its given names.
     const names = splitTopLevel(chunk, ",");

@@ -96,6 +96,7 @@ const VERB_FIRST = new RegExp(`^(?:n['’]|ne\\s+|non\\s+|nicht\\s+)?(?:${altern
 )})(?![\\p{L}'’])`, "iu");
 const PLACE_PREPOSITION = /^(?:à|au|aux|in|im|a|da|de|du|des|von|nach|bei|en)$/i;
 const PREVIOUS_MARKER = new RegExp(`^(?:${phrases("previous_markers")})(?![\\p{L}])`, "iu");
+const CHANGE_WORD = new RegExp(`(?<![\\p{L}])(?:${phrases("change_markers")})(?![\\p{L}])`, "iu");
 const CHANGE_MARKER = new RegExp(`^(?:${phrases("change_markers")})\\s+`, "i");
 const SIGNING_VERB_START = new RegExp(`^(?:${phrases("signature_change")})\\s+`, "i");
 /** A signing noun that names the right itself, not a kind of it (`la signature de X`, `die Unterschrift von X`). */
@@ -513,13 +514,20 @@ export interface PronounClause {
   roles: string[];
   signing: string | null;
   previous?: string;
+  /** The signing is stated as a change (`il signe désormais individuellement`): one stated before is the earlier. */
+  changed?: boolean;
 }
 
 /** Adds what a pronoun clause says to its persons: roles not held yet, a further signing, an earlier one if none is known. */
 export function applyPronounClause(said: PronounClause, entries: readonly PersonEntry[]): void {
   for (const entry of entries) {
     entry.roles.push(...said.roles.filter((role) => !entry.roles.includes(role)));
-    if (said.signing !== null) entry.signing_authority = entry.signing_authority ? `${entry.signing_authority}, ${said.signing}` : said.signing;
+    // `X, administrateur, avec signature collective à deux, est nommé président; il signe désormais individuellement`:
+    // a signing stated as a change makes the one in apposition the earlier one.
+    if (said.signing !== null && said.changed === true && entry.signing_authority !== null && entry.previous === null) {
+      entry.previous = entry.signing_authority;
+      entry.signing_authority = said.signing;
+    } else if (said.signing !== null) entry.signing_authority = entry.signing_authority ? `${entry.signing_authority}, ${said.signing}` : said.signing;
     if (said.previous !== undefined) entry.previous ??= said.previous;
   }
 }
@@ -562,7 +570,8 @@ export function readPronounClause(clause: string): PronounClause | null {
   if (!verb) return SHARED_SUBJECT.test(match[0]) && SIGNING_OPENER.test(rest) && readSigning(rest) !== null ? { roles: [], signing: rest.replace(/[.;,\s]+$/, "") } : null;
   const tail = SIGNING_VERB_START.test(`${verb[0]} `) ? rest : rest.slice(verb[0].length);
   const reading = readPredicate(tail.trim(), PLURAL_SUBJECT.test(clause.trim()));
-  return reading.roles.length > 0 || reading.signing !== null ? reading : null;
+  if (reading.roles.length === 0 && reading.signing === null) return null;
+  return CHANGE_WORD.test(rest) ? { ...reading, changed: true } : reading;
 }
 
 /** A clause that is nothing but a signing phrase (`firma individuale`, `Avec signature collective à deux`), as written, first letter lower-cased. */
