@@ -628,6 +628,7 @@ function isParticleName(text: string): boolean {
   return family !== "" && given !== null;
 }
 const ROLED_NEXT = /^(?:ainsi que|sowie|nonché|et|und|e)\s+((?:le|la|l['’]|il|lo|der|die)\s*\p{L}[^,]*\s\p{Lu}[^,]*)$/u;
+const ROLED_INSIDE_WORD = / (?:et|und|e|ainsi que|sowie|nonché) (?:le |la |l['’]|il |lo |der |die )/;
 const ROLED_INSIDE = /^(\p{Lu}[^,]*?)\s+(?:ainsi que|sowie|nonché|et|und|e)\s+((?:le|la|l['’]|il|lo|der|die)\s*\p{L}[^,]*\s\p{Lu}[^,]*)$/u;
 const ROLE_AND_NAME = /^(\p{Ll}[^,]*?) (?:et|und|e|ainsi que|sowie|nonché) (\p{Lu}.+)$/u;
 /** What may end one person's apposition right before `et` and the next person's name (`…, en France et B`, `…, jusqu'ici secrétaire et B`). */
@@ -713,7 +714,7 @@ export function listParts(text: string, mode: ListOptions["mode"]): Part[] {
       }
       // `Henchoz Valérie et le directeur Henchoz Bruno`: a person named by a role and article of their own after `et`
       // (`de l'administratrice A et du directeur B` after the preposition was dropped) opens an entry of their own.
-      const inner = mode === "prose" && index === 0 ? ROLED_INSIDE.exec(written) : null;
+      const inner = mode === "prose" && index === 0 && ROLED_INSIDE_WORD.test(written) ? ROLED_INSIDE.exec(written) : null;
       if (inner && isNameLike(inner[1]) && splitRolePrefix(inner[2]).role !== null) {
         parts.push(...namePieces(inner[1]).map((name) => ({ text: name, newPerson: true })), { text: inner[2], newPerson: true, ownRoles: true });
         return;

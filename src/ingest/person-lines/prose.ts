@@ -314,9 +314,19 @@ function readMoved(sentence: string): ProseReading | null {
   // `A est maintenant domicilié à Y, et B est maintenant domicilié à Z`: a clause each; `A, de X, à Y, et B, de X, à Z,
   // sont désormais domiciliés à W`: one clause, whose persons were at Y and Z before.
   const pieces = sentence.split(/, (?:et|und) (?=\p{Lu})/u);
-  for (const clause of pieces.every((piece) => MOVED.test(piece)) ? pieces : [sentence]) {
-    const match = MOVED.exec(clause);
-    if (!match) return null;
+  let matches: RegExpExecArray[] = [];
+  for (const piece of pieces) {
+    const match = MOVED.exec(piece);
+    if (!match) break;
+    matches.push(match);
+  }
+  if (matches.length < pieces.length) {
+    const whole = pieces.length > 1 ? MOVED.exec(sentence) : null;
+    if (!whole) return null;
+    matches = [whole];
+  }
+  for (const [index, match] of matches.entries()) {
+    const clause = matches.length === pieces.length ? pieces[index] : sentence;
     const written = match[1].replace(/,? bisher eingetragen\b/, "").replace(/\beingetragen (mit )/, "$1");
     if (!startsWithName(written, true)) return null;
     // `Le directeur X est désormais domicilié à Y`: a role with its article before the name is the person's.
