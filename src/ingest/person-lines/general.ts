@@ -237,8 +237,13 @@ function firstMention(text: string): number {
     const at = tokens[i].index;
     // `composé de Müller Hans`, `La firma di Neri Laura`: after a word, a particle is a preposition, not part of the name.
     // After a role, though, it opens the name: `Les administrateurs de Weck Stanislas et …`.
+    // After the preposition itself it opens the name: `Démission de de Meuron Jean`, `conférée à du Pasquier Anne`.
     const particle =
-      NAME_PARTICLES.has(token) && i > 0 && !/[,;:(]$/.test(tokens[i - 1][0]) && !/^(?:et|und|e)$/.test(tokens[i - 1][0]) && !startsWithRole(tokens[i - 1][0]);
+      NAME_PARTICLES.has(token) &&
+      i > 0 &&
+      !/[,;:(]$/.test(tokens[i - 1][0]) &&
+      !/^(?:et|und|e|de|von|di|à|a|an)$/.test(tokens[i - 1][0]) &&
+      !startsWithRole(tokens[i - 1][0]);
     if (depth === 0 && !particle && opensName(token, tokens[i + 1]?.[0])) {
       const run = nameRun(text, at);
       if (isMention(text, at, run, subjectCanStart(tokens, i))) return at;
@@ -251,6 +256,9 @@ function firstMention(text: string): number {
   return -1;
 }
 
+/** A lower-case particle that opens a family name (`et à du Pasquier Anne`, `et de de Meuron Luc`). */
+const PARTICLE_BEFORE_NAME = String.raw`(?:de|du|des|von|van|di|da|della|del|dos|le|la)\s+\p{Lu}`;
+
 /**
  * `A et à B`, `A et de B` after `de A`, `A e di B` after `di A` (also after `ainsi que`, `sowie`, `nonché`): the preposition repeated before the next person is
  * dropped. `de` and `di` also begin family names (`et de Caritat Cédric`), so they go only where the list opened with
@@ -260,7 +268,7 @@ export function withoutRepeatedPrepositions(raw: string, opener = ""): string {
   // `La signature de A et celle de B`, `la firma di A e quella di B`: the pronoun stands for the noun, a new person follows.
   const list = raw.replace(/\s+(et|und|e)\s+(?:celles?|ceux|quell[aei]|diejenigen?|jene)\s+(?:de|d['’]|di|del|della|von)\s*(?=\p{Lu})/gu, " $1 ");
   const repeated = /^(?:de|d['’]|di)$/i.test(opener.trim()) ? `à|a|an|${opener.trim()}` : "à|a|an";
-  return withoutRepeatedAfterResidence(withoutContractedArticles(list)).replace(new RegExp(`\\s+(et|und|e|ainsi que|sowie|nonché)\\s+(?:${repeated})\\s+(?=[\\p{Lu}])`, "gu"), (whole, conjunction: string, offset: number, all: string) => {
+  return withoutRepeatedAfterResidence(withoutContractedArticles(list)).replace(new RegExp(`\\s+(et|und|e|ainsi que|sowie|nonché)\\s+(?:${repeated})\\s+(?=[\\p{Lu}]|${PARTICLE_BEFORE_NAME})`, "gu"), (whole, conjunction: string, offset: number, all: string) => {
     const run = nameRun(all, offset + whole.length);
     // After `de A`, `de B C` is the preposition before a whole name even when its given name is no common one.
     const after = all.slice(offset + whole.length + run.length);
