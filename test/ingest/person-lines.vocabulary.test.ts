@@ -781,3 +781,21 @@ describe("vocabulary: person headings (data/person-lines/headings.json, round 11
     }
   });
 });
+
+describe("vocabulary: German nouns of a nationality (data/person-lines/verbs.json `nationality_nouns`, round 11)", () => {
+  const adjective = (noun: string) => `deutsch${/innen$|en$/.test(noun) ? "en" : /er$/.test(noun) ? "er" : "e"}`;
+  it("reads each noun after its adjective in a list (`Muster, Hans, deutscher Staatsangehöriger, in Basel, …`, `französische Staatsbürgerin`)", () => {
+    for (const noun of verbs.nationality_nouns.de) {
+      const nationality = `${adjective(noun)} ${noun}`;
+      const [entry] = only(`Eingetragene Personen neu oder mutierend: Muster, Hans, ${nationality}, in Basel, Mitglied, mit Einzelunterschrift.`).added;
+      expect([entry?.nationality, entry?.residence, entry?.roles], noun).toEqual([nationality, "Basel", ["Mitglied"]]);
+    }
+  });
+  it("reads each noun before its country in prose (`Muster Hans, Staatsangehöriger von Frankreich, in Basel, ist … ausgeschieden`)", () => {
+    for (const noun of verbs.nationality_nouns.de) {
+      const nationality = `${noun} von Frankreich`;
+      const [entry] = only(`Muster Hans, ${nationality}, in Basel, ist aus dem Verwaltungsrat ausgeschieden.`).removed;
+      expect([entry?.name, entry?.nationality, entry?.residence], noun).toEqual(["Hans Muster", nationality, "Basel"]);
+    }
+  });
+});

@@ -16,7 +16,20 @@ import {
 } from "./parts.js";
 import { splitTopLevel } from "./sentences.js";
 import { isNoticeFamilyWord } from "./notice-context.js";
-import { alternation, isCountryPart, isGivenName, isKnownFamilyName, isKnownGivenName, LEGAL_FORM, NAME_PARTICLES, NATIONALITY_INTRODUCER, singularRole, startsWithRole, verbPhrases } from "./vocabulary.js";
+import {
+  alternation,
+  isCountryPart,
+  isGivenName,
+  isKnownFamilyName,
+  isKnownGivenName,
+  LEGAL_FORM,
+  NAME_PARTICLES,
+  NATIONALITY_INTRODUCER,
+  NATIONALITY_NOUN,
+  singularRole,
+  startsWithRole,
+  verbPhrases,
+} from "./vocabulary.js";
 
 export interface ListOptions {
   /**
@@ -756,4 +769,4 @@ export function readList(text: string, options: ListOptions): PersonEntry[] {
 const EACH_ONES_SHARES = /,\s+(?:chacune?|ciascun[oa]|jeweils)\s+(?:pour|con|mit)\s+\d[^,;]*?\s(?:parts?|quote|Stammanteile?n?)\b[^,;]*$/;
 const REPRESENTED_WORD = /représenté|vertreten|rappresentat/;
 const REPRESENTED = /,?\s+(?:représentée?s?|vertreten|rappresentat[oaie])\s+(?:par|durch|da)\s+[^;]*/g;
-const NATIONALITY_IN_BRACKETS = new RegExp(`\\s*\\(((?:${NATIONALITY_INTRODUCER})\\s[^()]+|[^()]*Staatsangehörige[rn]?)\\)`, "g");
+const NATIONALITY_IN_BRACKETS = new RegExp(`\\s*\\(((?:${NATIONALITY_INTRODUCER})\\s[^()]+|[^()]*(?:${NATIONALITY_NOUN}))\\)`, "g");

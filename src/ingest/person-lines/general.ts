@@ -23,6 +23,7 @@ import {
   LEGAL_FORM,
   NAME_PARTICLES,
   NATIONALITY_INTRODUCER,
+  NATIONALITY_NOUN,
   nominativeAfterZum,
   SIGNATURES,
   SIGNING_ADJECTIVE,
@@ -82,12 +83,12 @@ const TRAILING_VERBS = new RegExp(`(?:[\\s,:]+(?:${ANY_VERB.source}))+[\\s,:]*$`
 /** German verb-final auxiliaries and participles after a signing: `Zum Direktor mit Kollektivunterschrift zu zweien wurde ernannt:`. */
 const TRAILING_GERMAN_VERBS = new RegExp(`(?:[\\s,:]+(?:wurden?|wird|werden|worden|ist|sind|${phrases("trailing_participles")}))+[\\s,:]*$`, "iu");
 const FAMILY_GIVEN_IDENTITY = new RegExp(
-  `^,\\s+\\p{Lu}[\\p{L}\\p{M}'’-]*(?:\\s+\\p{Lu}[\\p{L}\\p{M}'’-]*){0,3},\\s*(?:von|de|d['’]|du|des|da|in|à|au|${NATIONALITY_INTRODUCER}|\\p{Ll}+(?:er|e) Staatsangehörige[r]?)(?=[\\s,])`,
+  `^,\\s+\\p{Lu}[\\p{L}\\p{M}'’-]*(?:\\s+\\p{Lu}[\\p{L}\\p{M}'’-]*){0,3},\\s*(?:von|de|d['’]|du|des|da|in|à|au|${NATIONALITY_INTRODUCER}|\\p{Ll}+(?:er|e) (?:${NATIONALITY_NOUN})|(?:${NATIONALITY_NOUN})\\s+(?:von|der|des)\\s)(?=[\\s,])`,
   "u",
 );
 /** An apposition of identity after a name: origin, residence or nationality (`, de X`, `(à Y`, `, titulaire d'un passeport …`, `, Bürger von X`). */
 const IDENTITY_AFTER = new RegExp(
-  `^\\s*(?:,\\s*|\\(\\s*)(?:de|d['’]|du|des|von|da|à|au|in|citoyen|ressortissant|cittadin|${NATIONALITY_INTRODUCER}|\\p{Ll}+(?:er|e) Staatsangehörige|a\\s+\\p{Lu}|${alternation([...verbPhrases("origin_introducers"), ...verbPhrases("residence_introducers")])})`,
+  `^\\s*(?:,\\s*|\\(\\s*)(?:de|d['’]|du|des|von|da|à|au|in|citoyen|ressortissant|cittadin|${NATIONALITY_INTRODUCER}|\\p{Ll}+(?:er|e) (?:${NATIONALITY_NOUN})|(?:${NATIONALITY_NOUN})\\s+(?:von|der|des)\\s|a\\s+\\p{Lu}|${alternation([...verbPhrases("origin_introducers"), ...verbPhrases("residence_introducers")])})`,
   "u",
 );
 /** A verb phrase of the vocabulary at the start of a text (what follows a subject). */

@@ -7,6 +7,7 @@ import {
   LEGAL_FORM,
   isFrenchCountry,
   NATIONALITY_INTRODUCER,
+  NATIONALITY_NOUN,
   SIGNATURES,
   relativePronouns,
   SIGNING_ADVERB,
@@ -185,7 +186,7 @@ export function readPart(written: string, previous: PartReading["type"] | null):
   const homeTown = /^Heimat(?:ort)?:\s*(.+)$/.exec(text);
   if (homeTown) return { type: "origin", value: homeTown[1] };
 
-  if (/Staatsangehörige[rn]?$/.test(text) || NATIONALITY_START.test(text)) {
+  if (NATIONALITY_NOUN_END.test(text) || NATIONALITY_START.test(text) || NATIONALITY_NOUN_FIRST.test(text)) {
     return { type: "nationality", value: text };
   }
   const native = ORIGIN_INTRODUCED.exec(text);
@@ -227,6 +228,10 @@ export function readPart(written: string, previous: PartReading["type"] | null):
 
 /** A nationality by its opening words (`ressortissante française`, `titulaire d'un passeport français`, `cittadino italiano`). */
 const NATIONALITY_START = new RegExp(`^(?:${NATIONALITY_INTRODUCER})\\s`);
+/** `deutscher Staatsangehöriger`, `französische Staatsbürgerin`: the German noun of a nationality after its adjective. */
+const NATIONALITY_NOUN_END = new RegExp(`(?:^|\\s)(?:${NATIONALITY_NOUN})$`);
+/** `Staatsangehöriger von Frankreich`, `Staatsangehörige der Vereinigten Staaten`: the noun before the country. */
+const NATIONALITY_NOUN_FIRST = new RegExp(`^(?:${NATIONALITY_NOUN})\\s+(?:von|der|des)\\s+\\p{Lu}`, "u");
 
 export function isIdentity(reading: PartReading): boolean {
   return ["origin", "nationality", "residence", "origin-and-residence"].includes(reading.type);

@@ -293,6 +293,11 @@ export function vocabularyCase(role: string): string {
  * verbs.json `nationality_introducers`), as a regular-expression alternation; German writes `… Staatsangehörige(r)` after.
  */
 export const NATIONALITY_INTRODUCER = alternation(verbPhrases("nationality_introducers"));
+/**
+ * The German nouns written after the adjective of a nationality (`deutscher Staatsangehöriger`, `französische
+ * Staatsbürgerin`) or before the country (`Staatsangehöriger von Frankreich`; verbs.json `nationality_nouns`).
+ */
+export const NATIONALITY_NOUN = alternation(verbPhrases("nationality_nouns"));
 
 /** Whether a text is one of the signing adverbs of the prose (`individuellement`, `collectivement à deux`). */
 export const SIGNING_ADVERB = new RegExp(`^(?:${alternation(all(SIGNATURES.adverbs))})\\b`, "i");
@@ -320,7 +325,8 @@ const FRENCH_COUNTRIES = new Set(
   Oman|Yémen|Libye|Soudan|Tanzanie|Ouganda|Rwanda|Burundi|Zimbabwe|Zambie|Namibie|Botswana|Mali|Niger|Burkina Faso|Guinée|
   Bénin|Togo|Gabon|Tchad|Mauritanie|Maurice|Seychelles|Taïwan|Hong Kong|Mongolie|Népal|Cambodge|Laos|Myanmar|Birmanie|
   Bolivie|Paraguay|Panama|Costa Rica|Guatemala|Honduras|Nicaragua|Salvador|République dominicaine|Haïti|Jamaïque|
-  Nouvelle-Calédonie|Andorre|Saint-Marin|Vatican|Kirghizistan|Tadjikistan|Turkménistan`
+  Nouvelle-Calédonie|Andorre|Saint-Marin|Vatican|Kirghizistan|Tadjikistan|Turkménistan|Bélarus|Belarus|Île Maurice|
+  République démocratique du Congo|République du Congo|Macao|Brunei|Qatar|Trinité-et-Tobago|Bahamas|Barbade|Islande`
     .split("|")
     .map((name) => name.trim()),
 );
