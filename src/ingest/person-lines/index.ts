@@ -80,7 +80,8 @@ function readHeading(sentence: string): Section | null {
     return { kind: "added", body, roles: [], signing: signs[1].charAt(0).toLowerCase() + signs[1].slice(1) };
   }
   // A role heading with a departure word: `Administrateurs sortants:`, `Ausgeschiedenes Mitglied:`, `Amministratore uscente:`.
-  const words = heading.split(/\s+/);
+  // `Administrateur(s) radié(s):`: the plural marks of the templates are no part of the words.
+  const words = heading.replace(/\((?:e|s|es|n|en|i|e\/s)\)/g, "").split(/\s+/);
   // `Radiés:`, `Ausgeschieden:`, `Dimissionari:`: a departure word alone removes the persons after it.
   if (words.length === 1 && DEPARTURE_WORDS.has(words[0].toLowerCase())) return { kind: "removed", body };
   const departure = words.length <= 8 ? words.filter((word) => DEPARTURE_WORDS.has(word.toLowerCase())) : [];

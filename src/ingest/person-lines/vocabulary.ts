@@ -242,6 +242,8 @@ function singularAgreeing(words: string[]): string[] {
     if (role !== undefined && !role.includes(" ")) out[i] = role;
     else if (/aux$/.test(word)) out[i] = word.replace(/aux$/, "al");
     else if (/[^s]s$/.test(word) && word.length > 4) out[i] = word.slice(0, -1);
+    // An adverb agrees with nothing and the words after it still do: `associés indéfiniment responsables`.
+    else if (/ment$/.test(word)) continue;
     else break;
   }
   return out;
