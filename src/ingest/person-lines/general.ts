@@ -202,6 +202,8 @@ function isMention(text: string, at: number, run: string, subject = false): bool
   if (apposition !== "") return startsWithRole(apposition) || PREVIOUS_MARKER.test(apposition);
   // …or by another whole name (`Les signatures de Borel Oriane et de Borel Ortwin`).
   if (isWholeNameRun(run) && /^\s+(?:et|und|e)\s+(?:(?:de|di|von)\s+)?\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}/u.test(after)) return true;
+  // …or by a departure participle that ends the clause: `Pouvoirs de Kqiku Dren radiés`.
+  if (isWholeNameRun(run) && AFTER_REMOVAL.test(after)) return true;
   // …or directly by the main verb: `Grandjean Yacine quitte le conseil`, `Quaglia Ermete non è più membro`.
   const verb = /^\s+(\S+(?:\s+\S+){0,3})/.exec(after)?.[1] ?? "";
   return verb !== "" && VERB_FIRST.test(verb);
@@ -429,6 +431,12 @@ const BODY_ENTERED_OR_LEFT = new RegExp(String.raw`^(?:(?:aus|in|au|à|dans|nel|
 const BODY_WORD = /Verwaltungsrat|Vorstand|Stiftungsrat|conseil|comité|consiglio|société|società|Gesellschaft/;
 const BODY_ENTERED = new RegExp(String.raw`(?<![\p{L}])(?:in|aus|dans|au|nel|nella|dal|dalla)\s+${BODIES}`, "giu");
 
+/** A departure participle of one word at the end of the persons (`radiés`, `éteinte`, `cancellata`, `erloschen`). */
+const TRAILING_REMOVAL = new RegExp(
+  `,?\\s+(?:${alternation(verbPhrases("removal_markers").filter((word) => /^\p{Ll}+$/u.test(word) && /(?:é|ée|és|ées|t|te|ts|tes|o|a|i|e|en)$/.test(word)))})$`,
+  "u",
+);
+const AFTER_REMOVAL = new RegExp(`^${TRAILING_REMOVAL.source.slice(0, -1)}[.;]?\\s*$`, "u");
 const BODY_AT_END = new RegExp(String.raw`\s+(?:aus|in)\s+${BODIES}$`, "iu");
 const ZUM_ROLE = /\b(Zu[mr])\s+(\p{Lu}[\p{L}-]*)/u;
 
@@ -466,6 +474,10 @@ export function readGeneral(clause: string): GeneralReading | null {
   if (participle) list = list.slice(0, participle.index);
   // `Infolge Todes ist X aus dem Verwaltungsrat ausgeschieden`: the body left after the subject is no part of it.
   if (participle && BODY_WORD.test(list)) list = list.replace(BODY_AT_END, "");
+  // `Pouvoirs de X radiés`, `Procuration collective à deux de X radiée`: a departure participle without its verb ends
+  // the persons and states their departure.
+  const departed = verb === null ? TRAILING_REMOVAL.exec(list) : null;
+  if (departed) list = list.slice(0, departed.index);
   if (splitTopLevel(tail, ";").length > 1) return null;
   const before = text.slice(0, start);
   const plural =
@@ -494,7 +506,8 @@ export function readGeneral(clause: string): GeneralReading | null {
     closing.signing !== null ||
     verb !== null ||
     VERB_BEFORE.test(before) ||
-    NOMINAL_DEPARTURE_BEFORE.test(before);
+    NOMINAL_DEPARTURE_BEFORE.test(before) ||
+    departed !== null;
   if (!said && entries.every((entry) => entry.roles.length === 0 && entry.signing_authority === null)) return null;
   if (REMOVAL.test(clause)) return { removed: entries, added: [] };
   // An added person of whom the clause states nothing (`X a cédé 5 parts à Y, de Z, à W`: X) is no entry.
