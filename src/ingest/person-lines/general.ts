@@ -204,6 +204,9 @@ function isMention(text: string, at: number, run: string, subject = false): bool
   if (isWholeNameRun(run) && /^\s+(?:et|und|e)\s+(?:(?:de|di|von)\s+)?\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}/u.test(after)) return true;
   // …or by a departure participle that ends the clause: `Pouvoirs de Kqiku Dren radiés`.
   if (isWholeNameRun(run) && AFTER_REMOVAL.test(after)) return true;
+  // …or, in German with the finite verb second, by the verb-final participle: `Infolge Todes ist Kqiku Dren aus dem
+  // Verwaltungsrat ausgeschieden`, `Zum Präsidenten wurde Kqiku Dren gewählt`.
+  if (isWholeNameRun(run) && GERMAN_AUXILIARY_BEFORE.test(text.slice(Math.max(0, at - 12), at)) && GERMAN_PARTICIPLE_AFTER.test(after)) return true;
   // …or directly by the main verb: `Grandjean Yacine quitte le conseil`, `Quaglia Ermete non è più membro`.
   const verb = /^\s+(\S+(?:\s+\S+){0,3})/.exec(after)?.[1] ?? "";
   return verb !== "" && VERB_FIRST.test(verb);
@@ -437,6 +440,8 @@ const TRAILING_REMOVAL = new RegExp(
   "u",
 );
 const AFTER_REMOVAL = new RegExp(`^${TRAILING_REMOVAL.source.slice(0, -1)}[.;]?\\s*$`, "u");
+const GERMAN_AUXILIARY_BEFORE = /(?:^|\s)(?:ist|sind|wurde|wurden)\s+$/;
+const GERMAN_PARTICIPLE_AFTER = new RegExp(String.raw`^(?:\s+(?:aus|in)\s+${BODIES})?(?:,?\s+(?:${phrases("trailing_participles")}))+[.;]?\s*$`, "iu");
 const BODY_AT_END = new RegExp(String.raw`\s+(?:aus|in)\s+${BODIES}$`, "iu");
 const ZUM_ROLE = /\b(Zu[mr])\s+(\p{Lu}[\p{L}-]*)/u;
 
