@@ -75,7 +75,8 @@ export const GLUED_SIGNING =
   /\s((?:mit|ohne) (?:Einzel|Kollektiv|Zeichnungs)\S*.*|(?:avec|sans) (?:signature|procuration|droit de signature).*|(?:con|senza) (?:firma|procura|diritto di firma).*)$/;
 
 /** A capital share written in the name part (`Kurek Maciek pour 16 parts de CHF 1'000`). */
-export const GLUED_EXTRA = /\s+(?:pour|mit|con|avec|für)\s+(?:\d|einer?\b|einem\b).*$/;
+// A role after it (`associé pour 10 parts de CHF 1'000 et gérant`, `socio con 10 quote … e gerente`) is kept.
+export const GLUED_EXTRA = /\s+(?:pour|mit|con|avec|für)\s+(?:\d|einer?\b|einem\b)(?:(?!\s(?:et|und|e)\s+\p{L}).)*(?=\s(?:et|und|e)\s+\p{L}|$)/u;
 
 const EXTRA =
   /\bCHF\b|\b(?:Stammeinlagen?|Stammanteile?n?|Kommanditsumme|Kommanditeinlage|parts? sociales?|quote|Anteilscheine?)\b/;
@@ -332,7 +333,8 @@ export function withoutShares(text: string): string {
 function readPredicateTailWithShares(text: string, plural: boolean): { roles: string[]; signing: string | null } | null {
   const roles: string[] = [];
   let signing: string | null = null;
-  const pieces = text.split(/,? (?:et|und|e) (?=(?:qui|che|continue|continuent|signe|signent|zeichnet|zeichnen|firma|firmano|continua|continuano)\b)/);
+  // `… avec signature individuelle et devient associé pour 10 parts`: a further predicate with a verb of its own.
+  const pieces = text.split(/,? (?:et|und|e) (?=(?:qui|che|continue|continuent|signe|signent|zeichnet|zeichnen|firma|firmano|continua|continuano|devient|deviennent|diventa|diventano)\b)/);
   for (const raw of pieces) {
     // A German verb-final participle closes the piece: `zum Präsidenten gewählt und zeichnet einzeln`.
     const piece = raw.trim().replace(/^(?:qui|che)\s+/, "").replace(APPOINTED, "").replace(PIECE_PARTICIPLE, "");
