@@ -120,10 +120,13 @@ function readNoLongerFrench(sentence: string): ProseReading | null {
       sentence,
     );
   if (!match || !startsWithName(match[1])) return null;
+  // `X a cédé ses parts à Y, lequel devient …; X n'est plus associée`: a subject does not span a clause with a verb of its own.
+  if (match[1].includes(";") && splitTopLevel(match[1], ";").slice(0, -1).some((clause) => CLAUSE_VERB.test(` ${clause} `))) return null;
   const plural = / ne sont plus /.test(sentence);
   return leavingAndKept(match[1], match[2], plural);
 }
 
+const CLAUSE_VERB = /\s(?:est|sont|a|ont|devient|deviennent|signe|signent)\s/;
 const KEPT = new RegExp(`(?:^|[\\s,])(?:${alternation(verbPhrases("kept_markers"))})\\s`, "i");
 const KEPT_RELATIVE = new RegExp(
   `,\\s*(?:qui|lequel|laquelle|der|die|welcher|welche|che|il quale|la quale)\\s+(${alternation(verbPhrases("kept_markers").filter((m) => !/\\s/.test(m)))})\\s+([^,;]+?)\\s*(?=,|$)`,
@@ -462,7 +465,8 @@ function readCeded(sentence: string): ProseReading | null {
   const match = CEDED.exec(sentence);
   // `Les associés A et B ont cédé leurs parts à C`: the cedents may be named by their role.
   if (!match || !startsWithName(match[1], true) || !startsWithName(match[3])) return null;
-  const entries = readList(match[3], { mode: "prose" });
+  // The persons who receive end with their clause: `…, lequel devient associé gérant; X n'est plus associée`.
+  const entries = readList(splitTopLevel(match[3], ";")[0] ?? match[3], { mode: "prose" });
   return entries.some((entry) => entry.roles.length > 0 || entry.signing_authority !== null) ? added(entries) : null;
 }
 
@@ -547,15 +551,23 @@ function readSubjectVerbPredicate(sentence: string): ProseReading | null {
   }
   // `A et B ont été nommés respectivement président et secrétaire`: the n-th role is the n-th person's.
   const respectively = RESPECTIVELY.exec(predicate);
-  const stated = respectively ? enumeratedRoles(predicate.slice(respectively[0].length)) : predicate;
+  // `A et B sont nommés administrateurs, respectivement président et secrétaire`: a role of all, then one each.
+  const inside = respectively === null && RESPECTIVELY_WORD.test(predicate) ? RESPECTIVELY_INSIDE.exec(predicate) : null;
+  const sharedTail = inside ? readPredicateTail(predicate.slice(0, inside.index), plural) : null;
+  const shared = sharedTail !== null && sharedTail.roles.length > 0 && sharedTail.signing === null && inside ? sharedTail.roles : null;
+  const stated = respectively
+    ? enumeratedRoles(predicate.slice(respectively[0].length))
+    : shared !== null && inside
+      ? enumeratedRoles(predicate.slice(inside.index + inside[0].length))
+      : predicate;
   // After a signing verb the predicate is the signing authority (`continue de signer collectivement à deux`).
   const said = /zu[mr]$/.test(verb[1]) ? nominativeAfterZum(stated, /zur$/.test(verb[1])) : stated;
   const tail = readPredicateTail(SIGNING_VERB.test(verb[1]) ? `${verb[1]} ${said}` : said, plural);
   if (!tail || (tail.roles.length === 0 && tail.signing === null)) return null;
   const entries = [...subjectEntries(list, prefixRoles), ...subjectAlso];
-  const oneEach = respectively !== null && entries.length > 1 && tail.roles.length === entries.length;
+  const oneEach = (respectively !== null || shared !== null) && entries.length > 1 && tail.roles.length === entries.length;
   for (const [index, entry] of entries.entries()) {
-    entry.roles.push(...(oneEach ? [tail.roles[index]] : tail.roles));
+    entry.roles.push(...(shared ?? []).filter((role) => !entry.roles.includes(role)), ...(oneEach ? [tail.roles[index]] : tail.roles));
     if (tail.signing !== null) withNewSigning(entry, tail.signing, true);
   }
   const others = gapped !== null ? readList(gapped, { mode: "prose" }).filter((entry) => entry.roles.length > 0 || entry.signing_authority !== null) : [];
@@ -601,12 +613,15 @@ const SIGNED_GAP = /^(.+?)\s+(?:et|und|e)\s+(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{
 /** `président, vice-président et secrétaire avec …`: the roles of an enumeration joined as `et` joins the last two. */
 function enumeratedRoles(predicate: string): string {
   const signing = /\s(?:avec|mit|con|sans|ohne|senza)\s/.exec(predicate);
-  const roles = signing ? predicate.slice(0, signing.index) : predicate;
+  // `président et secrétaire, avec signature …`: the comma before the signing closes the roles.
+  const roles = (signing ? predicate.slice(0, signing.index) : predicate).replace(/,\s*$/, "");
   const joiner = / (et|und|e) /.exec(roles)?.[1] ?? "et";
   return roles.replace(/,\s+/g, ` ${joiner} `) + (signing ? predicate.slice(signing.index) : "");
 }
 
 const RESPECTIVELY = new RegExp(`^(?:${alternation(verbPhrases("respectively"))})\\s+`, "i");
+const RESPECTIVELY_INSIDE = new RegExp(`,?\\s+(?:${alternation(verbPhrases("respectively"))})\\s+`, "i");
+const RESPECTIVELY_WORD = /respectivement|beziehungsweise|bzw\.|rispettivamente/;
 
 const REPLACED_BY = new RegExp(`^(.+?),? (?:${alternation(verbPhrases("replaced_by"))}) (.+)$`);
 
