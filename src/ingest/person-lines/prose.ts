@@ -526,7 +526,11 @@ function readSubjectVerbPredicate(sentence: string): ProseReading | null {
   // deux`: a second person after the predicate, with the verb left out, has a predicate of its own.
   const { persons: subjectAlso, predicate: whole } = alsoAfterPredicate(sentence.slice(verb.index + verb[0].length).trim());
   const gap = GAPPED.exec(whole);
-  const gapped = gap && startsWithName(whole.slice(gap.index + gap[0].length)) ? whole.slice(gap.index + gap[0].length) : null;
+  const gappedAll = gap && startsWithName(whole.slice(gap.index + gap[0].length)) ? whole.slice(gap.index + gap[0].length) : null;
+  // `A … a été nommé administrateur président et B, …, administratrice secrétaire, tous deux avec signature …`: a
+  // signing shared by the subject and the person after the gap.
+  const bothSigned = gappedAll !== null ? SHARED_AFTER_GAP.exec(gappedAll) : null;
+  const gapped = bothSigned && gappedAll !== null ? gappedAll.slice(0, bothSigned.index) : gappedAll;
   // `A signe individuellement et B collectivement à deux`: a second person with the signing verb left out.
   const signedGap = gapped === null && SIGNING_VERB.test(verb[1]) ? SIGNED_GAP.exec(whole) : null;
   const gapSigning = signedGap && isNameLike(signedGap[2]) ? (readPredicateTail(`${verb[1]} ${signedGap[3]}`, false)?.signing ?? null) : null;
@@ -571,6 +575,7 @@ function readSubjectVerbPredicate(sentence: string): ProseReading | null {
     if (tail.signing !== null) withNewSigning(entry, tail.signing, true);
   }
   const others = gapped !== null ? readList(gapped, { mode: "prose" }).filter((entry) => entry.roles.length > 0 || entry.signing_authority !== null) : [];
+  if (bothSigned) for (const entry of [...entries, ...others]) if (entry.signing_authority === null) entry.signing_authority = bothSigned[1];
   if (gapSigning !== null && signedGap) others.push(...readList(signedGap[2], { mode: "prose", signing: gapSigning }));
   for (const { name, role } of roleGaps?.others ?? []) others.push(...readList(name, { mode: "prose", roles: cleanRole(role) }));
   return added([...entries, ...others]);
@@ -606,7 +611,8 @@ function alsoAfterPredicate(predicate: string): { persons: PersonEntry[]; predic
   return identityOnly ? { persons, predicate: predicate.slice(0, also.index) } : { persons: [], predicate };
 }
 /** `…, et B, …`: a further person after the predicate (the verb left out). */
-const GAPPED = /,\s+(?:et|und|e)\s+(?=\p{Lu}[^,]*,)/u;
+const GAPPED = /(?:,\s+|\s+)(?:et|und|e)\s+(?=\p{Lu}[^,]*,)/u;
+const SHARED_AFTER_GAP = /,\s+(?:tous deux|toutes deux|beide|entrambi|entrambe)\s+((?:avec|mit|con|sans|ohne|senza)\s.+)$/;
 /** `individuellement et B collectivement à deux`: a whole name between `et` and a lower-case signing adverb. */
 const SIGNED_GAP = /^(.+?)\s+(?:et|und|e)\s+(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)+)\s+(\p{Ll}.*)$/u;
 
