@@ -781,6 +781,8 @@ const ORDINAL_WORD = /\b(?:premi(?:er|ère)|second|seconde|deuxième|troisième|
 /** `, le premier en qualité de président`, `, die zweite als Sekretärin`, `, il primo quale presidente` (up to the next comma or signing). */
 const ORDINAL_ROLE =
   /,\s+((?:le|la|der|die|il) (?:premier|première|second|seconde|deuxième|troisième|erste|zweite|dritte|primo|prima|secondo|seconda|terzo|terza))\s+(?:en qualité de|en qualité d['’]|en tant que|comme|als|quale|in qualità di|come)\s*([^,;]+?)(?=\s*(?:,|;|$|\s(?:avec|mit|con|sans|ohne|senza)\s))/gi;
+const ORDINAL_SIGNING =
+  /,\s+((?:le|la|der|die|il) (?:premier|première|second|seconde|deuxième|troisième|erste|zweite|dritte|primo|prima|secondo|seconda|terzo|terza))\s+((?:avec|mit|con|sans|ohne|senza)\s[^,;]+?)(?=\s*(?:,|;|$))/gi;
 const ORDINAL_RANK: Record<string, number> = {
   premier: 1, première: 1, erste: 1, primo: 1, prima: 1,
   second: 2, seconde: 2, deuxième: 2, zweite: 2, secondo: 2, seconda: 2,
@@ -810,12 +812,20 @@ export function readProseSentence(whole: string): ProseReading | null {
   const known = /eingetragen|inscrit|iscritt/.test(unmarked) ? unmarked.replace(ALREADY_ENTERED, "") : unmarked;
   // `…, ont été nommés administrateurs, le premier en qualité de président, …`: a role of the n-th person, read apart.
   const ordinals: { rank: number; role: string }[] = [];
+  // `…, le premier avec signature individuelle, la seconde avec signature collective à deux`: a signing of the n-th person.
+  const signedOrdinals: { rank: number; signing: string }[] = [];
   const entered = ORDINAL_WORD.test(known)
-    ? known.replace(ORDINAL_ROLE, (all, ordinal: string, role: string) => {
-        if (!startsWithRole(role)) return all;
-        ordinals.push({ rank: ORDINAL_RANK[ordinal.toLowerCase().split(" ").pop() ?? ""] ?? 0, role });
-        return "";
-      })
+    ? known
+        .replace(ORDINAL_ROLE, (all, ordinal: string, role: string) => {
+          if (!startsWithRole(role)) return all;
+          ordinals.push({ rank: ORDINAL_RANK[ordinal.toLowerCase().split(" ").pop() ?? ""] ?? 0, role });
+          return "";
+        })
+        .replace(ORDINAL_SIGNING, (all, ordinal: string, signing: string) => {
+          if (readSigning(signing) === null) return all;
+          signedOrdinals.push({ rank: ORDINAL_RANK[ordinal.toLowerCase().split(" ").pop() ?? ""] ?? 0, signing });
+          return "";
+        })
     : known;
   // `X (de Y, à Z) est nommé …`: an origin and residence in brackets are an apposition, for every reader.
   // `Les administrateurs A (président) et B (secrétaire) signent …`: a role in brackets after a name is an apposition.
@@ -833,6 +843,10 @@ export function readProseSentence(whole: string): ProseReading | null {
   }
   if (earlier) for (const entry of reading.added) entry.previous ??= earlier[1].trim();
   for (const { rank, role } of ordinals) reading.added[rank - 1]?.roles.push(role);
+  for (const { rank, signing } of signedOrdinals) {
+    const entry = reading.added[rank - 1];
+    if (entry) entry.signing_authority = signing;
+  }
   // Only persons who stay are completed: after a departure (`X n'est plus directeur; il reste administrateur`) the
   // pronoun clause states a kept role, which a removed entry must not carry.
   const persons = reading.added;

@@ -161,6 +161,9 @@ const JOINED_FOLLOW_UP = new RegExp(
 const PARTICIPLE_FOLLOW_UP = new RegExp(`,\\s+(${POSSESSIVE_SIGNING})\\s+étant\\s+(?=(?:radié|éteint)e?s?(?=[\\s,.;]|$))`, "gu");
 const FOLLOW_UP_WORD = /\s(?:et|und|e) (?:sa|ses|son|leurs?|seine|ihre|deren|dessen|la sua|le sue|il suo|la loro|le loro|il loro) |\sétant\s/;
 
+/** `zu Mitgliedern gewählt`: a German plural role in the dative after `zu`, written as the plural the vocabulary knows. */
+const ZU_DATIVE_PLURAL = /(?<=\szu\s)(\p{Lu}\p{Ll}+)n(?=[\s,.;]|$)/gu;
+
 /** The sentence in the form the readers know, or the sentence itself. */
 export function rewriteSentence(sentence: string): string {
   let text = sentence.replace(CLAUSE_CONJUNCTION, "; ");
@@ -171,5 +174,6 @@ export function rewriteSentence(sentence: string): string {
   if (JOINED_PLACES.test(text)) text = text.replace(ORIGIN_AND_RESIDENCE, "$1$2$3, $4 ");
   if (KIN_WORD.test(text)) text = text.replace(KIN, "$1");
   if (AGENT_WORD.test(text)) text = text.replace(AGENT, "");
+  if (text.includes(" zu ")) text = text.replace(ZU_DATIVE_PLURAL, (whole, plural: string) => (!startsWithRole(whole) && startsWithRole(plural) ? plural : whole));
   return text;
 }
