@@ -30,6 +30,7 @@ import {
   SIGNING_ADVERB,
   startsWithRole,
   verbPhrases,
+  verbPhrasesOf,
   withoutDroppedModifiers,
 } from "./vocabulary.js";
 
@@ -133,6 +134,7 @@ const POSSESSIVE_MAINTAINED = new RegExp(
   `^(?:${alternation(verbPhrases("possessives"))})\\s+((?:\\S+\\s+){0,4}?\\S+)\\s+(?:${alternation(verbPhrases("signing_maintained"))})[.;,\\s]*$`,
   "i",
 );
+const ITALIAN_KEPT_START = new RegExp(`^(?:${alternation(verbPhrasesOf("kept_markers", "it").filter((marker) => !/\s/.test(marker) && marker.length > 4))})\\s`);
 /** A plural subject pronoun (`ils`, `ces derniers`, `questi ultimi`): the roles after it are plural. */
 const PLURAL_SUBJECT = /^(?:ils|elles|essi|esse|ces derniers|ces dernières|ceux-ci|celles-ci|questi ultimi|queste ultime)\s/i;
 const SUBJECT_PRONOUN = new RegExp(
@@ -581,7 +583,9 @@ export function readPronounClause(clause: string): PronounClause | null {
   const bare = bareSigning(clause);
   if (bare !== null) return { roles: [], signing: bare };
   // Italian drops the pronoun: `…; firma collettivamente a due` (a clause opening in lower case with a signing verb).
-  const match = SUBJECT_PRONOUN.exec(clause.trim()) ?? (/^\p{Ll}/u.test(clause.trim()) && SIGNING_VERB_START.test(clause.trim()) ? [""] : null);
+  // Also a role kept without pronoun: `…; rimane membro con firma collettiva a due`.
+  const dropped = /^\p{Ll}/u.test(clause.trim()) && (SIGNING_VERB_START.test(clause.trim()) || ITALIAN_KEPT_START.test(clause.trim()));
+  const match = SUBJECT_PRONOUN.exec(clause.trim()) ?? (dropped ? [""] : null);
   if (!match) return null;
   // `er bleibt Delegierter, ist aber nicht mehr Direktor`: the clause ends where a verb without subject follows.
   // `er bleibt Delegierter, ist aber nicht mehr Direktor`, `il reste administrateur, mais n'est plus président`: the

@@ -7,7 +7,7 @@ import { PersonLinesSchema, type ParsedEntry, type PersonLines } from "../parsed
 import { cleanGazetteText } from "../text-hygiene.js";
 import { readList, type ListOptions } from "./entry-reader.js";
 import { isIdentity, isNameLike, readPart, readSigning, splitRoles, splitRolePrefix, withoutShares } from "./parts.js";
-import { readProseSentence } from "./prose.js";
+import { readProseSentence, withBracketsAsAppositions } from "./prose.js";
 import { applyPronounClause, bareSigning, readPronounClause } from "./general.js";
 import { splitSentenceSpans, splitTopLevel, withoutFinalStop, type SentenceSpan } from "./sentences.js";
 import { countNameMentions, namesPersons } from "./mentions.js";
@@ -183,6 +183,8 @@ const NOMINAL_HEADING = new RegExp(
 const NOMINAL_DEPARTURE = new Set(verbPhrases("nominal_departure").map((word) => word.toLowerCase()));
 
 /** A departure phrase: the body under a role heading is then a sentence (`Organe de révision: X, à Y, n'est plus inscrit`). */
+/** A departure verb after a name and its apposition: the body under a body heading is a clause. */
+const CLAUSE_UNDER_BODY = new RegExp(`^\\p{Lu}[^;]*?(?:^|\\s)(?:${alternation(verbPhrases("departure"))})(?=$|[\\s,.])`, "iu");
 const DEPARTS = new RegExp(`(?:^|\\s)(?:${alternation(verbPhrases("departure"))})(?=$|[\\s,.;])`, "i");
 const CONFERRED_AT_END = new RegExp(`,?\\s+(?:${alternation(verbPhrases("signature_conferred"))})$`, "i");
 const SIGNING_KIND_HEADING = new RegExp(`^(?:${alternation(SIGNATURES.kinds.flatMap((kind) => [...kind.de, ...kind.fr, ...kind.it]))})(?:$|[\\s,])`, "i");
@@ -391,8 +393,11 @@ function readNotice(text: string): PersonLines {
       // Under a role heading the entries are prose-like lists (`Volet Vincent, secrétaire, Volet Laurent, tous deux à …`).
       const mode = section.roles ? "prose" : "section";
       const options: ListOptions = { mode, roles: section.roles, signing: section.signing };
-      // `Organe de révision: X SA, à Y, n'est plus inscrite.`: a sentence under a role heading is read as prose.
-      const prose = section.roles && section.roles.length > 0 && DEPARTS.test(body) ? readProseSentence(body) : null;
+      // `Organe de révision: X SA, à Y, n'est plus inscrite.`: a sentence under a role heading is read as prose; so is
+      // one under a body heading that opens with a clause of its own (`Conseil d'administration: X n'est plus
+      // président; il reste administrateur …`, `Verwaltungsrat: X ist nicht mehr Präsident; …`).
+      const bodyClause = section.roles !== undefined && section.roles.length === 0 && section.kind === "added" && CLAUSE_UNDER_BODY.test(splitTopLevel(body, ";")[0] ?? "");
+      const prose = section.roles && (section.roles.length > 0 || bodyClause) && DEPARTS.test(body) ? readProseSentence(body) : null;
       if (prose && prose.removed.length + prose.added.length > 0) {
         for (const entry of [...prose.removed, ...prose.added]) entry.roles = [...section.roles!, ...entry.roles.filter((r) => !section.roles!.includes(r))];
         lines.removed.push(...locate(prose.removed, span, text, false));
@@ -417,7 +422,8 @@ function readNotice(text: string): PersonLines {
         lines.removed.push(...locate(said?.removed ?? [], span, text, false));
         lines.added.push(...locate(said?.added ?? [], span, text, false));
       }
-      const entries = readList(listed, options);
+      // `Administration: A (président) et B (secrétaire), avec …`: roles in brackets are appositions in a list too.
+      const entries = readList(mode === "prose" && listed.includes("(") ? withBracketsAsAppositions(listed) : listed, options);
       const located = locate(entries, span, text, true);
       target.push(...located);
       if (section.kind !== "removed") lastSentenceAdded = located;

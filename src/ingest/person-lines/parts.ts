@@ -254,7 +254,9 @@ const EFFECT_WORD = /\d{4}/;
 export function withoutEffectDates(text: string): string {
   return EFFECT_WORD.test(text) ? text.replace(EFFECT_INSIDE, "") : text;
 }
-const ALREADY_IN_BRACKETS = /\s*\((?:bisher eingetragen|déjà inscrite?s?|già iscritt[oaie])(?:\s[^()]*)?\)/gi;
+// `administrateur (décédé)`, `Mitglied (verstorben)`: a note of the departure's cause is no part of the role either.
+const ALREADY_IN_BRACKETS =
+  /\s*\((?:bisher eingetragen|déjà inscrite?s?|già iscritt[oaie]|décédée?|verstorben|deceduto|deceduta|démissionnaire|dimissionari[oa])(?:\s[^()]*)?\)/gi;
 const ALREADY = /^(?:bisher eingetragen|wie bisher|(?:déjà |jusqu['’]ici )?inscrite?s?|già iscritt[oaie]|iscritt[oaie])$/i;
 /** Relative pronouns that open a clause about the person just named. */
 const UNREAD_RELATIVE = /^(?:qui|lequel|laquelle|lesquels|lesquelles|dont|welche[rsn]?|il quale|la quale|i quali|le quali|che|cui)\s/i;

@@ -724,7 +724,7 @@ function isBracketedRole(inner: string): boolean {
 }
 
 /** Origin and residence in brackets (`X (de Y, à Z)`) and a role in brackets (`A (président)`) as appositions. */
-function withBracketsAsAppositions(text: string): string {
+export function withBracketsAsAppositions(text: string): string {
   const identities = text.replace(IDENTITY_IN_BRACKETS, ", $1,");
   let roles = identities;
   for (const match of identities.matchAll(ROLE_IN_BRACKETS)) {
