@@ -374,11 +374,25 @@ function verbAfter(text: string, from: number): { start: number; end: number; ve
 /** A plural role after a signing, of the persons named next (`… des administrateurs`, `… der Direktoren`, `… dei membri`). */
 const ROLE_OF_PERSONS = /\s+(?:(des|aux|der|den|dei|degli|delle|ai|agli|alle)\s+|(?:du|au|de la|dem|del|dello|della)\s+|de l['’]|dell['’])(\p{L}[\p{L}' -]*)$/u;
 
+/** A role whose name holds a signing noun (`fondée de procuration`, `fondé de pouvoir`): no signing starts inside it. */
+const SIGNING_NOUN_IN_ROLE = /fondée?s? de $/i;
+
+/** Where a signing phrase starts, not inside a role's name. */
+function signingAt(text: string, pattern: RegExp): RegExpExecArray | null {
+  const first = pattern.exec(text);
+  if (first === null || !SIGNING_NOUN_IN_ROLE.test(text.slice(0, first.index))) return first;
+  const from = first.index + first[0].length;
+  const later = pattern.exec(text.slice(from));
+  if (later === null) return null;
+  later.index += from;
+  return later;
+}
+
 function readAround(raw: string, pluralVerb: boolean): { roles: string[]; signing: string | null } {
   let plural = pluralVerb;
   let text = raw.replace(/^[,;:\s]+|[,;:\s]+$/g, "");
   let signing: string | null = null;
-  const at = SIGNING_PHRASE_AT.exec(text) ?? SIGNING_AT.exec(text);
+  const at = signingAt(text, SIGNING_PHRASE_AT) ?? signingAt(text, SIGNING_AT);
   if (at) {
     const written = text.slice(at.index);
     // `Firma individuale a X`: `firma` is the noun here, not the verb (`firma individualmente`).

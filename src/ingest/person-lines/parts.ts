@@ -223,10 +223,15 @@ export function readPart(written: string, previous: PartReading["type"] | null):
   if (roleWithExtra !== text && startsWithRole(roleWithExtra)) return { type: "role", value: text };
   if (EXTRA.test(text)) return { type: "extra" };
   if (startsWithRole(text) || /^(?:nommée?s?|ernannt)\s/.test(text)) return { type: "role", value: text };
+  // `…, ainsi que B, de Y, à Z, en qualité de directrice avec …`: a role after its introducer.
+  const introduced = ROLE_INTRODUCED.exec(text);
+  if (introduced && startsWithRole(text.slice(introduced[0].length))) return { type: "role", value: text.slice(introduced[0].length) };
   if (isNameLike(text)) return { type: "name-like", value: text };
   return { type: "other", value: text };
 }
 
+/** A role introducer of the vocabulary (`en qualité de`, `als`, `quale`), not `zum` / `zur`, which decline the role. */
+const ROLE_INTRODUCED = new RegExp(`^(?:${alternation(verbPhrases("role_introducers").filter((word) => !/^zu[mr]$/.test(word)))})(?:\\s+|(?<=['’]))`);
 /** A nationality by its opening words (`ressortissante française`, `titulaire d'un passeport français`, `cittadino italiano`). */
 const NATIONALITY_START = new RegExp(`^(?:${NATIONALITY_INTRODUCER})\\s`);
 /** `deutscher Staatsangehöriger`, `französische Staatsbürgerin`: the German noun of a nationality after its adjective. */
