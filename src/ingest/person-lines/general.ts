@@ -205,10 +205,10 @@ function isMention(text: string, at: number, run: string, subject = false): bool
   // …or by another whole name (`Les signatures de Borel Oriane et de Borel Ortwin`).
   if (isWholeNameRun(run) && /^\s+(?:et|und|e)\s+(?:(?:de|di|von)\s+)?\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}/u.test(after)) return true;
   // …or by a departure participle that ends the clause: `Pouvoirs de Kqiku Dren radiés`.
-  if (isWholeNameRun(run) && AFTER_REMOVAL.test(after)) return true;
+  if (AFTER_REMOVAL.test(after) && isWholeNameRun(run)) return true;
   // …or, in German with the finite verb second, by the verb-final participle: `Infolge Todes ist Kqiku Dren aus dem
   // Verwaltungsrat ausgeschieden`, `Zum Präsidenten wurde Kqiku Dren gewählt`.
-  if (isWholeNameRun(run) && GERMAN_AUXILIARY_BEFORE.test(text.slice(Math.max(0, at - 12), at)) && GERMAN_PARTICIPLE_AFTER.test(after)) return true;
+  if (GERMAN_AUXILIARY_BEFORE.test(text.slice(Math.max(0, at - 12), at)) && GERMAN_PARTICIPLE_AFTER.test(after) && isWholeNameRun(run)) return true;
   // …or directly by the main verb: `Grandjean Yacine quitte le conseil`, `Quaglia Ermete non è più membro`.
   const verb = /^\s+(\S+(?:\s+\S+){0,3})/.exec(after)?.[1] ?? "";
   return verb !== "" && VERB_FIRST.test(verb);
@@ -451,10 +451,10 @@ const BODY_WORD = /Verwaltungsrat|Vorstand|Stiftungsrat|conseil|comité|consigli
 const BODY_ENTERED = new RegExp(String.raw`(?<![\p{L}])(?:in|aus|dans|au|nel|nella|dal|dalla)\s+${BODIES}`, "giu");
 
 /** A departure participle of one word at the end of the persons (`radiés`, `éteinte`, `cancellata`, `erloschen`). */
-const TRAILING_REMOVAL = new RegExp(
-  `,?\\s+(?:${alternation(verbPhrases("removal_markers").filter((word) => /^\p{Ll}+$/u.test(word) && /(?:é|ée|és|ées|t|te|ts|tes|o|a|i|e|en)$/.test(word)))})$`,
-  "u",
+const REMOVAL_PARTICIPLES = new Set(
+  verbPhrases("removal_markers").filter((word) => /^\p{Ll}+$/u.test(word) && /(?:é|ée|és|ées|t|te|ts|tes|o|a|i|e|en)$/.test(word)),
 );
+const TRAILING_REMOVAL = new RegExp(`,?\\s+(?:${alternation([...REMOVAL_PARTICIPLES])})$`, "u");
 const AFTER_REMOVAL = new RegExp(`^${TRAILING_REMOVAL.source.slice(0, -1)}[.;]?\\s*$`, "u");
 const GERMAN_AUXILIARY_BEFORE = /(?:^|\s)(?:ist|sind|wurde|wurden)\s+$/;
 const GERMAN_PARTICIPLE_AFTER = new RegExp(String.raw`^(?:\s+(?:aus|in)\s+${BODIES})?(?:,?\s+(?:${phrases("trailing_participles")}))+[.;]?\s*$`, "iu");
@@ -497,7 +497,8 @@ export function readGeneral(clause: string): GeneralReading | null {
   if (participle && BODY_WORD.test(list)) list = list.replace(BODY_AT_END, "");
   // `Pouvoirs de X radiés`, `Procuration collective à deux de X radiée`: a departure participle without its verb ends
   // the persons and states their departure.
-  const departed = verb === null ? TRAILING_REMOVAL.exec(list) : null;
+  // The last word is looked up first: the pattern is tried only on a list ending in a departure participle.
+  const departed = verb === null && REMOVAL_PARTICIPLES.has(list.slice(list.lastIndexOf(" ") + 1)) ? TRAILING_REMOVAL.exec(list) : null;
   if (departed) list = list.slice(0, departed.index);
   if (splitTopLevel(tail, ";").length > 1) return null;
   const before = text.slice(0, start);

@@ -187,7 +187,8 @@ export function readPart(written: string, previous: PartReading["type"] | null):
   const homeTown = /^Heimat(?:ort)?:\s*(.+)$/.exec(text);
   if (homeTown) return { type: "origin", value: homeTown[1] };
 
-  if (NATIONALITY_NOUN_END.test(text) || NATIONALITY_START.test(text) || NATIONALITY_NOUN_FIRST.test(text)) {
+  const nationalityNoun = NATIONALITY_NOUN_STEMS.some((stem) => text.includes(stem)) && (NATIONALITY_NOUN_END.test(text) || NATIONALITY_NOUN_FIRST.test(text));
+  if (nationalityNoun || NATIONALITY_START.test(text)) {
     return { type: "nationality", value: text };
   }
   const native = ORIGIN_INTRODUCED.exec(text);
@@ -235,6 +236,8 @@ const ROLE_INTRODUCED = new RegExp(`^(?:${alternation(verbPhrases("role_introduc
 /** A nationality by its opening words (`ressortissante française`, `titulaire d'un passeport français`, `cittadino italiano`). */
 const NATIONALITY_START = new RegExp(`^(?:${NATIONALITY_INTRODUCER})\\s`);
 /** `deutscher Staatsangehöriger`, `französische Staatsbürgerin`: the German noun of a nationality after its adjective. */
+/** The first letters of the nouns, tested before their patterns (every part of every list passes here). */
+const NATIONALITY_NOUN_STEMS = [...new Set(verbPhrases("nationality_nouns").map((noun) => noun.slice(0, 5)))];
 const NATIONALITY_NOUN_END = new RegExp(`(?:^|\\s)(?:${NATIONALITY_NOUN})$`);
 /** `Staatsangehöriger von Frankreich`, `Staatsangehörige der Vereinigten Staaten`: the noun before the country. */
 const NATIONALITY_NOUN_FIRST = new RegExp(`^(?:${NATIONALITY_NOUN})\\s+(?:von|der|des)\\s+\\p{Lu}`, "u");

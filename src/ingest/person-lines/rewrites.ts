@@ -159,6 +159,8 @@ const JOINED_FOLLOW_UP = new RegExp(
 );
 /** `…, ses pouvoirs étant radiés`, `…, sa signature étant radiée`: the absolute participle of the same clause. */
 const PARTICIPLE_FOLLOW_UP = new RegExp(`,\\s+(${POSSESSIVE_SIGNING})\\s+étant\\s+(?=(?:radié|éteint)e?s?(?=[\\s,.;]|$))`, "gu");
+/** The stems of the `signature_removed` participles, tested first (most sentences remove nothing). */
+const REMOVED_WORD = /radié|éteint|erlosch|gelösch|cancellat|estint/;
 const FOLLOW_UP_WORD = /\s(?:et|und|e) (?:sa|ses|son|leurs?|seine|ihre|deren|dessen|la sua|le sue|il suo|la loro|le loro|il loro) |\sétant\s/;
 
 /** `zu Mitgliedern gewählt`: a German plural role in the dative after `zu`, written as the plural the vocabulary knows. */
@@ -167,7 +169,7 @@ const ZU_DATIVE_PLURAL = /(?<=\szu\s)(\p{Lu}\p{Ll}+)n(?=[\s,.;]|$)/gu;
 /** The sentence in the form the readers know, or the sentence itself. */
 export function rewriteSentence(sentence: string): string {
   let text = sentence.replace(CLAUSE_CONJUNCTION, "; ");
-  if (FOLLOW_UP_WORD.test(text)) text = text.replace(JOINED_FOLLOW_UP, "; ").replace(PARTICIPLE_FOLLOW_UP, "; $1 sont ");
+  if (REMOVED_WORD.test(text) && FOLLOW_UP_WORD.test(text)) text = text.replace(JOINED_FOLLOW_UP, "; ").replace(PARTICIPLE_FOLLOW_UP, "; $1 sont ");
   for (const [synonym, known] of ALSO_SYNONYMS) text = text.replace(synonym, known);
   if (BOUND_WORD.test(text)) text = nominalOfBound(text) ?? text;
   text = passiveOfActive(text) ?? text;
