@@ -799,3 +799,22 @@ describe("vocabulary: German nouns of a nationality (data/person-lines/verbs.jso
     }
   });
 });
+
+describe("vocabulary: residence introducers (data/person-lines/verbs.json `residence_introducers`, tested per word since round 11)", () => {
+  it("reads the place after each introducer as the residence (`X, de Y, domicilié à Z`, `wohnhaft in`, `residente a`, `domicilié en`)", () => {
+    const SENTENCE: Record<Lang, (introducer: string) => string> = {
+      de: (introducer) => `Muster Hans, von Bern, ${introducer} Thun, ist aus dem Verwaltungsrat ausgeschieden.`,
+      fr: (introducer) => `Dupont Jean, de Genève, ${introducer} Sentier, est nommé administrateur avec signature individuelle.`,
+      it: (introducer) => `Rossi Marco, da Lugano, ${introducer} Bellinzona, è stato nominato membro con firma individuale.`,
+    };
+    const PLACE: Record<Lang, string> = { de: "Thun", fr: "Sentier", it: "Bellinzona" };
+    for (const lang of ["de", "fr", "it"] as const) {
+      for (const introducer of verbs.residence_introducers[lang]) {
+        const lines = only(SENTENCE[lang](introducer));
+        const [entry] = [...lines.added, ...lines.removed];
+        const residence = / au$/.test(introducer) ? `Le ${PLACE[lang]}` : PLACE[lang];
+        expect([entry?.origin, entry?.residence], introducer).toEqual([lang === "de" ? "Bern" : lang === "fr" ? "Genève" : "Lugano", residence]);
+      }
+    }
+  });
+});
