@@ -741,3 +741,80 @@ describe("vocabulary: legal forms of CH and abroad (data/person-lines/legal-form
     }
   });
 });
+
+describe("vocabulary: nominal departures before persons with their appositions (data/person-lines/verbs.json, round 11)", () => {
+  it("reads each departure noun (`nominal_departure`, and the capitalised nouns of `removal_markers`: `Démissions`, `Rücktritte`) before persons with origin and residence (`Démission de A, de X, à Y, et de B, …`)", () => {
+    const SENTENCE: Record<Lang, (noun: string) => string> = {
+      de: (noun) => `${noun} von Huber Hans, von Bern, in Thun, und Meier Anna, von Bern, in Spiez.`,
+      fr: (noun) => `${noun} de Dupont Jean, de Genève, à Lausanne, et de Martin Anne, de Genève, à Pully.`,
+      it: (noun) => `${noun} di Rossi Marco, da Lugano, in Bellinzona, e di Bianchi Anna, da Lugano, in Massagno.`,
+    };
+    const EXPECTED: Record<Lang, string[]> = {
+      de: ["Hans Huber, Bern, Thun", "Anna Meier, Bern, Spiez"],
+      fr: ["Jean Dupont, Genève, Lausanne", "Anne Martin, Genève, Pully"],
+      it: ["Marco Rossi, Lugano, Bellinzona", "Anna Bianchi, Lugano, Massagno"],
+    };
+    for (const lang of ["de", "fr", "it"] as const) {
+      const nouns = [...verbs.nominal_departure[lang], ...verbs.removal_markers[lang].filter((word) => /^\p{Lu}\p{Ll}+$/u.test(word))];
+      for (const noun of nouns) {
+        const { removed, added } = only(SENTENCE[lang](noun));
+        expect(removed.map((entry) => `${entry.name}, ${entry.origin}, ${entry.residence}`), noun).toEqual(EXPECTED[lang]);
+        expect(added, noun).toEqual([]);
+      }
+    }
+  });
+});
+
+describe("vocabulary: person headings (data/person-lines/headings.json, round 11)", () => {
+  const headings = read<{ removed: string[]; added: string[]; departure_words: string[] }>("headings.json");
+  const capital = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+  it("removes the persons after each removal heading (`Personnes radiées:`, `Cancellazioni:`) and after each departure word alone (`Radiés:`, `Ausgeschieden:`)", () => {
+    for (const heading of [...headings.removed, ...headings.departure_words]) {
+      const { removed, added } = only(`${capital(heading)}: Dupont Jean, administrateur.`);
+      expect([removed.map((entry) => [entry.name, entry.roles]), added.length], heading).toEqual([[["Jean Dupont", ["administrateur"]]], 0]);
+    }
+  });
+  it("adds the persons after each heading of entered persons (`Eingetragene Personen:`, `Iscrizioni:`, `Nominations:`)", () => {
+    for (const heading of headings.added) {
+      const { removed, added } = only(`${capital(heading)}: Dupont Jean, de Genève, à Lausanne, administrateur, avec signature individuelle.`);
+      expect([added.map((entry) => [entry.name, entry.residence, entry.signing_authority]), removed.length], heading).toEqual([[["Jean Dupont", "Lausanne", "avec signature individuelle"]], 0]);
+    }
+  });
+});
+
+describe("vocabulary: German nouns of a nationality (data/person-lines/verbs.json `nationality_nouns`, round 11)", () => {
+  const adjective = (noun: string) => `deutsch${/innen$|en$/.test(noun) ? "en" : /er$/.test(noun) ? "er" : "e"}`;
+  it("reads each noun after its adjective in a list (`Muster, Hans, deutscher Staatsangehöriger, in Basel, …`, `französische Staatsbürgerin`)", () => {
+    for (const noun of verbs.nationality_nouns.de) {
+      const nationality = `${adjective(noun)} ${noun}`;
+      const [entry] = only(`Eingetragene Personen neu oder mutierend: Muster, Hans, ${nationality}, in Basel, Mitglied, mit Einzelunterschrift.`).added;
+      expect([entry?.nationality, entry?.residence, entry?.roles], noun).toEqual([nationality, "Basel", ["Mitglied"]]);
+    }
+  });
+  it("reads each noun before its country in prose (`Muster Hans, Staatsangehöriger von Frankreich, in Basel, ist … ausgeschieden`)", () => {
+    for (const noun of verbs.nationality_nouns.de) {
+      const nationality = `${noun} von Frankreich`;
+      const [entry] = only(`Muster Hans, ${nationality}, in Basel, ist aus dem Verwaltungsrat ausgeschieden.`).removed;
+      expect([entry?.name, entry?.nationality, entry?.residence], noun).toEqual(["Hans Muster", nationality, "Basel"]);
+    }
+  });
+});
+
+describe("vocabulary: residence introducers (data/person-lines/verbs.json `residence_introducers`, tested per word since round 11)", () => {
+  it("reads the place after each introducer as the residence (`X, de Y, domicilié à Z`, `wohnhaft in`, `residente a`, `domicilié en`)", () => {
+    const SENTENCE: Record<Lang, (introducer: string) => string> = {
+      de: (introducer) => `Muster Hans, von Bern, ${introducer} Thun, ist aus dem Verwaltungsrat ausgeschieden.`,
+      fr: (introducer) => `Dupont Jean, de Genève, ${introducer} Sentier, est nommé administrateur avec signature individuelle.`,
+      it: (introducer) => `Rossi Marco, da Lugano, ${introducer} Bellinzona, è stato nominato membro con firma individuale.`,
+    };
+    const PLACE: Record<Lang, string> = { de: "Thun", fr: "Sentier", it: "Bellinzona" };
+    for (const lang of ["de", "fr", "it"] as const) {
+      for (const introducer of verbs.residence_introducers[lang]) {
+        const lines = only(SENTENCE[lang](introducer));
+        const [entry] = [...lines.added, ...lines.removed];
+        const residence = / au$/.test(introducer) ? `Le ${PLACE[lang]}` : PLACE[lang];
+        expect([entry?.origin, entry?.residence], introducer).toEqual([lang === "de" ? "Bern" : lang === "fr" ? "Genève" : "Lugano", residence]);
+      }
+    }
+  });
+});

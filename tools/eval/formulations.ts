@@ -42,9 +42,10 @@ export interface FormulationCase {
    * written before its changes and not tuned on; tuned cases in formulations.json) or 9 (issue 15 round 9:
    * formulations-held-out-7.json, whole notices written before its changes and not tuned on; tuned cases in
    * formulations.json) or 10 (issue 15 round 10: tuned cases written with the changes; the round's measure is the
-   * generated sets of test/ingest/sentence-generator.ts) or 11 (issue 15 round 11: formulations-held-out-8.json, whole
-   * notices written blind to the parser, by an author who read neither its source, its data nor the earlier sets; not
-   * tuned on); absent means 1.
+   * generated sets of test/ingest/sentence-generator.ts) or 11 (issue 15 round 11: tuned cases written with the changes,
+   * from probes of the common formulations of real register prose, in formulations.json; and formulations-held-out-8.json,
+   * whole notices written blind to the parser, by an author who read neither its source, its data nor the earlier sets;
+   * not tuned on); absent means 1.
    */
   round?: number;
   lang: "de" | "fr" | "it";

@@ -16,7 +16,20 @@ import {
 } from "./parts.js";
 import { splitTopLevel } from "./sentences.js";
 import { isNoticeFamilyWord } from "./notice-context.js";
-import { alternation, isCountryPart, isGivenName, isKnownFamilyName, isKnownGivenName, LEGAL_FORM, NAME_PARTICLES, NATIONALITY_INTRODUCER, singularRole, startsWithRole, verbPhrases } from "./vocabulary.js";
+import {
+  alternation,
+  isCountryPart,
+  isGivenName,
+  isKnownFamilyName,
+  isKnownGivenName,
+  LEGAL_FORM,
+  NAME_PARTICLES,
+  NATIONALITY_INTRODUCER,
+  NATIONALITY_NOUN,
+  singularRole,
+  startsWithRole,
+  verbPhrases,
+} from "./vocabulary.js";
 
 export interface ListOptions {
   /**
@@ -628,12 +641,15 @@ function isParticleName(text: string): boolean {
   return family !== "" && given !== null;
 }
 const ROLED_NEXT = /^(?:ainsi que|sowie|nonché|et|und|e)\s+((?:le|la|l['’]|il|lo|der|die)\s*\p{L}[^,]*\s\p{Lu}[^,]*)$/u;
+const ROLED_INSIDE_WORD = / (?:et|und|e|ainsi que|sowie|nonché) (?:le |la |l['’]|il |lo |der |die )/;
+const ROLED_INSIDE = /^(\p{Lu}[^,]*?)\s+(?:ainsi que|sowie|nonché|et|und|e)\s+((?:le|la|l['’]|il|lo|der|die)\s*\p{L}[^,]*\s\p{Lu}[^,]*)$/u;
 const ROLE_AND_NAME = /^(\p{Ll}[^,]*?) (?:et|und|e|ainsi que|sowie|nonché) (\p{Lu}.+)$/u;
 /** What may end one person's apposition right before `et` and the next person's name (`…, en France et B`, `…, jusqu'ici secrétaire et B`). */
 const ENDS_APPOSITION = new Set(["origin", "nationality", "residence", "origin-and-residence", "previous", "signing"]);
 const FOLLOW_UP =
   /^(?:sa|ses|son|leur|leurs|seine|ihre|deren|dessen|la sua|le sue|il suo|i suoi|la loro|le loro)\s+(?:\p{Ll}+\s+)?(?:signatures?|pouvoirs?|procurations?|parts?|Unterschrift(?:en)?|Prokura|Zeichnungsberechtigung|Stammanteile|firm[ae]|procur[ae]|quote)(?=$|[\s,.])/iu;
 /** The noun before a firm's name, also opening a sentence (`La société X SA, à Y, a démissionné`). */
+const LAST_OF_LIST = /^\s*(?:et|und|e|ainsi que|sowie|nonché)\s+(?=\p{Lu})/u;
 const FIRM_NOUN = /^(?:[Ll]a société|[Ll]a maison|[Dd]ie Gesellschaft|[Dd]ie Firma|[Ll]a società|[Ll]a ditta)\s+(?=\p{Lu})/u;
 
 /** Splits `A et B` / `A und B` into two names when both halves read as names (`Riché Brice Audren et Cuisinier Jean-Baptiste`). */
@@ -677,8 +693,9 @@ export function listParts(text: string, mode: ListOptions["mode"]): Part[] {
       parts.push({ text: written, closing: true });
       continue;
     }
-    // `la société Fidu SA`: the noun before a firm's name is not part of it.
-    const chunk = written.replace(FIRM_NOUN, "");
+    // `la société Fidu SA`: the noun before a firm's name is not part of it. `…; B, …; et C, …`: the conjunction
+    // before the last entry of a `;` list is no part of its name.
+    const chunk = (index > 0 ? written.replace(LAST_OF_LIST, "") : written).replace(FIRM_NOUN, "");
     // `Pouvoirs radiés: Dupont Jean, Martin Paul`: a chunk of whole names only (family and common given name each) is a
     // list of persons, not a family name and its given names.
     const names = splitTopLevel(chunk, ",");
@@ -706,6 +723,13 @@ export function listParts(text: string, mode: ListOptions["mode"]): Part[] {
       const roled = mode === "prose" && index > 0 ? ROLED_NEXT.exec(written) : null;
       if (roled && splitRolePrefix(roled[1]).role !== null) {
         parts.push({ text: roled[1], newPerson: true, ownRoles: true });
+        return;
+      }
+      // `Henchoz Valérie et le directeur Henchoz Bruno`: a person named by a role and article of their own after `et`
+      // (`de l'administratrice A et du directeur B` after the preposition was dropped) opens an entry of their own.
+      const inner = mode === "prose" && index === 0 && ROLED_INSIDE_WORD.test(written) ? ROLED_INSIDE.exec(written) : null;
+      if (inner && isNameLike(inner[1]) && splitRolePrefix(inner[2]).role !== null) {
+        parts.push(...namePieces(inner[1]).map((name) => ({ text: name, newPerson: true })), { text: inner[2], newPerson: true, ownRoles: true });
         return;
       }
       const piece = written;
@@ -736,9 +760,13 @@ export function readList(text: string, options: ListOptions): PersonEntry[] {
   // `X Sàrl, à Y, associée gérante, représentée par Z, de V, à W`: the representative of a firm is no entry of its own
   // here, and its parts are not the firm's.
   const written = REPRESENTED_WORD.test(bracketed) ? bracketed.replace(REPRESENTED, "") : bracketed;
-  return readParts(listParts(written, options.mode), options);
+  // `…, en qualité d'associés gérants avec …, chacun pour 10 parts de CHF 1'000`: each one's shares close the list and
+  // are no part of ENTRY; the plural role before them still closes it.
+  const unshared = /chacune?|ciascun[oa]|jeweils/.test(written) ? written.replace(EACH_ONES_SHARES, "") : written;
+  return readParts(listParts(unshared, options.mode), options);
 }
 
+const EACH_ONES_SHARES = /,\s+(?:chacune?|ciascun[oa]|jeweils)\s+(?:pour|con|mit)\s+\d[^,;]*?\s(?:parts?|quote|Stammanteile?n?)\b[^,;]*$/;
 const REPRESENTED_WORD = /représenté|vertreten|rappresentat/;
 const REPRESENTED = /,?\s+(?:représentée?s?|vertreten|rappresentat[oaie])\s+(?:par|durch|da)\s+[^;]*/g;
-const NATIONALITY_IN_BRACKETS = new RegExp(`\\s*\\(((?:${NATIONALITY_INTRODUCER})\\s[^()]+|[^()]*Staatsangehörige[rn]?)\\)`, "g");
+const NATIONALITY_IN_BRACKETS = new RegExp(`\\s*\\(((?:${NATIONALITY_INTRODUCER})\\s[^()]+|[^()]*(?:${NATIONALITY_NOUN}))\\)`, "g");

@@ -19,14 +19,18 @@ import {
   alternation,
   isBareSigning,
   isGivenName,
+  isKnownFamilyName,
   LEGAL_FORM,
   NAME_PARTICLES,
   NATIONALITY_INTRODUCER,
+  NATIONALITY_NOUN,
+  nominativeAfterZum,
   SIGNATURES,
   SIGNING_ADJECTIVE,
   SIGNING_ADVERB,
   startsWithRole,
   verbPhrases,
+  verbPhrasesOf,
   withoutDroppedModifiers,
 } from "./vocabulary.js";
 
@@ -80,12 +84,12 @@ const TRAILING_VERBS = new RegExp(`(?:[\\s,:]+(?:${ANY_VERB.source}))+[\\s,:]*$`
 /** German verb-final auxiliaries and participles after a signing: `Zum Direktor mit Kollektivunterschrift zu zweien wurde ernannt:`. */
 const TRAILING_GERMAN_VERBS = new RegExp(`(?:[\\s,:]+(?:wurden?|wird|werden|worden|ist|sind|${phrases("trailing_participles")}))+[\\s,:]*$`, "iu");
 const FAMILY_GIVEN_IDENTITY = new RegExp(
-  `^,\\s+\\p{Lu}[\\p{L}\\p{M}'’-]*(?:\\s+\\p{Lu}[\\p{L}\\p{M}'’-]*){0,3},\\s*(?:von|de|d['’]|du|des|da|in|à|au|${NATIONALITY_INTRODUCER}|\\p{Ll}+(?:er|e) Staatsangehörige[r]?)(?=[\\s,])`,
+  `^,\\s+\\p{Lu}[\\p{L}\\p{M}'’-]*(?:\\s+\\p{Lu}[\\p{L}\\p{M}'’-]*){0,3},\\s*(?:von|de|d['’]|du|des|da|in|à|au|${NATIONALITY_INTRODUCER}|\\p{Ll}+(?:er|e) (?:${NATIONALITY_NOUN})|(?:${NATIONALITY_NOUN})\\s+(?:von|der|des)\\s)(?=[\\s,])`,
   "u",
 );
 /** An apposition of identity after a name: origin, residence or nationality (`, de X`, `(à Y`, `, titulaire d'un passeport …`, `, Bürger von X`). */
 const IDENTITY_AFTER = new RegExp(
-  `^\\s*(?:,\\s*|\\(\\s*)(?:de|d['’]|du|des|von|da|à|au|in|citoyen|ressortissant|cittadin|${NATIONALITY_INTRODUCER}|\\p{Ll}+(?:er|e) Staatsangehörige|a\\s+\\p{Lu}|${alternation([...verbPhrases("origin_introducers"), ...verbPhrases("residence_introducers")])})`,
+  `^\\s*(?:,\\s*|\\(\\s*)(?:de|d['’]|du|des|von|da|à|au|in|citoyen|ressortissant|cittadin|${NATIONALITY_INTRODUCER}|\\p{Ll}+(?:er|e) (?:${NATIONALITY_NOUN})|(?:${NATIONALITY_NOUN})\\s+(?:von|der|des)\\s|a\\s+\\p{Lu}|${alternation([...verbPhrases("origin_introducers"), ...verbPhrases("residence_introducers")])})`,
   "u",
 );
 /** A verb phrase of the vocabulary at the start of a text (what follows a subject). */
@@ -94,6 +98,7 @@ const VERB_FIRST = new RegExp(`^(?:n['’]|ne\\s+|non\\s+|nicht\\s+)?(?:${altern
 )})(?![\\p{L}'’])`, "iu");
 const PLACE_PREPOSITION = /^(?:à|au|aux|in|im|a|da|de|du|des|von|nach|bei|en)$/i;
 const PREVIOUS_MARKER = new RegExp(`^(?:${phrases("previous_markers")})(?![\\p{L}])`, "iu");
+const CHANGE_WORD = new RegExp(`(?<![\\p{L}])(?:${phrases("change_markers")})(?![\\p{L}])`, "iu");
 const CHANGE_MARKER = new RegExp(`^(?:${phrases("change_markers")})\\s+`, "i");
 const SIGNING_VERB_START = new RegExp(`^(?:${phrases("signature_change")})\\s+`, "i");
 /** A signing noun that names the right itself, not a kind of it (`la signature de X`, `die Unterschrift von X`). */
@@ -104,14 +109,18 @@ const PREPOSITION_END = /\s*(?:(?<![\p{L}])(?:de|du|des|von|vom|di|del|della|dei
 const COMPANY_HEADER = /,\s*(?:<[^>]*>)?(?:CHE|CH)-\d/;
 /** A verb, removal word or signing word: without one (or a role word) a clause states nothing about persons. */
 const PERSON_VOCABULARY = new RegExp(`${ANY_VERB.source}|${REMOVAL.source}|${SIGNING_NOUN.source}`, "iu");
+/** The departure words of one word written capitalised, nouns (`Démissions`, `Rücktritte`, `Decesso`). */
+const NOUNS_OF_REMOVAL = verbPhrases("removal_markers").filter((word) => /^\p{Lu}\p{Ll}+$/u.test(word));
 /** Capitalised words that open a sentence but never a name. */
 const NOT_A_NAME = new Set([
   ...`la le les l' die der das den dem des il i gli lo un une ein eine neu neue neuer neues nouvel nouveau nouvelle nouveaux nouvelles nuovo nuova
   nuovi nuove sont est ont a ist sind wurde wurden è sono ha zum zur als mit avec con par sur suite ensuite inscription nomination démission
   sortie entrée dimissioni nomina signature signatures procuration procurations firma firme procura prokura unterschrift unterschriften
   eingetragen ausgeschieden gelöscht organe mandat fonctions pouvoirs ufficio er sie elle il ils elles egli ella mme m. mm. herr frau signor
-  signora`.split(/\s+/),
-  ...verbPhrases("nominal_openers").map((word) => word.toLowerCase()),
+  signora lors selon dès depuis après infolge wegen aufgrund gemäss gemäß laut seit nach durch zufolge dopo secondo`.split(/\s+/),
+  // `Démissions de A et B`, `Nominations de …`: the openers' plurals open no name either.
+  ...verbPhrases("nominal_openers").flatMap((word) => [word.toLowerCase(), `${word.toLowerCase()}s`]),
+  ...NOUNS_OF_REMOVAL.map((word) => word.toLowerCase()),
 ]);
 const PRONOUN_VERB = new RegExp(`^(?:${alternation(["appointment", "signature_change", "general"].flatMap(verbPhrases))})(?![\\p{L}])`, "iu");
 const POSSESSIVE_SIGNING = new RegExp(
@@ -125,6 +134,7 @@ const POSSESSIVE_MAINTAINED = new RegExp(
   `^(?:${alternation(verbPhrases("possessives"))})\\s+((?:\\S+\\s+){0,4}?\\S+)\\s+(?:${alternation(verbPhrases("signing_maintained"))})[.;,\\s]*$`,
   "i",
 );
+const ITALIAN_KEPT_START = new RegExp(`^(?:${alternation(verbPhrasesOf("kept_markers", "it").filter((marker) => !/\s/.test(marker) && marker.length > 4))})\\s`);
 /** A plural subject pronoun (`ils`, `ces derniers`, `questi ultimi`): the roles after it are plural. */
 const PLURAL_SUBJECT = /^(?:ils|elles|essi|esse|ces derniers|ces dernières|ceux-ci|celles-ci|questi ultimi|queste ultime)\s/i;
 const SUBJECT_PRONOUN = new RegExp(
@@ -132,13 +142,27 @@ const SUBJECT_PRONOUN = new RegExp(
   "i",
 );
 
+/**
+ * A word of NOT_A_NAME that is a family name too, before a given name: `Egli Hans, von Ebikon` (a family name of the
+ * list, before any capitalised word), `Le Anh`, `Lo Wing` (an article before a known given name).
+ */
+function familyNameToo(word: string, next: string | undefined): boolean {
+  const following = next?.replace(/[,;:.]+$/, "") ?? "";
+  if (!/^\p{Lu}\p{Ll}/u.test(following) || NOT_A_NAME.has(following.toLowerCase())) return false;
+  // `Frau Anna Muster`: a form of address is no family name, though the list knows `Frau` as one.
+  if (/^(?:Frau|Herr|Signora|Signor)$/.test(word)) return false;
+  return isKnownFamilyName(word) || (/^(?:Le|Lo|Lei)$/.test(word) && isGivenName(following));
+}
+
 /** Whether a token could open a name: capitalised, or a particle before a capitalised word, and no vocabulary word. */
 function opensName(token: string, next: string | undefined): boolean {
   const bare = token.replace(/[,;:.]+$/, "");
   if (NAME_PARTICLES.has(bare) && next !== undefined && /^\p{Lu}/u.test(next)) return true;
   // `van der Merwe`, `von der Weid`, `Van den Berg`: a particle and its article open the name.
   if (/^(?:von|van)$/i.test(bare) && next !== undefined && /^(?:der|den|dem)$/.test(next)) return true;
-  if (!/^\p{Lu}/u.test(bare) || NOT_A_NAME.has(bare.toLowerCase())) return false;
+  if (!/^\p{Lu}/u.test(bare)) return false;
+  // `Egli Hans, von Ebikon`, `Le Anh, de Hanoï`: a pronoun or article that is also a family name, before a given name.
+  if (NOT_A_NAME.has(bare.toLowerCase()) && !familyNameToo(bare, next)) return false;
   // `L'inscription de X`, `L'élection de X`: an elided article before a word that opens no name.
   if (/^[Ll]['’]\p{L}/u.test(bare) && NOT_A_NAME.has(bare.slice(2).toLowerCase())) return false;
   return !startsWithRole(bare) && !SIGNING_NOUN.test(bare);
@@ -180,6 +204,11 @@ function isMention(text: string, at: number, run: string, subject = false): bool
   if (apposition !== "") return startsWithRole(apposition) || PREVIOUS_MARKER.test(apposition);
   // …or by another whole name (`Les signatures de Borel Oriane et de Borel Ortwin`).
   if (isWholeNameRun(run) && /^\s+(?:et|und|e)\s+(?:(?:de|di|von)\s+)?\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}/u.test(after)) return true;
+  // …or by a departure participle that ends the clause: `Pouvoirs de Kqiku Dren radiés`.
+  if (AFTER_REMOVAL.test(after) && isWholeNameRun(run)) return true;
+  // …or, in German with the finite verb second, by the verb-final participle: `Infolge Todes ist Kqiku Dren aus dem
+  // Verwaltungsrat ausgeschieden`, `Zum Präsidenten wurde Kqiku Dren gewählt`.
+  if (GERMAN_AUXILIARY_BEFORE.test(text.slice(Math.max(0, at - 12), at)) && GERMAN_PARTICIPLE_AFTER.test(after) && isWholeNameRun(run)) return true;
   // …or directly by the main verb: `Grandjean Yacine quitte le conseil`, `Quaglia Ermete non è più membro`.
   const verb = /^\s+(\S+(?:\s+\S+){0,3})/.exec(after)?.[1] ?? "";
   return verb !== "" && VERB_FIRST.test(verb);
@@ -216,8 +245,13 @@ function firstMention(text: string): number {
     const at = tokens[i].index;
     // `composé de Müller Hans`, `La firma di Neri Laura`: after a word, a particle is a preposition, not part of the name.
     // After a role, though, it opens the name: `Les administrateurs de Weck Stanislas et …`.
+    // After the preposition itself it opens the name: `Démission de de Meuron Jean`, `conférée à du Pasquier Anne`.
     const particle =
-      NAME_PARTICLES.has(token) && i > 0 && !/[,;:(]$/.test(tokens[i - 1][0]) && !/^(?:et|und|e)$/.test(tokens[i - 1][0]) && !startsWithRole(tokens[i - 1][0]);
+      NAME_PARTICLES.has(token) &&
+      i > 0 &&
+      !/[,;:(]$/.test(tokens[i - 1][0]) &&
+      !/^(?:et|und|e|de|von|di|à|a|an)$/.test(tokens[i - 1][0]) &&
+      !startsWithRole(tokens[i - 1][0]);
     if (depth === 0 && !particle && opensName(token, tokens[i + 1]?.[0])) {
       const run = nameRun(text, at);
       if (isMention(text, at, run, subjectCanStart(tokens, i))) return at;
@@ -230,6 +264,9 @@ function firstMention(text: string): number {
   return -1;
 }
 
+/** A lower-case particle that opens a family name (`et à du Pasquier Anne`, `et de de Meuron Luc`). */
+const PARTICLE_BEFORE_NAME = String.raw`(?:de|du|des|von|van|di|da|della|del|dos|le|la)\s+\p{Lu}`;
+
 /**
  * `A et à B`, `A et de B` after `de A`, `A e di B` after `di A` (also after `ainsi que`, `sowie`, `nonché`): the preposition repeated before the next person is
  * dropped. `de` and `di` also begin family names (`et de Caritat Cédric`), so they go only where the list opened with
@@ -239,7 +276,7 @@ export function withoutRepeatedPrepositions(raw: string, opener = ""): string {
   // `La signature de A et celle de B`, `la firma di A e quella di B`: the pronoun stands for the noun, a new person follows.
   const list = raw.replace(/\s+(et|und|e)\s+(?:celles?|ceux|quell[aei]|diejenigen?|jene)\s+(?:de|d['’]|di|del|della|von)\s*(?=\p{Lu})/gu, " $1 ");
   const repeated = /^(?:de|d['’]|di)$/i.test(opener.trim()) ? `à|a|an|${opener.trim()}` : "à|a|an";
-  return withoutRepeatedAfterResidence(list).replace(new RegExp(`\\s+(et|und|e|ainsi que|sowie|nonché)\\s+(?:${repeated})\\s+(?=[\\p{Lu}])`, "gu"), (whole, conjunction: string, offset: number, all: string) => {
+  return withoutRepeatedAfterResidence(withoutContractedArticles(list)).replace(new RegExp(`\\s+(et|und|e|ainsi que|sowie|nonché)\\s+(?:${repeated})\\s+(?=[\\p{Lu}]|${PARTICLE_BEFORE_NAME})`, "gu"), (whole, conjunction: string, offset: number, all: string) => {
     const run = nameRun(all, offset + whole.length);
     // After `de A`, `de B C` is the preposition before a whole name even when its given name is no common one.
     const after = all.slice(offset + whole.length + run.length);
@@ -249,6 +286,22 @@ export function withoutRepeatedPrepositions(raw: string, opener = ""): string {
     const person = isWholeNameRun(run) && (repeated !== "à|a|an" || identified);
     return isMention(all, offset + whole.length, run) || person ? ` ${conjunction} ` : whole;
   });
+}
+
+/** The article a preposition `de` / `di` holds (`du` = `de le`, `della` = `di la`), before a role. */
+const CONTRACTED: Record<string, string> = { du: "le", "de la": "la", "de l'": "l'", "de l’": "l’", des: "les", del: "il", dello: "lo", della: "la", "dell'": "l'", "dell’": "l’", dei: "i", degli: "gli", delle: "le" };
+const CONTRACTED_AFTER_AND = /\s+(et|e|ainsi que|nonché)\s+(du|de la|de l['’]|des|del|dello|della|dell['’]|dei|degli|delle)(?:\s+|(?<=['’]))(?=\p{Ll})/gu;
+
+/**
+ * `de l'administratrice A et du directeur B`, `di A e del direttore B`: the preposition repeated with its article
+ * before a role is dropped, the article kept (`et le directeur B`), so the person named by the role opens an entry of
+ * their own.
+ */
+function withoutContractedArticles(list: string): string {
+  if (!/\s(?:et|e|ainsi que|nonché)\s+d/.test(list)) return list;
+  return list.replace(CONTRACTED_AFTER_AND, (whole, conjunction: string, contracted: string, offset: number, all: string) =>
+    startsWithRole(all.slice(offset + whole.length)) ? ` ${conjunction} ${CONTRACTED[contracted.toLowerCase()]}${/['’]$/.test(contracted) ? "" : " "}` : whole,
+  );
 }
 
 /**
@@ -267,8 +320,27 @@ function withoutRepeatedAfterResidence(list: string): string {
   });
 }
 
+/**
+ * A nominal opener of a departure before its persons (`Démission de`, `Décès d'`, `Démissions des administrateurs`,
+ * `Rücktritt von`, `Dimissioni di`): the noun states the departure of everyone it names, as a verb would.
+ */
+const NOMINAL_DEPARTURE_BEFORE = new RegExp(
+  `^(?:${alternation([...verbPhrases("nominal_departure"), ...NOUNS_OF_REMOVAL])})s?\\s+(?:de|d['’]|des|du|von|vom|der|des|di|del|della|dei|degli|delle)(?:\\s|(?<=['’]))`,
+  "iu",
+);
+/**
+ * `Démission d'Aebi X`, `Nomination d'Oberson Y`: after a nominal opener the elided `d'` is the preposition, not the
+ * particle of a family name (`d'Ivernois`, which after the opener is written `de d'Ivernois`).
+ */
+const ELIDED_AFTER_OPENER = new RegExp(`^((?:${alternation(verbPhrases("nominal_openers"))})s?\\s+)d['’](?=\\p{Lu})`, "u");
+/** `Démission des administrateurs A et B`, `Rücktritt der Direktoren A und B`: a plural article before the role. */
+const PLURAL_ARTICLE_BEFORE = /(?:^|\s)(?:des|aux|der|dei|degli|delle|agli|ai)\s+\p{L}+\s*$/u;
+
 /** An identity written in brackets after a name (`X (de Y, à Z)`) is an apposition; a firm number stays in brackets. */
-function normalise(clause: string): string {
+function normalise(raw: string): string {
+  // `Zum Präsidenten wurde X gewählt`: the role after `zum` / `zur` is entered in the nominative.
+  const nominative = /\bZu[mr]\s/.test(raw) ? raw.replace(ZUM_ROLE, (_whole, zu: string, role: string) => `${zu} ${nominativeAfterZum(role, /r$/.test(zu))}`) : raw;
+  const clause = nominative.replace(ELIDED_AFTER_OPENER, "$1de ");
   const start = firstMention(clause);
   const opener = start > 0 ? (/(de|d['’]|von|di)\s*$/i.exec(clause.slice(0, start))?.[1] ?? "") : "";
   return withoutRepeatedPrepositions(clause, opener)
@@ -302,11 +374,25 @@ function verbAfter(text: string, from: number): { start: number; end: number; ve
 /** A plural role after a signing, of the persons named next (`… des administrateurs`, `… der Direktoren`, `… dei membri`). */
 const ROLE_OF_PERSONS = /\s+(?:(des|aux|der|den|dei|degli|delle|ai|agli|alle)\s+|(?:du|au|de la|dem|del|dello|della)\s+|de l['’]|dell['’])(\p{L}[\p{L}' -]*)$/u;
 
+/** A role whose name holds a signing noun (`fondée de procuration`, `fondé de pouvoir`): no signing starts inside it. */
+const SIGNING_NOUN_IN_ROLE = /fondée?s? de $/i;
+
+/** Where a signing phrase starts, not inside a role's name. */
+function signingAt(text: string, pattern: RegExp): RegExpExecArray | null {
+  const first = pattern.exec(text);
+  if (first === null || !SIGNING_NOUN_IN_ROLE.test(text.slice(0, first.index))) return first;
+  const from = first.index + first[0].length;
+  const later = pattern.exec(text.slice(from));
+  if (later === null) return null;
+  later.index += from;
+  return later;
+}
+
 function readAround(raw: string, pluralVerb: boolean): { roles: string[]; signing: string | null } {
   let plural = pluralVerb;
   let text = raw.replace(/^[,;:\s]+|[,;:\s]+$/g, "");
   let signing: string | null = null;
-  const at = SIGNING_PHRASE_AT.exec(text) ?? SIGNING_AT.exec(text);
+  const at = signingAt(text, SIGNING_PHRASE_AT) ?? signingAt(text, SIGNING_AT);
   if (at) {
     const written = text.slice(at.index);
     // `Firma individuale a X`: `firma` is the noun here, not the verb (`firma individualmente`).
@@ -362,7 +448,18 @@ function anchored(entry: PersonEntry): boolean {
 const BODIES = String.raw`(?:dem|den|le|la|l['’]|il)?\s*(?:Verwaltungsrat|Vorstand|Stiftungsrat|conseil d['’]administration|conseil de fondation|comité|consiglio di amministrazione|società|société|Gesellschaft)\b\s*`;
 const BODY_ENTERED_OR_LEFT = new RegExp(String.raw`^(?:(?:aus|in|au|à|dans|nel|nella|dal|dalla|del|della)\s+|(?=dem\s|den\s))${BODIES}`, "i");
 const BODY_WORD = /Verwaltungsrat|Vorstand|Stiftungsrat|conseil|comité|consiglio|société|società|Gesellschaft/;
-const BODY_ENTERED = new RegExp(String.raw`(?<![\p{L}])(?:in|dans|au|nel|nella)\s+${BODIES}`, "giu");
+const BODY_ENTERED = new RegExp(String.raw`(?<![\p{L}])(?:in|aus|dans|au|nel|nella|dal|dalla)\s+${BODIES}`, "giu");
+
+/** A departure participle of one word at the end of the persons (`radiés`, `éteinte`, `cancellata`, `erloschen`). */
+const REMOVAL_PARTICIPLES = new Set(
+  verbPhrases("removal_markers").filter((word) => /^\p{Ll}+$/u.test(word) && /(?:é|ée|és|ées|t|te|ts|tes|o|a|i|e|en)$/.test(word)),
+);
+const TRAILING_REMOVAL = new RegExp(`,?\\s+(?:${alternation([...REMOVAL_PARTICIPLES])})$`, "u");
+const AFTER_REMOVAL = new RegExp(`^${TRAILING_REMOVAL.source.slice(0, -1)}[.;]?\\s*$`, "u");
+const GERMAN_AUXILIARY_BEFORE = /(?:^|\s)(?:ist|sind|wurde|wurden)\s+$/;
+const GERMAN_PARTICIPLE_AFTER = new RegExp(String.raw`^(?:\s+(?:aus|in)\s+${BODIES})?(?:,?\s+(?:${phrases("trailing_participles")}))+[.;]?\s*$`, "iu");
+const BODY_AT_END = new RegExp(String.raw`\s+(?:aus|in)\s+${BODIES}$`, "iu");
+const ZUM_ROLE = /\b(Zu[mr])\s+(\p{Lu}[\p{L}-]*)/u;
 
 /** The predicate after the verb: roles and signing; a verb-final participle and the body a role is held in are dropped. */
 function readPredicate(predicate: string, plural: boolean): { roles: string[]; signing: string | null } {
@@ -396,9 +493,18 @@ export function readGeneral(clause: string): GeneralReading | null {
   // German verb-final: `…, in Lörrach (D), gewählt` ends the mentions with the participle.
   const participle = TRAILING_PARTICIPLES.exec(list);
   if (participle) list = list.slice(0, participle.index);
+  // `Infolge Todes ist X aus dem Verwaltungsrat ausgeschieden`: the body left after the subject is no part of it.
+  if (participle && BODY_WORD.test(list)) list = list.replace(BODY_AT_END, "");
+  // `Pouvoirs de X radiés`, `Procuration collective à deux de X radiée`: a departure participle without its verb ends
+  // the persons and states their departure.
+  // The last word is looked up first: the pattern is tried only on a list ending in a departure participle.
+  const departed = verb === null && REMOVAL_PARTICIPLES.has(list.slice(list.lastIndexOf(" ") + 1)) ? TRAILING_REMOVAL.exec(list) : null;
+  if (departed) list = list.slice(0, departed.index);
   if (splitTopLevel(tail, ";").length > 1) return null;
   const before = text.slice(0, start);
-  const plural = /\b(?:sont|ont|sind|wurden|sono|signent|zeichnen|deviennent|restent|entrent|quittent)\b/i.test(`${before} ${verb?.verb ?? ""}`);
+  const plural =
+    /\b(?:sont|ont|sind|wurden|sono|signent|zeichnen|deviennent|restent|entrent|quittent)\b/i.test(`${before} ${verb?.verb ?? ""}`) ||
+    PLURAL_ARTICLE_BEFORE.test(before);
   // `Der Verwaltungsrat besteht aus …`, `Le conseil est composé de …`: the body named before is no role of its members.
   // `Neu wurde in den Verwaltungsrat gewählt: X`: the body entered before the persons is no role either.
   const opening = COMPOSED.test(before)
@@ -417,7 +523,13 @@ export function readGeneral(clause: string): GeneralReading | null {
   }
   // A verb before the persons states something too (`In den Verwaltungsrat wurde gewählt: X, von Y, in Z`).
   const said =
-    opening.roles.length + closing.roles.length > 0 || opening.signing !== null || closing.signing !== null || verb !== null || VERB_BEFORE.test(before);
+    opening.roles.length + closing.roles.length > 0 ||
+    opening.signing !== null ||
+    closing.signing !== null ||
+    verb !== null ||
+    VERB_BEFORE.test(before) ||
+    NOMINAL_DEPARTURE_BEFORE.test(before) ||
+    departed !== null;
   if (!said && entries.every((entry) => entry.roles.length === 0 && entry.signing_authority === null)) return null;
   if (REMOVAL.test(clause)) return { removed: entries, added: [] };
   // An added person of whom the clause states nothing (`X a cédé 5 parts à Y, de Z, à W`: X) is no entry.
@@ -446,13 +558,20 @@ export interface PronounClause {
   roles: string[];
   signing: string | null;
   previous?: string;
+  /** The signing is stated as a change (`il signe désormais individuellement`): one stated before is the earlier. */
+  changed?: boolean;
 }
 
 /** Adds what a pronoun clause says to its persons: roles not held yet, a further signing, an earlier one if none is known. */
 export function applyPronounClause(said: PronounClause, entries: readonly PersonEntry[]): void {
   for (const entry of entries) {
     entry.roles.push(...said.roles.filter((role) => !entry.roles.includes(role)));
-    if (said.signing !== null) entry.signing_authority = entry.signing_authority ? `${entry.signing_authority}, ${said.signing}` : said.signing;
+    // `X, administrateur, avec signature collective à deux, est nommé président; il signe désormais individuellement`:
+    // a signing stated as a change makes the one in apposition the earlier one.
+    if (said.signing !== null && said.changed === true && entry.signing_authority !== null && entry.previous === null) {
+      entry.previous = entry.signing_authority;
+      entry.signing_authority = said.signing;
+    } else if (said.signing !== null) entry.signing_authority = entry.signing_authority ? `${entry.signing_authority}, ${said.signing}` : said.signing;
     if (said.previous !== undefined) entry.previous ??= said.previous;
   }
 }
@@ -479,7 +598,9 @@ export function readPronounClause(clause: string): PronounClause | null {
   const bare = bareSigning(clause);
   if (bare !== null) return { roles: [], signing: bare };
   // Italian drops the pronoun: `…; firma collettivamente a due` (a clause opening in lower case with a signing verb).
-  const match = SUBJECT_PRONOUN.exec(clause.trim()) ?? (/^\p{Ll}/u.test(clause.trim()) && SIGNING_VERB_START.test(clause.trim()) ? [""] : null);
+  // Also a role kept without pronoun: `…; rimane membro con firma collettiva a due`.
+  const dropped = /^\p{Ll}/u.test(clause.trim()) && (SIGNING_VERB_START.test(clause.trim()) || ITALIAN_KEPT_START.test(clause.trim()));
+  const match = SUBJECT_PRONOUN.exec(clause.trim()) ?? (dropped ? [""] : null);
   if (!match) return null;
   // `er bleibt Delegierter, ist aber nicht mehr Direktor`: the clause ends where a verb without subject follows.
   // `er bleibt Delegierter, ist aber nicht mehr Direktor`, `il reste administrateur, mais n'est plus président`: the
@@ -495,7 +616,8 @@ export function readPronounClause(clause: string): PronounClause | null {
   if (!verb) return SHARED_SUBJECT.test(match[0]) && SIGNING_OPENER.test(rest) && readSigning(rest) !== null ? { roles: [], signing: rest.replace(/[.;,\s]+$/, "") } : null;
   const tail = SIGNING_VERB_START.test(`${verb[0]} `) ? rest : rest.slice(verb[0].length);
   const reading = readPredicate(tail.trim(), PLURAL_SUBJECT.test(clause.trim()));
-  return reading.roles.length > 0 || reading.signing !== null ? reading : null;
+  if (reading.roles.length === 0 && reading.signing === null) return null;
+  return CHANGE_WORD.test(rest) ? { ...reading, changed: true } : reading;
 }
 
 /** A clause that is nothing but a signing phrase (`firma individuale`, `Avec signature collective à deux`), as written, first letter lower-cased. */

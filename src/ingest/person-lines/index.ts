@@ -7,7 +7,7 @@ import { PersonLinesSchema, type ParsedEntry, type PersonLines } from "../parsed
 import { cleanGazetteText } from "../text-hygiene.js";
 import { readList, type ListOptions } from "./entry-reader.js";
 import { isIdentity, isNameLike, readPart, readSigning, splitRoles, splitRolePrefix, withoutShares } from "./parts.js";
-import { readProseSentence } from "./prose.js";
+import { readProseSentence, withBracketsAsAppositions } from "./prose.js";
 import { applyPronounClause, bareSigning, readPronounClause } from "./general.js";
 import { splitSentenceSpans, splitTopLevel, withoutFinalStop, type SentenceSpan } from "./sentences.js";
 import { countNameMentions, namesPersons } from "./mentions.js";
@@ -70,7 +70,9 @@ function readHeading(sentence: string): Section | null {
   // A signing kind as heading: `Kollektivprokura zu zweien: A, …; B, …`, `Signature individuelle: X, …`.
   const short = heading.length <= 80;
   if (short && SIGNING_KIND_HEADING.test(heading) && readSigning(heading) !== null) {
-    return { kind: "added", body, roles: [], signing: heading.charAt(0).toLowerCase() + heading.slice(1) };
+    // `Kollektivunterschrift zu zweien wurde erteilt an: A, …`: the verb of the grant before the colon is no part of it.
+    const kind = heading.replace(CONFERRED_AT_END, "");
+    return { kind: "added", body, roles: [], signing: kind.charAt(0).toLowerCase() + kind.slice(1) };
   }
   // A signing verb before the list: `Neu zeichnen kollektiv zu zweien:`, `Signent désormais individuellement:`.
   const signs = short ? SIGNS_HEADING.exec(heading) : null;
@@ -78,7 +80,10 @@ function readHeading(sentence: string): Section | null {
     return { kind: "added", body, roles: [], signing: signs[1].charAt(0).toLowerCase() + signs[1].slice(1) };
   }
   // A role heading with a departure word: `Administrateurs sortants:`, `Ausgeschiedenes Mitglied:`, `Amministratore uscente:`.
-  const words = heading.split(/\s+/);
+  // `Administrateur(s) radié(s):`: the plural marks of the templates are no part of the words.
+  const words = heading.replace(/\((?:e|s|es|n|en|i|e\/s)\)/g, "").split(/\s+/);
+  // `Radiés:`, `Ausgeschieden:`, `Dimissionari:`: a departure word alone removes the persons after it.
+  if (words.length === 1 && DEPARTURE_WORDS.has(words[0].toLowerCase())) return { kind: "removed", body };
   const departure = words.length <= 8 ? words.filter((word) => DEPARTURE_WORDS.has(word.toLowerCase())) : [];
   if (departure.length === 1) {
     const rest = words.filter((word) => !DEPARTURE_WORDS.has(word.toLowerCase())).join(" ");
@@ -178,7 +183,10 @@ const NOMINAL_HEADING = new RegExp(
 const NOMINAL_DEPARTURE = new Set(verbPhrases("nominal_departure").map((word) => word.toLowerCase()));
 
 /** A departure phrase: the body under a role heading is then a sentence (`Organe de révision: X, à Y, n'est plus inscrit`). */
+/** A departure verb after a name and its apposition: the body under a body heading is a clause. */
+const CLAUSE_UNDER_BODY = new RegExp(`^\\p{Lu}[^;]*?(?:^|\\s)(?:${alternation(verbPhrases("departure"))})(?=$|[\\s,.])`, "iu");
 const DEPARTS = new RegExp(`(?:^|\\s)(?:${alternation(verbPhrases("departure"))})(?=$|[\\s,.;])`, "i");
+const CONFERRED_AT_END = new RegExp(`,?\\s+(?:${alternation(verbPhrases("signature_conferred"))})$`, "i");
 const SIGNING_KIND_HEADING = new RegExp(`^(?:${alternation(SIGNATURES.kinds.flatMap((kind) => [...kind.de, ...kind.fr, ...kind.it]))})(?:$|[\\s,])`, "i");
 // `Es zeichnen kollektiv zu zweien:` opens with the expletive subject.
 const SIGNS_HEADING = new RegExp(
@@ -385,8 +393,11 @@ function readNotice(text: string): PersonLines {
       // Under a role heading the entries are prose-like lists (`Volet Vincent, secrétaire, Volet Laurent, tous deux à …`).
       const mode = section.roles ? "prose" : "section";
       const options: ListOptions = { mode, roles: section.roles, signing: section.signing };
-      // `Organe de révision: X SA, à Y, n'est plus inscrite.`: a sentence under a role heading is read as prose.
-      const prose = section.roles && section.roles.length > 0 && DEPARTS.test(body) ? readProseSentence(body) : null;
+      // `Organe de révision: X SA, à Y, n'est plus inscrite.`: a sentence under a role heading is read as prose; so is
+      // one under a body heading that opens with a clause of its own (`Conseil d'administration: X n'est plus
+      // président; il reste administrateur …`, `Verwaltungsrat: X ist nicht mehr Präsident; …`).
+      const bodyClause = section.roles !== undefined && section.roles.length === 0 && section.kind === "added" && CLAUSE_UNDER_BODY.test(splitTopLevel(body, ";")[0] ?? "");
+      const prose = section.roles && (section.roles.length > 0 || bodyClause) && DEPARTS.test(body) ? readProseSentence(body) : null;
       if (prose && prose.removed.length + prose.added.length > 0) {
         for (const entry of [...prose.removed, ...prose.added]) entry.roles = [...section.roles!, ...entry.roles.filter((r) => !section.roles!.includes(r))];
         lines.removed.push(...locate(prose.removed, span, text, false));
@@ -411,7 +422,8 @@ function readNotice(text: string): PersonLines {
         lines.removed.push(...locate(said?.removed ?? [], span, text, false));
         lines.added.push(...locate(said?.added ?? [], span, text, false));
       }
-      const entries = readList(listed, options);
+      // `Administration: A (président) et B (secrétaire), avec …`: roles in brackets are appositions in a list too.
+      const entries = readList(mode === "prose" && listed.includes("(") ? withBracketsAsAppositions(listed) : listed, options);
       const located = locate(entries, span, text, true);
       target.push(...located);
       if (section.kind !== "removed") lastSentenceAdded = located;

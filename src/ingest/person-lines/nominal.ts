@@ -7,7 +7,7 @@
  */
 import type { PersonEntry } from "../../domain/person-entry.js";
 import { nameRun } from "./general.js";
-import { isNameLike } from "./parts.js";
+import { isNameLike, readPart } from "./parts.js";
 import { alternation, isBareSigning, isGivenName, SIGNATURES, singularRole, startsWithRole, verbPhrases } from "./vocabulary.js";
 
 export interface NominalReading {
@@ -39,6 +39,9 @@ function person(name: string): PersonEntry | null {
   };
 }
 
+/** A part after a name: up to the next comma, semicolon or bracket. */
+const APPOSITION = /^,\s*([^,;()]+?)\s*(?=[,;]|$)/;
+
 /** `et de`, `und von`, `e di`, `, et` before the next person of a nominal enumeration (the preposition repeated or not). */
 const NEXT_PERSON = /^\s*,?\s*(?:et|und|e|ainsi que|sowie|nonché)\s+(?:(?:de|von|di)\s+(?=\p{Lu})|d['’](?=\p{Lu}))?/u;
 
@@ -54,9 +57,18 @@ function enumerated(sentence: string, from: number): PersonEntry[] {
     const entry = person(run);
     if (!entry) break;
     let rest = sentence.slice(at + run.length);
-    const apposition = /^,\s*([^,;()]+?)\s*(?=[,;]|$)/.exec(rest);
-    const roles = apposition && startsWithRole(apposition[1]) ? [apposition[1]] : [];
-    if (roles.length > 0 && apposition) rest = rest.slice(apposition[0].length);
+    // `Radiation des pouvoirs de X, de Y, à Z, administrateur`: the person's origin, nationality, residence and role.
+    const roles: string[] = [];
+    for (let apposition = APPOSITION.exec(rest); apposition; apposition = APPOSITION.exec(rest)) {
+      const part = readPart(apposition[1], null);
+      if (part.type === "origin" && entry.origin === null && entry.residence === null) entry.origin = part.value;
+      else if (part.type === "nationality" && entry.nationality === null && entry.residence === null) entry.nationality = part.value;
+      else if (part.type === "origin-and-residence" && entry.residence === null) [entry.origin, entry.residence] = [part.value, part.value];
+      else if (part.type === "residence" && entry.residence === null) entry.residence = part.value;
+      else if (startsWithRole(apposition[1])) roles.push(apposition[1]);
+      else break;
+      rest = rest.slice(apposition[0].length);
+    }
     entries.push({ ...entry, roles });
     const next = NEXT_PERSON.exec(rest);
     if (!next) break;

@@ -7,6 +7,7 @@ import {
   LEGAL_FORM,
   isFrenchCountry,
   NATIONALITY_INTRODUCER,
+  NATIONALITY_NOUN,
   SIGNATURES,
   relativePronouns,
   SIGNING_ADVERB,
@@ -74,7 +75,8 @@ export const GLUED_SIGNING =
   /\s((?:mit|ohne) (?:Einzel|Kollektiv|Zeichnungs)\S*.*|(?:avec|sans) (?:signature|procuration|droit de signature).*|(?:con|senza) (?:firma|procura|diritto di firma).*)$/;
 
 /** A capital share written in the name part (`Kurek Maciek pour 16 parts de CHF 1'000`). */
-export const GLUED_EXTRA = /\s+(?:pour|mit|con|avec|für)\s+(?:\d|einer?\b|einem\b).*$/;
+// A role after it (`associé pour 10 parts de CHF 1'000 et gérant`, `socio con 10 quote … e gerente`) is kept.
+export const GLUED_EXTRA = /\s+(?:pour|mit|con|avec|für)\s+(?:\d|einer?\b|einem\b)(?:(?!\s(?:et|und|e)\s+\p{L}).)*(?=\s(?:et|und|e)\s+\p{L}|$)/u;
 
 const EXTRA =
   /\bCHF\b|\b(?:Stammeinlagen?|Stammanteile?n?|Kommanditsumme|Kommanditeinlage|parts? sociales?|quote|Anteilscheine?)\b/;
@@ -185,7 +187,8 @@ export function readPart(written: string, previous: PartReading["type"] | null):
   const homeTown = /^Heimat(?:ort)?:\s*(.+)$/.exec(text);
   if (homeTown) return { type: "origin", value: homeTown[1] };
 
-  if (/Staatsangehörige[rn]?$/.test(text) || NATIONALITY_START.test(text)) {
+  const nationalityNoun = NATIONALITY_NOUN_STEMS.some((stem) => text.includes(stem)) && (NATIONALITY_NOUN_END.test(text) || NATIONALITY_NOUN_FIRST.test(text));
+  if (nationalityNoun || NATIONALITY_START.test(text)) {
     return { type: "nationality", value: text };
   }
   const native = ORIGIN_INTRODUCED.exec(text);
@@ -221,12 +224,23 @@ export function readPart(written: string, previous: PartReading["type"] | null):
   if (roleWithExtra !== text && startsWithRole(roleWithExtra)) return { type: "role", value: text };
   if (EXTRA.test(text)) return { type: "extra" };
   if (startsWithRole(text) || /^(?:nommée?s?|ernannt)\s/.test(text)) return { type: "role", value: text };
+  // `…, ainsi que B, de Y, à Z, en qualité de directrice avec …`: a role after its introducer.
+  const introduced = ROLE_INTRODUCED.exec(text);
+  if (introduced && startsWithRole(text.slice(introduced[0].length))) return { type: "role", value: text.slice(introduced[0].length) };
   if (isNameLike(text)) return { type: "name-like", value: text };
   return { type: "other", value: text };
 }
 
+/** A role introducer of the vocabulary (`en qualité de`, `als`, `quale`), not `zum` / `zur`, which decline the role. */
+const ROLE_INTRODUCED = new RegExp(`^(?:${alternation(verbPhrases("role_introducers").filter((word) => !/^zu[mr]$/.test(word)))})(?:\\s+|(?<=['’]))`);
 /** A nationality by its opening words (`ressortissante française`, `titulaire d'un passeport français`, `cittadino italiano`). */
 const NATIONALITY_START = new RegExp(`^(?:${NATIONALITY_INTRODUCER})\\s`);
+/** `deutscher Staatsangehöriger`, `französische Staatsbürgerin`: the German noun of a nationality after its adjective. */
+/** The first letters of the nouns, tested before their patterns (every part of every list passes here). */
+const NATIONALITY_NOUN_STEMS = [...new Set(verbPhrases("nationality_nouns").map((noun) => noun.slice(0, 5)))];
+const NATIONALITY_NOUN_END = new RegExp(`(?:^|\\s)(?:${NATIONALITY_NOUN})$`);
+/** `Staatsangehöriger von Frankreich`, `Staatsangehörige der Vereinigten Staaten`: the noun before the country. */
+const NATIONALITY_NOUN_FIRST = new RegExp(`^(?:${NATIONALITY_NOUN})\\s+(?:von|der|des)\\s+\\p{Lu}`, "u");
 
 export function isIdentity(reading: PartReading): boolean {
   return ["origin", "nationality", "residence", "origin-and-residence"].includes(reading.type);
@@ -248,7 +262,9 @@ const EFFECT_WORD = /\d{4}/;
 export function withoutEffectDates(text: string): string {
   return EFFECT_WORD.test(text) ? text.replace(EFFECT_INSIDE, "") : text;
 }
-const ALREADY_IN_BRACKETS = /\s*\((?:bisher eingetragen|déjà inscrite?s?|già iscritt[oaie])(?:\s[^()]*)?\)/gi;
+// `administrateur (décédé)`, `Mitglied (verstorben)`: a note of the departure's cause is no part of the role either.
+const ALREADY_IN_BRACKETS =
+  /\s*\((?:bisher eingetragen|déjà inscrite?s?|già iscritt[oaie]|décédée?|verstorben|deceduto|deceduta|démissionnaire|dimissionari[oa])(?:\s[^()]*)?\)/gi;
 const ALREADY = /^(?:bisher eingetragen|wie bisher|(?:déjà |jusqu['’]ici )?inscrite?s?|già iscritt[oaie]|iscritt[oaie])$/i;
 /** Relative pronouns that open a clause about the person just named. */
 const UNREAD_RELATIVE = /^(?:qui|lequel|laquelle|lesquels|lesquelles|dont|welche[rsn]?|il quale|la quale|i quali|le quali|che|cui)\s/i;
@@ -317,8 +333,8 @@ export function readPredicateTail(text: string, plural: boolean): { roles: strin
   return tail && { roles: tail.roles, signing: tail.signing === null ? null : withoutShares(tail.signing) };
 }
 
-/** A capital share written after a signing authority (`…, pour 20 parts de CHF 1'000`, `con 20 quote da CHF 1'000`): not part of ENTRY. */
-const SHARES = /,?\s+(?:pour|mit|con|avec|für|de|di)\s+(?:\d[\d'’.]*|une?|einer?|einem|una?)\s+(?:parts?|Stammanteile?n?|Stammeinlagen?|quote|actions?|azioni|Aktien|Anteilscheine?|Kommanditsumme)\b.*$/i;
+/** A capital share written after a signing authority (`…, pour 20 parts de CHF 1'000`, `con 20 quote da CHF 1'000`, `chacun pour 10 parts`): not part of ENTRY. */
+const SHARES = /,?\s+(?:(?:chacun|chacune|ciascuno|ciascuna|jeweils|je)\s+)?(?:pour|mit|con|avec|für|de|di)\s+(?:\d[\d'’.]*|une?|einer?|einem|una?)\s+(?:parts?|Stammanteile?n?|Stammeinlagen?|quote|actions?|azioni|Aktien|Anteilscheine?|Kommanditsumme)\b.*$/i;
 
 export function withoutShares(text: string): string {
   return text.replace(SHARES, "").trim();
@@ -327,7 +343,8 @@ export function withoutShares(text: string): string {
 function readPredicateTailWithShares(text: string, plural: boolean): { roles: string[]; signing: string | null } | null {
   const roles: string[] = [];
   let signing: string | null = null;
-  const pieces = text.split(/,? (?:et|und|e) (?=(?:qui|che|continue|continuent|signe|signent|zeichnet|zeichnen|firma|firmano|continua|continuano)\b)/);
+  // `… avec signature individuelle et devient associé pour 10 parts`: a further predicate with a verb of its own.
+  const pieces = text.split(/,? (?:et|und|e) (?=(?:qui|che|continue|continuent|signe|signent|zeichnet|zeichnen|firma|firmano|continua|continuano|devient|deviennent|diventa|diventano)\b)/);
   for (const raw of pieces) {
     // A German verb-final participle closes the piece: `zum Präsidenten gewählt und zeichnet einzeln`.
     const piece = raw.trim().replace(/^(?:qui|che)\s+/, "").replace(APPOINTED, "").replace(PIECE_PARTICIPLE, "");

@@ -45,7 +45,8 @@ function startsWithName(list: string, rolePrefix = false): boolean {
 }
 
 const FIRM_NOUN_FIRST = new RegExp(`^(?:${FIRM_NOUNS})\\s+(?=\\p{Lu})`, "u");
-const CONFERRED = new RegExp(`^(.+?),? (${alternation(verbPhrases("signature_conferred"))}) (.+)$`);
+// `Kollektivunterschrift zu zweien wurde erteilt an: A, …, und B, …`: a colon may close the verb.
+const CONFERRED = new RegExp(`^(.+?),? (${alternation(verbPhrases("signature_conferred"))}):? (.+)$`);
 
 /** `Signature collective à deux est conférée à A, de X, à Y, directeur.` (also `Procuration …`, `Firma … è conferita a`, `Kollektivprokura … wurde erteilt an`). */
 function readConferred(sentence: string): ProseReading | null {
@@ -119,10 +120,13 @@ function readNoLongerFrench(sentence: string): ProseReading | null {
       sentence,
     );
   if (!match || !startsWithName(match[1])) return null;
+  // `X a cédé ses parts à Y, lequel devient …; X n'est plus associée`: a subject does not span a clause with a verb of its own.
+  if (match[1].includes(";") && splitTopLevel(match[1], ";").slice(0, -1).some((clause) => CLAUSE_VERB.test(` ${clause} `))) return null;
   const plural = / ne sont plus /.test(sentence);
   return leavingAndKept(match[1], match[2], plural);
 }
 
+const CLAUSE_VERB = /\s(?:est|sont|a|ont|devient|deviennent|signe|signent)\s/;
 const KEPT = new RegExp(`(?:^|[\\s,])(?:${alternation(verbPhrases("kept_markers"))})\\s`, "i");
 const KEPT_RELATIVE = new RegExp(
   `,\\s*(?:qui|lequel|laquelle|der|die|welcher|welche|che|il quale|la quale)\\s+(${alternation(verbPhrases("kept_markers").filter((m) => !/\\s/.test(m)))})\\s+([^,;]+?)\\s*(?=,|$)`,
@@ -310,9 +314,22 @@ const MOVED =
 /** `X est désormais à Y.`, `A est maintenant domicilié à Y, et B est maintenant domicilié à Z.`, `X, (bisher), ist jetzt wohnhaft in Y.` */
 function readMoved(sentence: string): ProseReading | null {
   const entries: PersonEntry[] = [];
-  for (const clause of sentence.split(/, (?:et|und) (?=\p{Lu})/u)) {
-    const match = MOVED.exec(clause);
-    if (!match) return null;
+  // `A est maintenant domicilié à Y, et B est maintenant domicilié à Z`: a clause each; `A, de X, à Y, et B, de X, à Z,
+  // sont désormais domiciliés à W`: one clause, whose persons were at Y and Z before.
+  const pieces = sentence.split(/, (?:et|und) (?=\p{Lu})/u);
+  let matches: RegExpExecArray[] = [];
+  for (const piece of pieces) {
+    const match = MOVED.exec(piece);
+    if (!match) break;
+    matches.push(match);
+  }
+  if (matches.length < pieces.length) {
+    const whole = pieces.length > 1 ? MOVED.exec(sentence) : null;
+    if (!whole) return null;
+    matches = [whole];
+  }
+  for (const [index, match] of matches.entries()) {
+    const clause = matches.length === pieces.length ? pieces[index] : sentence;
     const written = match[1].replace(/,? bisher eingetragen\b/, "").replace(/\beingetragen (mit )/, "$1");
     if (!startsWithName(written, true)) return null;
     // `Le directeur X est désormais domicilié à Y`: a role with its article before the name is the person's.
@@ -448,7 +465,8 @@ function readCeded(sentence: string): ProseReading | null {
   const match = CEDED.exec(sentence);
   // `Les associés A et B ont cédé leurs parts à C`: the cedents may be named by their role.
   if (!match || !startsWithName(match[1], true) || !startsWithName(match[3])) return null;
-  const entries = readList(match[3], { mode: "prose" });
+  // The persons who receive end with their clause: `…, lequel devient associé gérant; X n'est plus associée`.
+  const entries = readList(splitTopLevel(match[3], ";")[0] ?? match[3], { mode: "prose" });
   return entries.some((entry) => entry.roles.length > 0 || entry.signing_authority !== null) ? added(entries) : null;
 }
 
@@ -508,7 +526,11 @@ function readSubjectVerbPredicate(sentence: string): ProseReading | null {
   // deux`: a second person after the predicate, with the verb left out, has a predicate of its own.
   const { persons: subjectAlso, predicate: whole } = alsoAfterPredicate(sentence.slice(verb.index + verb[0].length).trim());
   const gap = GAPPED.exec(whole);
-  const gapped = gap && startsWithName(whole.slice(gap.index + gap[0].length)) ? whole.slice(gap.index + gap[0].length) : null;
+  const gappedAll = gap && startsWithName(whole.slice(gap.index + gap[0].length)) ? whole.slice(gap.index + gap[0].length) : null;
+  // `A … a été nommé administrateur président et B, …, administratrice secrétaire, tous deux avec signature …`: a
+  // signing shared by the subject and the person after the gap.
+  const bothSigned = gappedAll !== null ? SHARED_AFTER_GAP.exec(gappedAll) : null;
+  const gapped = bothSigned && gappedAll !== null ? gappedAll.slice(0, bothSigned.index) : gappedAll;
   // `A signe individuellement et B collectivement à deux`: a second person with the signing verb left out.
   const signedGap = gapped === null && SIGNING_VERB.test(verb[1]) ? SIGNED_GAP.exec(whole) : null;
   const gapSigning = signedGap && isNameLike(signedGap[2]) ? (readPredicateTail(`${verb[1]} ${signedGap[3]}`, false)?.signing ?? null) : null;
@@ -533,18 +555,27 @@ function readSubjectVerbPredicate(sentence: string): ProseReading | null {
   }
   // `A et B ont été nommés respectivement président et secrétaire`: the n-th role is the n-th person's.
   const respectively = RESPECTIVELY.exec(predicate);
-  const stated = respectively ? enumeratedRoles(predicate.slice(respectively[0].length)) : predicate;
+  // `A et B sont nommés administrateurs, respectivement président et secrétaire`: a role of all, then one each.
+  const inside = respectively === null && RESPECTIVELY_WORD.test(predicate) ? RESPECTIVELY_INSIDE.exec(predicate) : null;
+  const sharedTail = inside ? readPredicateTail(predicate.slice(0, inside.index), plural) : null;
+  const shared = sharedTail !== null && sharedTail.roles.length > 0 && sharedTail.signing === null && inside ? sharedTail.roles : null;
+  const stated = respectively
+    ? enumeratedRoles(predicate.slice(respectively[0].length))
+    : shared !== null && inside
+      ? enumeratedRoles(predicate.slice(inside.index + inside[0].length))
+      : predicate;
   // After a signing verb the predicate is the signing authority (`continue de signer collectivement à deux`).
   const said = /zu[mr]$/.test(verb[1]) ? nominativeAfterZum(stated, /zur$/.test(verb[1])) : stated;
   const tail = readPredicateTail(SIGNING_VERB.test(verb[1]) ? `${verb[1]} ${said}` : said, plural);
   if (!tail || (tail.roles.length === 0 && tail.signing === null)) return null;
   const entries = [...subjectEntries(list, prefixRoles), ...subjectAlso];
-  const oneEach = respectively !== null && entries.length > 1 && tail.roles.length === entries.length;
+  const oneEach = (respectively !== null || shared !== null) && entries.length > 1 && tail.roles.length === entries.length;
   for (const [index, entry] of entries.entries()) {
-    entry.roles.push(...(oneEach ? [tail.roles[index]] : tail.roles));
+    entry.roles.push(...(shared ?? []).filter((role) => !entry.roles.includes(role)), ...(oneEach ? [tail.roles[index]] : tail.roles));
     if (tail.signing !== null) withNewSigning(entry, tail.signing, true);
   }
   const others = gapped !== null ? readList(gapped, { mode: "prose" }).filter((entry) => entry.roles.length > 0 || entry.signing_authority !== null) : [];
+  if (bothSigned) for (const entry of [...entries, ...others]) if (entry.signing_authority === null) entry.signing_authority = bothSigned[1];
   if (gapSigning !== null && signedGap) others.push(...readList(signedGap[2], { mode: "prose", signing: gapSigning }));
   for (const { name, role } of roleGaps?.others ?? []) others.push(...readList(name, { mode: "prose", roles: cleanRole(role) }));
   return added([...entries, ...others]);
@@ -580,19 +611,23 @@ function alsoAfterPredicate(predicate: string): { persons: PersonEntry[]; predic
   return identityOnly ? { persons, predicate: predicate.slice(0, also.index) } : { persons: [], predicate };
 }
 /** `…, et B, …`: a further person after the predicate (the verb left out). */
-const GAPPED = /,\s+(?:et|und|e)\s+(?=\p{Lu}[^,]*,)/u;
+const GAPPED = /(?:,\s+|\s+)(?:et|und|e)\s+(?=\p{Lu}[^,]*,)/u;
+const SHARED_AFTER_GAP = /,\s+(?:tous deux|toutes deux|beide|entrambi|entrambe)\s+((?:avec|mit|con|sans|ohne|senza)\s.+)$/;
 /** `individuellement et B collectivement à deux`: a whole name between `et` and a lower-case signing adverb. */
 const SIGNED_GAP = /^(.+?)\s+(?:et|und|e)\s+(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)+)\s+(\p{Ll}.*)$/u;
 
 /** `président, vice-président et secrétaire avec …`: the roles of an enumeration joined as `et` joins the last two. */
 function enumeratedRoles(predicate: string): string {
   const signing = /\s(?:avec|mit|con|sans|ohne|senza)\s/.exec(predicate);
-  const roles = signing ? predicate.slice(0, signing.index) : predicate;
+  // `président et secrétaire, avec signature …`: the comma before the signing closes the roles.
+  const roles = (signing ? predicate.slice(0, signing.index) : predicate).replace(/,\s*$/, "");
   const joiner = / (et|und|e) /.exec(roles)?.[1] ?? "et";
   return roles.replace(/,\s+/g, ` ${joiner} `) + (signing ? predicate.slice(signing.index) : "");
 }
 
 const RESPECTIVELY = new RegExp(`^(?:${alternation(verbPhrases("respectively"))})\\s+`, "i");
+const RESPECTIVELY_INSIDE = new RegExp(`,?\\s+(?:${alternation(verbPhrases("respectively"))})\\s+`, "i");
+const RESPECTIVELY_WORD = /respectivement|beziehungsweise|bzw\.|rispettivamente/;
 
 const REPLACED_BY = new RegExp(`^(.+?),? (?:${alternation(verbPhrases("replaced_by"))}) (.+)$`);
 
@@ -689,7 +724,7 @@ function isBracketedRole(inner: string): boolean {
 }
 
 /** Origin and residence in brackets (`X (de Y, à Z)`) and a role in brackets (`A (président)`) as appositions. */
-function withBracketsAsAppositions(text: string): string {
+export function withBracketsAsAppositions(text: string): string {
   const identities = text.replace(IDENTITY_IN_BRACKETS, ", $1,");
   let roles = identities;
   for (const match of identities.matchAll(ROLE_IN_BRACKETS)) {
@@ -711,10 +746,43 @@ const PRONOUN_AFTER_COMMA = new RegExp(
 const REPLACED_WORD = /remplacement|lieu et place|anstelle|an Stelle|sostituzione|al posto/i;
 const REPLACED = new RegExp(`,?\\s+\\(?(?:${alternation(verbPhrases("replacement"))})(?:\\s+|(?<=['’]))`, "i");
 
+/** A departure word of the vocabulary (`démissionnaire`, `radiés`, `décédé`, `dimissionario`, `ausgeschieden`). */
+const DEPARTURE_WORD = new RegExp(`(?<![\\p{L}'’])(?:${alternation(verbPhrases("removal_markers"))})(?![\\p{L}])`, "iu");
+const DEPARTURE_PART = new RegExp(`^(?:${alternation(verbPhrases("removal_markers"))})$`, "iu");
+/** A relative clause after the person replaced: `dont les pouvoirs sont radiés`, `deren Unterschrift erloschen ist`, `la cui firma è cancellata`. */
+const REPLACED_RELATIVE = /,?\s+(?:dont|deren|dessen|la cui|le cui|il cui|i cui)\s+(?:l['’]|la|le|les|die|der|das)?\s*(\p{L}+)\b.*$/u;
+
+/**
+ * The persons named after `en remplacement de` / `anstelle von` / `in sostituzione di` when the clause says they leave
+ * (`…, démissionnaire`, `…, dont les pouvoirs sont radiés`, `…, dimissionario`): removed, with the signing kind the
+ * relative clause names (`dont la procuration est radiée`). Without such a word the person replaced is named for
+ * reference only and is not entered (as a replaced firm is not).
+ */
+function replacedLeaving(text: string, roles: string[]): PersonEntry[] {
+  if (!DEPARTURE_WORD.test(text)) return [];
+  const relative = REPLACED_RELATIVE.exec(text);
+  // `Y, démissionnaire`: the departure word is no part of the name.
+  const list = splitTopLevel((relative ? text.slice(0, relative.index) : text).replace(/^\s*(?:de la|de l['’]|du|des|von|di|del|della)\s+/, ""), ",")
+    .filter((part) => !DEPARTURE_PART.test(part.trim()))
+    .join(",");
+  if (!startsWithName(list, true)) return [];
+  const noun = relative?.[1] ?? "";
+  const signing = readSigning(noun) !== null && !isBareSigning(noun) ? noun : null;
+  return readList(list, { mode: "prose" })
+    .filter((entry) => entry.kind === "legal_entity" || (entry.first_name !== null && isNameLike(entry.first_name)))
+    .map((entry) => {
+      const own = entry.roles.filter((role) => startsWithRole(role));
+      // The person replaced held the role the new one takes (`X est nommé président en remplacement de Y, démissionnaire`).
+      return { ...entry, roles: own.length > 0 ? own : [...roles], signing_authority: signing };
+    });
+}
+
 const ORDINAL_WORD = /\b(?:premi(?:er|ère)|second|seconde|deuxième|troisième|erste|zweite|dritte|prim[oa]|second[oa]|terz[oa])\b/i;
 /** `, le premier en qualité de président`, `, die zweite als Sekretärin`, `, il primo quale presidente` (up to the next comma or signing). */
 const ORDINAL_ROLE =
   /,\s+((?:le|la|der|die|il) (?:premier|première|second|seconde|deuxième|troisième|erste|zweite|dritte|primo|prima|secondo|seconda|terzo|terza))\s+(?:en qualité de|en qualité d['’]|en tant que|comme|als|quale|in qualità di|come)\s*([^,;]+?)(?=\s*(?:,|;|$|\s(?:avec|mit|con|sans|ohne|senza)\s))/gi;
+const ORDINAL_SIGNING =
+  /,\s+((?:le|la|der|die|il) (?:premier|première|second|seconde|deuxième|troisième|erste|zweite|dritte|primo|prima|secondo|seconda|terzo|terza))\s+((?:avec|mit|con|sans|ohne|senza)\s[^,;]+?)(?=\s*(?:,|;|$))/gi;
 const ORDINAL_RANK: Record<string, number> = {
   premier: 1, première: 1, erste: 1, primo: 1, prima: 1,
   second: 2, seconde: 2, deuxième: 2, zweite: 2, secondo: 2, seconda: 2,
@@ -732,6 +800,8 @@ export function readProseSentence(whole: string): ProseReading | null {
   // The replacement runs to the end of its clause: a clause after `;` (`…; il signe individuellement`) is read still.
   const clauseEnd = replaced && replaced.index > 0 ? whole.indexOf(";", replaced.index) : -1;
   const unreplaced = replaced && replaced.index > 0 ? whole.slice(0, replaced.index) + (clauseEnd < 0 ? "" : whole.slice(clauseEnd)) : whole;
+  // `… en remplacement de Y, démissionnaire, dont les pouvoirs sont radiés`: a person replaced whom the clause says leaves.
+  const leavingText = replaced && replaced.index > 0 ? whole.slice(replaced.index + replaced[0].length, clauseEnd < 0 ? undefined : clauseEnd) : "";
   const cut = withoutEffectDates(withoutWrongText(unreplaced)).trim();
   // `A, de X, à Y, ainsi que B, …`, `A … nonché B …`: another person of the same list.
   const joined = /ainsi qu|nonché|come pure/.test(cut) ? cut.replace(ALSO, (_whole, comma: string | undefined, word: string) => `${comma ?? ""} ${word.startsWith("ainsi") ? "et" : "e"} `) : cut;
@@ -742,12 +812,20 @@ export function readProseSentence(whole: string): ProseReading | null {
   const known = /eingetragen|inscrit|iscritt/.test(unmarked) ? unmarked.replace(ALREADY_ENTERED, "") : unmarked;
   // `…, ont été nommés administrateurs, le premier en qualité de président, …`: a role of the n-th person, read apart.
   const ordinals: { rank: number; role: string }[] = [];
+  // `…, le premier avec signature individuelle, la seconde avec signature collective à deux`: a signing of the n-th person.
+  const signedOrdinals: { rank: number; signing: string }[] = [];
   const entered = ORDINAL_WORD.test(known)
-    ? known.replace(ORDINAL_ROLE, (all, ordinal: string, role: string) => {
-        if (!startsWithRole(role)) return all;
-        ordinals.push({ rank: ORDINAL_RANK[ordinal.toLowerCase().split(" ").pop() ?? ""] ?? 0, role });
-        return "";
-      })
+    ? known
+        .replace(ORDINAL_ROLE, (all, ordinal: string, role: string) => {
+          if (!startsWithRole(role)) return all;
+          ordinals.push({ rank: ORDINAL_RANK[ordinal.toLowerCase().split(" ").pop() ?? ""] ?? 0, role });
+          return "";
+        })
+        .replace(ORDINAL_SIGNING, (all, ordinal: string, signing: string) => {
+          if (readSigning(signing) === null) return all;
+          signedOrdinals.push({ rank: ORDINAL_RANK[ordinal.toLowerCase().split(" ").pop() ?? ""] ?? 0, signing });
+          return "";
+        })
     : known;
   // `X (de Y, à Z) est nommé …`: an origin and residence in brackets are an apposition, for every reader.
   // `Les administrateurs A (président) et B (secrétaire) signent …`: a role in brackets after a name is an apposition.
@@ -759,8 +837,16 @@ export function readProseSentence(whole: string): ProseReading | null {
   const clauses = all.filter((_, index) => pronouns[index] === null);
   const reading = readClauses(clauses.length === all.length ? sentence : clauses.join("; "), clauses);
   if (!reading) return null;
+  if (leavingText !== "") {
+    const leaving = replacedLeaving(leavingText, reading.added[0]?.roles ?? []);
+    reading.removed.push(...leaving.filter((entry) => !reading.removed.some((other) => other.name === entry.name)));
+  }
   if (earlier) for (const entry of reading.added) entry.previous ??= earlier[1].trim();
   for (const { rank, role } of ordinals) reading.added[rank - 1]?.roles.push(role);
+  for (const { rank, signing } of signedOrdinals) {
+    const entry = reading.added[rank - 1];
+    if (entry) entry.signing_authority = signing;
+  }
   // Only persons who stay are completed: after a departure (`X n'est plus directeur; il reste administrateur`) the
   // pronoun clause states a kept role, which a removed entry must not carry.
   const persons = reading.added;

@@ -145,14 +145,37 @@ const ALSO_SYNONYMS: [RegExp, string][] = (["fr", "de", "it"] as const).flatMap(
   return others.length === 0 ? [] : [[new RegExp(`(?<=\\s)(?:${alternation(others)})(?=\\s+\\p{Lu})`, "gu"), known] as [RegExp, string]];
 });
 
+/**
+ * A clause about the signing of the persons just named, joined by `et` / `und` / `e` or written with a participle (`X
+ * n'est plus administrateur et sa signature est radiée`, `…, ses pouvoirs étant radiés`, `… und seine Unterschrift ist
+ * erloschen`, `… e la sua firma è cancellata`): the readers know it after `;` (`…; sa signature est radiée`), where it
+ * is no entry; joined, it was read as part of the role.
+ */
+const SIGNING_NOUNS = alternation([...SIGNATURES.nouns.fr, ...SIGNATURES.nouns.de, ...SIGNATURES.nouns.it].map((noun) => noun.replace(/s$/, "")));
+const POSSESSIVE_SIGNING = `(?:${alternation(verbPhrases("possessives"))})\\s+(?:\\p{Ll}+\\s+)?(?:${SIGNING_NOUNS})(?:s|en|e|i)?`;
+const JOINED_FOLLOW_UP = new RegExp(
+  `(?:,\\s*|\\s+)(?:et|und|e)\\s+(?=${POSSESSIVE_SIGNING}(?:\\s+[^,;]{0,60}?)?\\s+(?:${alternation(verbPhrases("signature_removed"))})(?=[\\s,.;]|$))`,
+  "gu",
+);
+/** `…, ses pouvoirs étant radiés`, `…, sa signature étant radiée`: the absolute participle of the same clause. */
+const PARTICIPLE_FOLLOW_UP = new RegExp(`,\\s+(${POSSESSIVE_SIGNING})\\s+étant\\s+(?=(?:radié|éteint)e?s?(?=[\\s,.;]|$))`, "gu");
+/** The stems of the `signature_removed` participles, tested first (most sentences remove nothing). */
+const REMOVED_WORD = /radié|éteint|erlosch|gelösch|cancellat|estint/;
+const FOLLOW_UP_WORD = /\s(?:et|und|e) (?:sa|ses|son|leurs?|seine|ihre|deren|dessen|la sua|le sue|il suo|la loro|le loro|il loro) |\sétant\s/;
+
+/** `zu Mitgliedern gewählt`: a German plural role in the dative after `zu`, written as the plural the vocabulary knows. */
+const ZU_DATIVE_PLURAL = /(?<=\szu\s)(\p{Lu}\p{Ll}+)n(?=[\s,.;]|$)/gu;
+
 /** The sentence in the form the readers know, or the sentence itself. */
 export function rewriteSentence(sentence: string): string {
   let text = sentence.replace(CLAUSE_CONJUNCTION, "; ");
+  if (REMOVED_WORD.test(text) && FOLLOW_UP_WORD.test(text)) text = text.replace(JOINED_FOLLOW_UP, "; ").replace(PARTICIPLE_FOLLOW_UP, "; $1 sont ");
   for (const [synonym, known] of ALSO_SYNONYMS) text = text.replace(synonym, known);
   if (BOUND_WORD.test(text)) text = nominalOfBound(text) ?? text;
   text = passiveOfActive(text) ?? text;
   if (JOINED_PLACES.test(text)) text = text.replace(ORIGIN_AND_RESIDENCE, "$1$2$3, $4 ");
   if (KIN_WORD.test(text)) text = text.replace(KIN, "$1");
   if (AGENT_WORD.test(text)) text = text.replace(AGENT, "");
+  if (text.includes(" zu ")) text = text.replace(ZU_DATIVE_PLURAL, (whole, plural: string) => (!startsWithRole(whole) && startsWithRole(plural) ? plural : whole));
   return text;
 }

@@ -242,6 +242,8 @@ function singularAgreeing(words: string[]): string[] {
     if (role !== undefined && !role.includes(" ")) out[i] = role;
     else if (/aux$/.test(word)) out[i] = word.replace(/aux$/, "al");
     else if (/[^s]s$/.test(word) && word.length > 4) out[i] = word.slice(0, -1);
+    // An adverb agrees with nothing and the words after it still do: `associés indéfiniment responsables`.
+    else if (/ment$/.test(word)) continue;
     else break;
   }
   return out;
@@ -293,6 +295,11 @@ export function vocabularyCase(role: string): string {
  * verbs.json `nationality_introducers`), as a regular-expression alternation; German writes `… Staatsangehörige(r)` after.
  */
 export const NATIONALITY_INTRODUCER = alternation(verbPhrases("nationality_introducers"));
+/**
+ * The German nouns written after the adjective of a nationality (`deutscher Staatsangehöriger`, `französische
+ * Staatsbürgerin`) or before the country (`Staatsangehöriger von Frankreich`; verbs.json `nationality_nouns`).
+ */
+export const NATIONALITY_NOUN = alternation(verbPhrases("nationality_nouns"));
 
 /** Whether a text is one of the signing adverbs of the prose (`individuellement`, `collectivement à deux`). */
 export const SIGNING_ADVERB = new RegExp(`^(?:${alternation(all(SIGNATURES.adverbs))})\\b`, "i");
@@ -320,7 +327,8 @@ const FRENCH_COUNTRIES = new Set(
   Oman|Yémen|Libye|Soudan|Tanzanie|Ouganda|Rwanda|Burundi|Zimbabwe|Zambie|Namibie|Botswana|Mali|Niger|Burkina Faso|Guinée|
   Bénin|Togo|Gabon|Tchad|Mauritanie|Maurice|Seychelles|Taïwan|Hong Kong|Mongolie|Népal|Cambodge|Laos|Myanmar|Birmanie|
   Bolivie|Paraguay|Panama|Costa Rica|Guatemala|Honduras|Nicaragua|Salvador|République dominicaine|Haïti|Jamaïque|
-  Nouvelle-Calédonie|Andorre|Saint-Marin|Vatican|Kirghizistan|Tadjikistan|Turkménistan`
+  Nouvelle-Calédonie|Andorre|Saint-Marin|Vatican|Kirghizistan|Tadjikistan|Turkménistan|Bélarus|Belarus|Île Maurice|
+  République démocratique du Congo|République du Congo|Macao|Brunei|Qatar|Trinité-et-Tobago|Bahamas|Barbade|Islande`
     .split("|")
     .map((name) => name.trim()),
 );
