@@ -376,7 +376,8 @@ export function createLocalBackend(store: RegisterStore & KeyedRegisterStore, { 
   async function agreedAnswer(kind: DetailAnswerKind, id: number): Promise<[Buffer, Buffer | null] | null> {
     const answer = await store.detailAnswer?.(kind, id);
     if (!answer) return null;
-    const dictionary = await (dictionaries[kind] ??= store.answerDictionary?.(kind) ?? Promise.resolve(null));
+    dictionaries[kind] ??= store.answerDictionary?.(kind) ?? Promise.resolve(null);
+    const dictionary = await dictionaries[kind];
     const assemble = kind === "company" ? assembleCompany : assemblePerson;
     answersAgree[kind] ??= assemble(id).then((assembled) => JSON.stringify(assembled) === answerJson(answer, dictionary));
     return (await answersAgree[kind]) ? [answer, dictionary] : null;
