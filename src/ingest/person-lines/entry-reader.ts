@@ -648,8 +648,9 @@ const ROLE_AND_NAME = /^(\p{Ll}[^,]*?) (?:et|und|e|ainsi que|sowie|nonché) (\p{
 const ENDS_APPOSITION = new Set(["origin", "nationality", "residence", "origin-and-residence", "previous", "signing"]);
 const FOLLOW_UP =
   /^(?:sa|ses|son|leur|leurs|seine|ihre|deren|dessen|la sua|le sue|il suo|i suoi|la loro|le loro)\s+(?:\p{Ll}+\s+)?(?:signatures?|pouvoirs?|procurations?|parts?|Unterschrift(?:en)?|Prokura|Zeichnungsberechtigung|Stammanteile|firm[ae]|procur[ae]|quote)(?=$|[\s,.])/iu;
-/** The noun before a firm's name, also opening a sentence (`La société X SA, à Y, a démissionné`). */
+/** The conjunction before the last entry of a `;` list (`…; B, …; et C, …`). */
 const LAST_OF_LIST = /^\s*(?:et|und|e|ainsi que|sowie|nonché)\s+(?=\p{Lu})/u;
+/** The noun before a firm's name, also opening a sentence (`La société X SA, à Y, a démissionné`). */
 const FIRM_NOUN = /^(?:[Ll]a société|[Ll]a maison|[Dd]ie Gesellschaft|[Dd]ie Firma|[Ll]a società|[Ll]a ditta)\s+(?=\p{Lu})/u;
 
 /** Splits `A et B` / `A und B` into two names when both halves read as names (`Riché Brice Audren et Cuisinier Jean-Baptiste`). */

@@ -454,8 +454,11 @@ const BODY_ENTERED = new RegExp(String.raw`(?<![\p{L}])(?:in|aus|dans|au|nel|nel
 const REMOVAL_PARTICIPLES = new Set(
   verbPhrases("removal_markers").filter((word) => /^\p{Ll}+$/u.test(word) && /(?:é|ée|és|ées|t|te|ts|tes|o|a|i|e|en)$/.test(word)),
 );
-const TRAILING_REMOVAL = new RegExp(`,?\\s+(?:${alternation([...REMOVAL_PARTICIPLES])})$`, "u");
-const AFTER_REMOVAL = new RegExp(`^${TRAILING_REMOVAL.source.slice(0, -1)}[.;]?\\s*$`, "u");
+const REMOVAL_PARTICIPLE = `,?\\s+(?:${alternation([...REMOVAL_PARTICIPLES])})`;
+/** The participle closing a list of persons (`Pouvoirs de X radiés`). */
+const TRAILING_REMOVAL = new RegExp(`${REMOVAL_PARTICIPLE}$`, "u");
+/** What follows a name when the participle closes the clause. */
+const AFTER_REMOVAL = new RegExp(`^${REMOVAL_PARTICIPLE}[.;]?\\s*$`, "u");
 const GERMAN_AUXILIARY_BEFORE = /(?:^|\s)(?:ist|sind|wurde|wurden)\s+$/;
 const GERMAN_PARTICIPLE_AFTER = new RegExp(String.raw`^(?:\s+(?:aus|in)\s+${BODIES})?(?:,?\s+(?:${phrases("trailing_participles")}))+[.;]?\s*$`, "iu");
 const BODY_AT_END = new RegExp(String.raw`\s+(?:aus|in)\s+${BODIES}$`, "iu");

@@ -182,9 +182,9 @@ const NOMINAL_HEADING = new RegExp(
 /** The nominal openers that state a departure (`Démission`, `Rücktritt`, `Dimissioni`). */
 const NOMINAL_DEPARTURE = new Set(verbPhrases("nominal_departure").map((word) => word.toLowerCase()));
 
-/** A departure phrase: the body under a role heading is then a sentence (`Organe de révision: X, à Y, n'est plus inscrit`). */
 /** A departure verb after a name and its apposition: the body under a body heading is a clause. */
 const CLAUSE_UNDER_BODY = new RegExp(`^\\p{Lu}[^;]*?(?:^|\\s)(?:${alternation(verbPhrases("departure"))})(?=$|[\\s,.])`, "iu");
+/** A departure phrase: the body under a role heading is then a sentence (`Organe de révision: X, à Y, n'est plus inscrit`). */
 const DEPARTS = new RegExp(`(?:^|\\s)(?:${alternation(verbPhrases("departure"))})(?=$|[\\s,.;])`, "i");
 const CONFERRED_AT_END = new RegExp(`,?\\s+(?:${alternation(verbPhrases("signature_conferred"))})$`, "i");
 const SIGNING_KIND_HEADING = new RegExp(`^(?:${alternation(SIGNATURES.kinds.flatMap((kind) => [...kind.de, ...kind.fr, ...kind.it]))})(?:$|[\\s,])`, "i");

@@ -235,9 +235,9 @@ export function readPart(written: string, previous: PartReading["type"] | null):
 const ROLE_INTRODUCED = new RegExp(`^(?:${alternation(verbPhrases("role_introducers").filter((word) => !/^zu[mr]$/.test(word)))})(?:\\s+|(?<=['’]))`);
 /** A nationality by its opening words (`ressortissante française`, `titulaire d'un passeport français`, `cittadino italiano`). */
 const NATIONALITY_START = new RegExp(`^(?:${NATIONALITY_INTRODUCER})\\s`);
-/** `deutscher Staatsangehöriger`, `französische Staatsbürgerin`: the German noun of a nationality after its adjective. */
 /** The first letters of the nouns, tested before their patterns (every part of every list passes here). */
 const NATIONALITY_NOUN_STEMS = [...new Set(verbPhrases("nationality_nouns").map((noun) => noun.slice(0, 5)))];
+/** `deutscher Staatsangehöriger`, `französische Staatsbürgerin`: the German noun of a nationality after its adjective. */
 const NATIONALITY_NOUN_END = new RegExp(`(?:^|\\s)(?:${NATIONALITY_NOUN})$`);
 /** `Staatsangehöriger von Frankreich`, `Staatsangehörige der Vereinigten Staaten`: the noun before the country. */
 const NATIONALITY_NOUN_FIRST = new RegExp(`^(?:${NATIONALITY_NOUN})\\s+(?:von|der|des)\\s+\\p{Lu}`, "u");
