@@ -7,7 +7,8 @@
  *    `_n_10`, `_n_107`, `_n_1071`, ... every level of the NOGA code).
  * Stopwords are left out: the query never asks for them. src/ai-search/ reads it. A purpose that names a person the
  * register suppressed is indexed with that person masked (src/backend/redact-text.ts), so that no search can find a
- * company by a hidden name, and the store answers the purpose masked the same way.
+ * company by a hidden name, and the store answers the purpose masked the same way. A build at scale writes it in a
+ * worker thread beside the name indexes (ai-search-index-parallel.ts), with the same writer.
  */
 import { loadVocabulary } from "../../ai-search/vocabulary.js";
 import { personPhraseMasker, type RedactedPersonName } from "../../backend/redact-text.js";
