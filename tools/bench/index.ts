@@ -241,6 +241,7 @@ function runOpen(scenario: Scenario): Promise<OpenLoopResult> {
     method: scenario.method,
     headers: scenario.headers,
     requests: Array.from({ length: Math.round(openRate * duration) }, () => nextQuestion(scenario)),
+    warmUpPath: "/health/live",
   });
 }
 

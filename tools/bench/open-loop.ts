@@ -33,6 +33,8 @@ export interface OpenLoopOptions {
   headers?: Record<string, string>;
   /** The questions to ask, in order: `rate` × `durationSeconds` of them. */
   requests: BenchRequest[];
+  /** A route asked a few times before the load, so that the client's start (its parser, connections) is not timed. */
+  warmUpPath: string;
 }
 
 function percentile(sorted: number[], share: number): number {
@@ -59,6 +61,9 @@ async function offerLoad(options: OpenLoopOptions): Promise<OpenLoopResult> {
   // Enough connections that the pool never queues at the offered rate unless the server itself is behind.
   const pool = new Pool(options.baseUrl, { connections: 128, pipelining: 1 });
   const total = Math.round(options.rate * options.durationSeconds);
+  await Promise.all(
+    Array.from({ length: 16 }, () => pool.request({ path: options.warmUpPath, method: "GET" }).then((response) => response.body.arrayBuffer())),
+  );
   const latencies: number[] = [];
   let ok = 0;
   let errors = 0;
