@@ -80,6 +80,8 @@ export function startAiIndexInWorker(db: SqliteDatabase): AiIndexBuild | null {
  * defensive mode forbids, hence unsafe mode on that connection only.
  */
 function copyIndex(db: SqliteDatabase, path: string): void {
+  // An open transaction would keep the file locked against the copying connection.
+  if (db.inTransaction) throw new Error("the AI-search index is copied outside a transaction");
   const locking = db.pragma("main.locking_mode", { simple: true }) as string;
   db.pragma("main.locking_mode = NORMAL");
   // A build connection holds its file exclusively; in normal mode it lets go at its next read.
