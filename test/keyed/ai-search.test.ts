@@ -13,6 +13,7 @@ import { loadReferenceData } from "../../src/domain/reference.js";
 import type { PlanName, Scope } from "../../src/keyed/plans.js";
 import { buildAiSearchIndex } from "../../src/store/sqlite/ai-search-index.js";
 import type { SqliteDatabase } from "../../src/store/sqlite/database.js";
+import { nameHiddenHolderInPurpose } from "../ai-search/hidden-holder.js";
 import { startModelStandIn, type ModelStandIn } from "../ai-search/model-stand-in.js";
 import { startHarness, type Harness } from "../harness.js";
 
@@ -250,19 +251,7 @@ describe("AI search: security", () => {
     const path = join(dir, "register.sqlite");
     copyFileSync(inject("registerPath"), path);
     const db = new Database(path);
-    const holder = db
-      .prepare(
-        `SELECT p.first_name, p.last_name, m.company_id FROM persons p JOIN mandates m ON m.person_id = p.id
-         JOIN companies c ON c.id = m.company_id
-         WHERE p.redacted = 1 AND p.first_name IS NOT NULL AND length(p.last_name) > 3 AND instr(lower(c.name), lower(p.last_name)) = 0
-         LIMIT 1`,
-      )
-      .get() as { first_name: string; last_name: string; company_id: number };
-    expect(holder).toBeDefined();
-    db.prepare("UPDATE companies SET purpose = ? WHERE id = ?").run(
-      `Beratung im Auftrag von ${holder.last_name}, ${holder.first_name}, von Zürich, in Bern, sowie Handel mit Waren.`,
-      holder.company_id,
-    );
+    const holder = nameHiddenHolderInPurpose(db);
     // As a build does: the index is written while the companies are read.
     db.unsafeMode(true);
     buildAiSearchIndex(db as unknown as SqliteDatabase);

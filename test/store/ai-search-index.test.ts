@@ -11,15 +11,10 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { foldText } from "../../src/domain/text.js";
 import { openForBuild } from "../../src/store/sqlite/database.js";
 import { buildSearchIndexes } from "../../src/store/sqlite/search-indexes.js";
+import { nameHiddenHolderInPurpose, type HiddenHolder } from "../ai-search/hidden-holder.js";
 
 const dir = mkdtempSync(join(tmpdir(), "ai-search-index-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-/** A person the register ordered hidden, named in the purpose of a company they hold a mandate at. */
-interface HiddenHolder {
-  last_name: string;
-  company_id: number;
-}
 
 /** What a build's connection reads of its AI-search index right after writing it. */
 interface Built {
@@ -34,18 +29,7 @@ interface Built {
 function registerWithHiddenHolder(path: string): HiddenHolder {
   copyFileSync(inject("registerPath"), path);
   const db = new Database(path);
-  const holder = db
-    .prepare(
-      `SELECT p.first_name, p.last_name, m.company_id FROM persons p JOIN mandates m ON m.person_id = p.id
-       JOIN companies c ON c.id = m.company_id
-       WHERE p.redacted = 1 AND p.first_name IS NOT NULL AND length(p.last_name) > 3 AND instr(lower(c.name), lower(p.last_name)) = 0
-       ORDER BY p.id LIMIT 1`,
-    )
-    .get() as HiddenHolder & { first_name: string };
-  db.prepare("UPDATE companies SET purpose = ? WHERE id = ?").run(
-    `Beratung im Auftrag von ${holder.last_name}, ${holder.first_name}, von Zürich, in Bern, sowie Handel mit Waren.`,
-    holder.company_id,
-  );
+  const holder = nameHiddenHolderInPurpose(db);
   db.close();
   return holder;
 }
