@@ -917,9 +917,10 @@ function splitCoordinated(clause: string): string[] {
     // Each clause has its own subject before its own verb.
     const rightVerb = mainVerb(right);
     if (!rightVerb || rightVerb.index === 0) continue;
-    // After `et`/`und` the subject is written with its comma (`…, et B, de Z, a été nommé …`): a name run straight into
-    // its verb there may share a verb-final participle with the clause before (`A ist als X und B ist als Y zurückgetreten`).
-    const subject = match[0].trim() === "," ? right.slice(0, rightVerb.index) : right;
+    // After `und` the subject is written with its comma (`…, und B, von Z, ist …`): a name run straight into its verb
+    // there may share a verb-final participle with the clause before (`A ist als X und B ist als Y zurückgetreten`).
+    // French and Italian put no participle last (`A n'est plus administrateur et B n'est plus directrice`).
+    const subject = match[0].trimEnd().endsWith("und") ? right : right.slice(0, rightVerb.index);
     if (!startsWithName(subject) || !startsWithName(splitRolePrefix(left.slice(0, leftVerb.index)).list)) continue;
     return [left, ...splitCoordinated(right)];
   }
