@@ -73,7 +73,7 @@ function readConferred(sentence: string): ProseReading | null {
       entries.push(...readList(withoutRepeatedPrepositions(segment.list), { mode: "prose", signing, roles: own }));
     }
     if (!further) break;
-    signing = further[2];
+    signing = lowerFirst(further[2]);
     rest = rest.slice(further.index + further[0].length);
   }
   return added(entries);
@@ -110,8 +110,14 @@ function readRemovedFor(sentence: string): ProseReading | null {
   return removed(readList(withoutRepeatedPrepositions(match[2]), { mode: "prose", signing: isBareSigning(kind) ? undefined : kind }));
 }
 
-/** `…, et procuration collective à deux à B`, `… und Kollektivprokura an B`: another signing kind granted in the same sentence. */
-const FURTHER_GRANT = /,?\s+(et|und|e|;)\s+((?:la |une |die |eine |la )?[\p{L}' ]+?)\s+(?:à|aux|an|a)\s+(?=\p{Lu})/gu;
+/**
+ * `…, et procuration collective à deux à B`, `… und Kollektivprokura an B`: another signing kind granted in the same
+ * sentence, also with its own verb (`…; procuration collective à deux est conférée à B`).
+ */
+const FURTHER_GRANT = new RegExp(
+  `(?:,?\\s+(et|und|e)|;)\\s+((?:la |une |die |eine )?[\\p{L}' ]+?)\\s+(?:(?:${alternation(verbPhrases("signature_conferred"))})|à|aux|an|a)\\s+(?=\\p{Lu})`,
+  "gu",
+);
 
 /** `A et B ne sont plus administrateurs; leur signature est radiée.` */
 function readNoLongerFrench(sentence: string): ProseReading | null {

@@ -139,10 +139,15 @@ const SIGNING_START = new RegExp(`^(?:${alternation([...SIGNATURES.kinds.flatMap
  */
 const CLAUSE_CONJUNCTION = new RegExp(`,\\s+(?:${alternation(verbPhrases("clause_conjunctions"))})\\s+(?=\\p{Lu})`, "gu");
 
-/** `de même que`, `wie auch`, `così come` before a name: the first of their language (`ainsi que`, `sowie`, `nonché`). */
+/**
+ * `de même que`, `wie auch`, `così come` before a name: the first of their language (`ainsi que`, `sowie`, `nonché`);
+ * elided before the preposition of a conferral too (`de même qu'à B` → `ainsi qu'à B`).
+ */
 const ALSO_SYNONYMS: [RegExp, string][] = (["fr", "de", "it"] as const).flatMap((lang) => {
   const [known, ...others] = verbPhrasesOf("also_subjects", lang);
-  return others.length === 0 ? [] : [[new RegExp(`(?<=\\s)(?:${alternation(others)})(?=\\s+\\p{Lu})`, "gu"), known] as [RegExp, string]];
+  const elided = others.filter((phrase) => phrase.endsWith(" que")).map((phrase) => `${phrase.slice(0, -1)}'`);
+  const before = `(?:${alternation(others)})(?=\\s+\\p{Lu})${elided.length > 0 ? `|(?:${alternation(elided)})(?=à\\s+\\p{Lu})` : ""}`;
+  return others.length === 0 ? [] : [[new RegExp(`(?<=\\s)(?:${before})`, "gu"), known] as [RegExp, string]];
 });
 
 /**
@@ -170,7 +175,7 @@ const ZU_DATIVE_PLURAL = /(?<=\szu\s)(\p{Lu}\p{Ll}+)n(?=[\s,.;]|$)/gu;
 export function rewriteSentence(sentence: string): string {
   let text = sentence.replace(CLAUSE_CONJUNCTION, "; ");
   if (REMOVED_WORD.test(text) && FOLLOW_UP_WORD.test(text)) text = text.replace(JOINED_FOLLOW_UP, "; ").replace(PARTICIPLE_FOLLOW_UP, "; $1 sont ");
-  for (const [synonym, known] of ALSO_SYNONYMS) text = text.replace(synonym, known);
+  for (const [synonym, known] of ALSO_SYNONYMS) text = text.replace(synonym, (written) => (/['’]$/.test(written) ? `${known.slice(0, -1)}'` : known));
   if (BOUND_WORD.test(text)) text = nominalOfBound(text) ?? text;
   text = passiveOfActive(text) ?? text;
   if (JOINED_PLACES.test(text)) text = text.replace(ORIGIN_AND_RESIDENCE, "$1$2$3, $4 ");
