@@ -17,7 +17,7 @@
  * The words are data (`verbs.json`: `active_voice`, `active_subjects`, `kin_words`, `bound_by`, `origin_introducers`,
  * `residence_introducers`). Each rewrite is tried only when a cheap test of its words passes.
  */
-import { alternation, SIGNATURES, startsWithRole, verbPhrases, verbPhrasesOf } from "./vocabulary.js";
+import { alternation, FIRM_NOUNS, LEGAL_FORM, SIGNATURES, startsWithRole, verbPhrases, verbPhrasesOf } from "./vocabulary.js";
 
 const ACTIVE_FR_IT = verbPhrases("active_voice").filter((verb) => verb.includes(" "));
 const ACTIVE_DE = verbPhrases("active_voice").filter((verb) => !verb.includes(" "));
@@ -168,6 +168,17 @@ const PARTICIPLE_FOLLOW_UP = new RegExp(`,\\s+(${POSSESSIVE_SIGNING})\\s+étant\
 const REMOVED_WORD = /radié|éteint|erlosch|gelösch|cancellat|estint/;
 const FOLLOW_UP_WORD = /\s(?:et|und|e) (?:sa|ses|son|leurs?|seine|ihre|deren|dessen|la sua|le sue|il suo|la loro|le loro|il loro) |\sétant\s/;
 
+/**
+ * A firm after a person in one enumeration, named with its noun or article (`A, de Y, à Z, et la société X SA, à W`,
+ * `… und die X AG, in W`, `… e la società X SA`, `… et à la société X SA`): the noun is no part of the list, where it
+ * was read as the first person's role and the firm's residence as theirs. Only before a name with a legal form.
+ */
+const FIRM_AFTER_CONJUNCTION = new RegExp(
+  `(\\s(?:et|und|e|ainsi que|sowie|nonché)\\s+(?:(?:à|an|a)\\s+)?)(?:${FIRM_NOUNS}|die|der|das|la|le|il)\\s+(?=(\\p{Lu}[^,;()]*))`,
+  "gu",
+);
+const FIRM_AFTER_WORD = new RegExp(`\\s(?:${FIRM_NOUNS}|die|der|das|la|le|il)\\s+\\p{Lu}`, "u");
+
 /** `zu Mitgliedern gewählt`: a German plural role in the dative after `zu`, written as the plural the vocabulary knows. */
 const ZU_DATIVE_PLURAL = /(?<=\szu\s)(\p{Lu}\p{Ll}+)n(?=[\s,.;]|$)/gu;
 
@@ -180,6 +191,7 @@ export function rewriteSentence(sentence: string): string {
   text = passiveOfActive(text) ?? text;
   if (JOINED_PLACES.test(text)) text = text.replace(ORIGIN_AND_RESIDENCE, "$1$2$3, $4 ");
   if (KIN_WORD.test(text)) text = text.replace(KIN, "$1");
+  if (FIRM_AFTER_WORD.test(text)) text = text.replace(FIRM_AFTER_CONJUNCTION, (whole, conjunction: string, firm: string) => (LEGAL_FORM.test(firm) ? conjunction : whole));
   if (AGENT_WORD.test(text)) text = text.replace(AGENT, "");
   if (text.includes(" zu ")) text = text.replace(ZU_DATIVE_PLURAL, (whole, plural: string) => (!startsWithRole(whole) && startsWithRole(plural) ? plural : whole));
   return text;
