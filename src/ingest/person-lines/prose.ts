@@ -531,8 +531,8 @@ function readSubjectVerbPredicate(sentence: string): ProseReading | null {
   // `A, …, a été nommé directeur avec signature individuelle, et B, de X, à Y, directrice avec signature collective à
   // deux`: a second person after the predicate, with the verb left out, has a predicate of its own.
   const { persons: subjectAlso, predicate: whole } = alsoAfterPredicate(sentence.slice(verb.index + verb[0].length).trim());
-  const gap = GAPPED.exec(whole);
-  const gappedAll = gap && startsWithName(whole.slice(gap.index + gap[0].length)) ? whole.slice(gap.index + gap[0].length) : null;
+  const gap = GAPPED.test(whole) ? ([...whole.matchAll(GAPPED_ALL)].find((at) => startsWithName(whole.slice(at.index + at[0].length))) ?? null) : null;
+  const gappedAll = gap ? whole.slice(gap.index + gap[0].length) : null;
   // `A … a été nommé administrateur président et B, …, administratrice secrétaire, tous deux avec signature …`: a
   // signing shared by the subject and the person after the gap.
   const bothSigned = gappedAll !== null ? SHARED_AFTER_GAP.exec(gappedAll) : null;
@@ -616,9 +616,15 @@ function alsoAfterPredicate(predicate: string): { persons: PersonEntry[]; predic
   const identityOnly = persons.length > 0 && persons.every((entry) => entry.roles.length === 0 && entry.signing_authority === null);
   return identityOnly ? { persons, predicate: predicate.slice(0, also.index) } : { persons: [], predicate };
 }
-/** `…, et B, …`: a further person after the predicate (the verb left out). */
-const GAPPED = /(?:,\s+|\s+)(?:et|und|e)\s+(?=\p{Lu}[^,]*,)/u;
-const SHARED_AFTER_GAP = /,\s+(?:tous deux|toutes deux|beide|entrambi|entrambe)\s+((?:avec|mit|con|sans|ohne|senza)\s.+)$/;
+/**
+ * `…, et B, …`: a further person after the predicate (the verb left out); also after a comma alone when a whole name
+ * and its comma follow (`… a été nommé président, B, de Y, à Z, secrétaire, et C, …`).
+ */
+const GAPPED = /(?:,\s+|\s+)(?:et|und|e)\s+(?=\p{Lu}[^,]*,)|,\s+(?=\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)+,)/u;
+const GAPPED_ALL = new RegExp(GAPPED.source, "gu");
+/** `…, tous deux avec …`, `…, tous avec …`, `…, alle mit …`: a signing shared by the subject and the persons after the gap. */
+const SHARED_AFTER_GAP =
+  /,\s+(?:tous deux|toutes deux|tous trois|toutes trois|tous|toutes|beide|alle drei|alle|entrambi|entrambe|tutti e tre|tutti|tutte)\s+((?:avec|mit|con|sans|ohne|senza)\s.+)$/;
 /** `individuellement et B collectivement à deux`: a whole name between `et` and a lower-case signing adverb. */
 const SIGNED_GAP = /^(.+?)\s+(?:et|und|e)\s+(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)+)\s+(\p{Ll}.*)$/u;
 
