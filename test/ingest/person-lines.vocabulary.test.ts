@@ -211,6 +211,16 @@ describe("vocabulary: every verb phrase (data/person-lines/verbs.json)", () => {
     }
   });
 
+  it("reads a change of origin with each origin introducer (`X est désormais originaire de Y`, `X ist neu Bürger von Y`, `X è ora attinente di Y`)", () => {
+    const copula: Record<Lang, string> = { de: "ist neu", fr: "est désormais", it: "è ora" };
+    for (const lang of ["de", "fr", "it"] as const) {
+      for (const introducer of verbs.origin_introducers[lang]) {
+        const [entry] = only(`Dupont Jean ${copula[lang]} ${introducer}${introducer.endsWith("'") ? "" : " "}Orbe.`).added;
+        expect([entry?.name, entry?.origin], introducer).toEqual(["Jean Dupont", "Orbe"]);
+      }
+    }
+  });
+
   it("reads each share transfer (`leurs 20 parts … ont été cédées à X, de Y, à Z, nouvelle associée-gérante …`)", () => {
     for (const lang of ["de", "fr", "it"] as const) {
       for (const phrase of verbs.share_transfer[lang]) {

@@ -315,10 +315,24 @@ function readSignatoryGroups(sentence: string): ProseReading | null {
 }
 
 const MOVED =
-  /^(.+?),? (?:(?:est|sont) (?:désormais|maintenant) (?:domicilié(?:e|s|es)? )?(à|au|aux)|(?:ist|sind) (?:jetzt|neu|nun) wohnhaft in|wohn(?:t|en) (?:jetzt|neu|nun) in|(?:è|sono) ora domiciliat[oaie] (?:a|in)) (.+)$/;
+  /^(.+?),? (?:(?:est|sont) (?:désormais|maintenant|nouvellement) (?:domicilié(?:e|s|es)? )?(à|au|aux)|(?:ist|sind) (?:jetzt|neu|nun) wohnhaft in|wohn(?:t|en) (?:jetzt|neu|nun) in|(?:è|sono) ora (?:domiciliat[oaie]|residenti|residente) (?:a|in)) (.+)$/;
+const ORIGIN_WORD = /originair|bourgeois|Bürger|heimatberechtigt|originari|attinent/;
+/** `X est désormais originaire de Y`, `X ist neu Bürger von Y`, `X è ora attinente di Y`: a change of the place of origin. */
+const ORIGIN_NOW = new RegExp(
+  `^(.+?),? (?:est|sont|ist|sind|è|sono) (?:désormais|maintenant|nouvellement|jetzt|neu|nun|ora) (?:${alternation(verbPhrases("origin_introducers"))})(?:\\s+|(?<=['’]))(\\p{Lu}.*)$`,
+  "u",
+);
 
 /** `X est désormais à Y.`, `A est maintenant domicilié à Y, et B est maintenant domicilié à Z.`, `X, (bisher), ist jetzt wohnhaft in Y.` */
 function readMoved(sentence: string): ProseReading | null {
+  const origin = ORIGIN_WORD.test(sentence) ? ORIGIN_NOW.exec(sentence) : null;
+  if (origin) {
+    if (!startsWithName(origin[1], true)) return null;
+    const { role, list } = splitRolePrefix(origin[1]);
+    const persons = readParts(listParts(list, "prose"), { mode: "prose", roles: role ? cleanRole(role) : undefined });
+    for (const entry of persons) entry.origin = origin[2];
+    return added(persons);
+  }
   const entries: PersonEntry[] = [];
   // `A est maintenant domicilié à Y, et B est maintenant domicilié à Z`: a clause each; `A, de X, à Y, et B, de X, à Z,
   // sont désormais domiciliés à W`: one clause, whose persons were at Y and Z before.
