@@ -221,6 +221,51 @@ describe("vocabulary: every verb phrase (data/person-lines/verbs.json)", () => {
     }
   });
 
+  it("reads each acknowledgement before a departure noun (`Il est pris acte de la démission de X`, `Kenntnisnahme vom Rücktritt von X`, `Si prende atto delle dimissioni di X`)", () => {
+    const departure: Record<Lang, string> = { de: "vom Rücktritt von Dupont Jean, Mitglied", fr: "de la démission de Dupont Jean, administrateur", it: "delle dimissioni di Dupont Jean, membro" };
+    for (const lang of ["de", "fr", "it"] as const) {
+      for (const phrase of verbs.acknowledgements[lang]) {
+        const { removed, added } = only(`${phrase} ${departure[lang]}.`);
+        expect([removed.map((e) => [e.name, e.roles]), added.length], phrase).toEqual([[["Jean Dupont", [departure[lang].split(", ")[1]]]], 0]);
+      }
+    }
+  });
+
+  it("reads each adverb of a repeated predicate (`…; B, de Y, à Z, également`, `ebenfalls`, `pure`) in a clause and as a sentence", () => {
+    const appointed: Record<Lang, string> = {
+      de: "Dupont Jean, von Bern, in Thun, wurde zum Mitglied mit Kollektivunterschrift zu zweien gewählt",
+      fr: "Dupont Jean, de Genève, à Lancy, a été nommé administrateur avec signature collective à deux",
+      it: "Dupont Jean, da Lugano, in Lugano, è stato nominato membro con firma collettiva a due",
+    };
+    const identity: Record<Lang, string> = { de: "von Bern, in Spiez", fr: "de Nyon, à Nyon", it: "da Lugano, in Paradiso" };
+    for (const lang of ["de", "fr", "it"] as const) {
+      for (const adverb of verbs.also_adverbs[lang]) {
+        for (const joint of ["; ", ". "]) {
+          const { added } = only(`${appointed[lang]}${joint}Martin Paul, ${identity[lang]}, ${adverb}.`);
+          expect(added.map((e) => [e.name, e.roles, e.signing_authority]), `${adverb} after ${joint}`).toEqual([
+            ["Jean Dupont", added[0]?.roles, added[0]?.signing_authority],
+            ["Paul Martin", added[0]?.roles, added[0]?.signing_authority],
+          ]);
+          expect(added[0]?.roles.length, adverb).toBe(1);
+        }
+      }
+    }
+  });
+
+  it("reads the departure verbs `sort`, `sortent` (`Sortent du conseil d'administration: A et B`) and `lascia`, `lasciano`", () => {
+    for (const text of [
+      "Sortent du conseil d'administration: Dupont Jean et Martin Paul.",
+      "Dupont Jean et Martin Paul sortent du conseil d'administration.",
+      "Lasciano il consiglio di amministrazione: Dupont Jean e Martin Paul.",
+      "Dupont Jean e Martin Paul lasciano il consiglio di amministrazione.",
+    ]) {
+      expect(only(text).removed.map((e) => e.name), text).toEqual(["Jean Dupont", "Paul Martin"]);
+    }
+    for (const text of ["Dupont Jean, administrateur, sort du conseil d'administration.", "Dupont Jean, membro, lascia il consiglio di amministrazione."]) {
+      expect(only(text).removed.map((e) => e.name), text).toEqual(["Jean Dupont"]);
+    }
+  });
+
   it("reads each share transfer (`leurs 20 parts … ont été cédées à X, de Y, à Z, nouvelle associée-gérante …`)", () => {
     for (const lang of ["de", "fr", "it"] as const) {
       for (const phrase of verbs.share_transfer[lang]) {

@@ -7,7 +7,7 @@ import { PersonLinesSchema, type ParsedEntry, type PersonLines } from "../parsed
 import { cleanGazetteText } from "../text-hygiene.js";
 import { readList, type ListOptions } from "./entry-reader.js";
 import { isIdentity, isNameLike, readPart, readSigning, splitRoles, splitRolePrefix, withoutShares } from "./parts.js";
-import { readProseSentence, withBracketsAsAppositions } from "./prose.js";
+import { readProseSentence, readRepeatingClause, withBracketsAsAppositions, withPredicateRepeated } from "./prose.js";
 import { applyPronounClause, bareSigning, readPronounClause } from "./general.js";
 import { splitSentenceSpans, splitTopLevel, withoutFinalStop, type SentenceSpan } from "./sentences.js";
 import { countNameMentions, namesPersons } from "./mentions.js";
@@ -449,6 +449,17 @@ function readNotice(text: string): PersonLines {
       lastSentenceAdded = added;
       lastSentenceRemoved = removed;
       run = added.length > 0 ? [...run, ...added] : [];
+      return;
+    }
+    // `A … est nommé directeur avec …. B, de Y, à Z, également.`: persons who repeat the sentence before.
+    const repeated = index > 0 && lastSentenceAdded.length + lastSentenceRemoved.length > 0 ? readRepeatingClause(bare) : null;
+    if (repeated) {
+      const before = { removed: [...lastSentenceRemoved], added: [...lastSentenceAdded] };
+      withPredicateRepeated(repeated, before);
+      const added = locate(before.added.slice(lastSentenceAdded.length), span, text, false);
+      lines.added.push(...added);
+      lines.removed.push(...locate(before.removed.slice(lastSentenceRemoved.length), span, text, false));
+      lastSentenceAdded = [...lastSentenceAdded, ...added];
       return;
     }
     // `… est nommé administrateur. Il signe individuellement.`, `Tous deux signent collectivement à deux.`: a sentence

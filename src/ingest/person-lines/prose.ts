@@ -860,9 +860,12 @@ export function readProseSentence(whole: string): ProseReading | null {
   // completes the persons read before it.
   const all = splitTopLevel(sentence, ";").flatMap((clause) => clause.split(PRONOUN_AFTER_COMMA)).flatMap(splitCoordinated);
   const pronouns = all.map(readPronounClause);
-  const clauses = all.filter((_, index) => pronouns[index] === null);
+  // `…; B, de Y, à Z, également`: a clause that names persons and repeats the predicate before it.
+  const repeating = all.map((clause, index) => (pronouns[index] === null && index > 0 ? readRepeatingClause(clause) : null));
+  const clauses = all.filter((_, index) => pronouns[index] === null && repeating[index] === null);
   const reading = readClauses(clauses.length === all.length ? sentence : clauses.join("; "), clauses);
   if (!reading) return null;
+  for (const persons of repeating) if (persons !== null) withPredicateRepeated(persons, reading);
   if (leavingText !== "") {
     const leaving = replacedLeaving(leavingText, reading.added[0]?.roles ?? []);
     reading.removed.push(...leaving.filter((entry) => !reading.removed.some((other) => other.name === entry.name)));
@@ -890,6 +893,38 @@ export function readProseSentence(whole: string): ProseReading | null {
   for (const said of pronouns) if (said !== null) applyPronounClause(said, persons);
   reading.added = withSameNamesMerged(reading.added);
   return reading;
+}
+
+const ALSO_AT_END = new RegExp(`,?\\s+(?:${alternation(verbPhrases("also_adverbs"))})$`, "i");
+
+/**
+ * The persons of a clause that repeats the predicate before it (`B, de Y, à Z, également`, `B, von Y, in Z, ebenfalls`,
+ * `B, da Y, in Z, pure`): whole names with nothing of their own but an identity; null for any other clause.
+ */
+export function readRepeatingClause(clause: string): PersonEntry[] | null {
+  const also = ALSO_AT_END.exec(clause);
+  if (!also) return null;
+  const list = clause.slice(0, also.index).trim();
+  if (!startsWithName(list)) return null;
+  const persons = readList(list, { mode: "prose" });
+  // An identity and at most roles of their own (`…; B, secrétaire, également`): no signing, no verb read as a role.
+  const named = persons.every((entry) => entry.kind === "legal_entity" || (entry.first_name !== null && entry.signing_authority === null && entry.roles.every(startsWithRole)));
+  return persons.length > 0 && named ? persons : null;
+}
+
+/**
+ * Gives persons the predicate of the last person of a reading, on its side (added, else removed): its signing, and its
+ * roles beside their own; one who leaves with a role of their own leaves that one.
+ */
+export function withPredicateRepeated(persons: PersonEntry[], reading: ProseReading): void {
+  const leaving = reading.added.length === 0;
+  const side = leaving ? reading.removed : reading.added;
+  const model = side[side.length - 1];
+  if (!model) return;
+  for (const entry of persons) {
+    const roles = leaving && entry.roles.length > 0 ? entry.roles : [...entry.roles, ...model.roles.filter((role) => !entry.roles.includes(role))];
+    side.push({ ...entry, roles, signing_authority: model.signing_authority });
+  }
 }
 
 const MERGED_FIELDS = ["identifier", "origin", "nationality", "residence", "signing_authority", "previous"] as const;

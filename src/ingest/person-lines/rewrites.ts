@@ -15,7 +15,7 @@
  *   vincolata dalla firma collettiva a due di A e di B`) → the nominal signing (`Signature collective à deux de A et de B`).
  *
  * The words are data (`verbs.json`: `active_voice`, `active_subjects`, `kin_words`, `bound_by`, `origin_introducers`,
- * `residence_introducers`). Each rewrite is tried only when a cheap test of its words passes.
+ * `residence_introducers`, `acknowledgements`). Each rewrite is tried only when a cheap test of its words passes.
  */
 import { alternation, FIRM_NOUNS, LEGAL_FORM, SIGNATURES, startsWithRole, verbPhrases, verbPhrasesOf } from "./vocabulary.js";
 
@@ -179,12 +179,25 @@ const FIRM_AFTER_CONJUNCTION = new RegExp(
 );
 const FIRM_AFTER_WORD = new RegExp(`\\s(?:${FIRM_NOUNS}|die|der|das|la|le|il)\\s+\\p{Lu}`, "u");
 
+/**
+ * A statement wrapped in an acknowledgement (`Il est pris acte de la démission de X`, `Kenntnisnahme vom Rücktritt von
+ * X`, `Si prende atto delle dimissioni di X`): the noun after it states the change, as a nominal departure does.
+ */
+const ACKNOWLEDGED = new RegExp(
+  `^(?:${alternation(verbPhrases("acknowledgements"))})\\s+(?:de la|de l'|de l’|du|des|de|d'|d’|vom|von der|von|della|dell'|dell’|delle|dello|del|dei|degli|di)\\s*(?=\\p{L})`,
+  "u",
+);
+/** The first words of the acknowledgements, tested first. */
+const ACKNOWLEDGED_WORD = new RegExp(`^(?:${alternation([...new Set(verbPhrases("acknowledgements").map((phrase) => phrase.split(" ")[0]))])})\\s`);
+
 /** `zu Mitgliedern gewählt`: a German plural role in the dative after `zu`, written as the plural the vocabulary knows. */
 const ZU_DATIVE_PLURAL = /(?<=\szu\s)(\p{Lu}\p{Ll}+)n(?=[\s,.;]|$)/gu;
 
 /** The sentence in the form the readers know, or the sentence itself. */
 export function rewriteSentence(sentence: string): string {
   let text = sentence.replace(CLAUSE_CONJUNCTION, "; ");
+  const acknowledged = ACKNOWLEDGED_WORD.test(text) ? ACKNOWLEDGED.exec(text) : null;
+  if (acknowledged) text = text.charAt(acknowledged[0].length).toUpperCase() + text.slice(acknowledged[0].length + 1);
   if (REMOVED_WORD.test(text) && FOLLOW_UP_WORD.test(text)) text = text.replace(JOINED_FOLLOW_UP, "; ").replace(PARTICIPLE_FOLLOW_UP, "; $1 sont ");
   for (const [synonym, known] of ALSO_SYNONYMS) text = text.replace(synonym, (written) => (/['’]$/.test(written) ? `${known.slice(0, -1)}'` : known));
   if (BOUND_WORD.test(text)) text = nominalOfBound(text) ?? text;
