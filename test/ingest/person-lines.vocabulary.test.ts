@@ -543,6 +543,28 @@ describe("vocabulary: sentence-shape words of the fifth generalisation round (da
     }
   });
 
+  it("reads each phrase of a replacement after a pronoun: the persons after it take the role of those who left (`X, administrateur, a démissionné; il est remplacé par Y`)", () => {
+    const LEFT: Record<Lang, string> = { de: "Dupont Jean, Direktor, ist ausgeschieden; er", fr: "Dupont Jean, administrateur, a démissionné; il", it: "Dupont Jean, gerente, si è dimesso; egli" };
+    const ROLE: Record<Lang, string> = { de: "Direktor", fr: "administrateur", it: "gerente" };
+    for (const lang of ["de", "fr", "it"] as const) {
+      for (const phrase of verbs.replaced_by[lang]) {
+        const { removed, added } = only(`${LEFT[lang]} ${phrase} Martin Paul, de Genève, à Lausanne.`);
+        expect([removed.map((e) => e.name), added.map((e) => [e.name, e.roles, e.residence])], phrase).toEqual([["Jean Dupont"], [["Paul Martin", [ROLE[lang]], "Lausanne"]]]);
+      }
+    }
+  });
+
+  it("reads each demonstrative before a person who repeats the clause before (`…; celle de B, directrice, également`, `diejenige von B ebenfalls`, `quella di B pure`)", () => {
+    const REMOVED: Record<Lang, string> = { de: "Die Kollektivprokura von Dupont Jean ist erloschen", fr: "La signature de Dupont Jean est radiée", it: "La firma di Dupont Jean è cancellata" };
+    const ALSO: Record<Lang, string> = { de: "ebenfalls", fr: "également", it: "pure" };
+    for (const lang of ["de", "fr", "it"] as const) {
+      for (const demonstrative of verbs.demonstratives_of[lang]) {
+        const { removed } = only(`${REMOVED[lang]}; ${demonstrative}${demonstrative.endsWith("'") ? "" : " "}Abbet Pascal ${ALSO[lang]}.`);
+        expect(removed.map((e) => e.name), demonstrative).toEqual(["Jean Dupont", "Pascal Abbet"]);
+      }
+    }
+  });
+
   it("reads each nominal opener before a role heading, a departure one as a removal (`Inscription de nouveaux administrateurs:`, `Démission des administrateurs:`)", () => {
     const HEADING: Record<Lang, (word: string) => string> = {
       de: (word) => `${word} der Direktoren: Huber Hans, von Bern, in Thun, mit Kollektivunterschrift zu zweien.`,

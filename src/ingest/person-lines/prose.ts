@@ -656,6 +656,8 @@ const RESPECTIVELY_INSIDE = new RegExp(`,?\\s+(?:${alternation(verbPhrases("resp
 const RESPECTIVELY_WORD = /respectivement|beziehungsweise|bzw\.|rispettivamente/;
 
 const REPLACED_BY = new RegExp(`^(.+?),? (?:${alternation(verbPhrases("replaced_by"))}) (.+)$`);
+/** The stems every phrase of `replaced_by` has, tested first. */
+const REPLACED_BY_WORD = /rempla|ersetzt|abgelöst|sostituit/;
 
 /**
  * `X, administrateur, est remplacé par Y, de Z, à W, avec signature individuelle`, `X wird ersetzt durch Y`, `X è
@@ -663,7 +665,7 @@ const REPLACED_BY = new RegExp(`^(.+?),? (?:${alternation(verbPhrases("replaced_
  * own, the roles X left.
  */
 function readReplacedBy(sentence: string): ProseReading | null {
-  if (!/rempla|ersetzt|abgelöst|sostituit/.test(sentence)) return null;
+  if (!REPLACED_BY_WORD.test(sentence)) return null;
   const match = REPLACED_BY.exec(sentence);
   if (!match || !startsWithName(splitRolePrefix(match[1]).list, true) || !startsWithName(match[2], true)) return null;
   const { role, list } = splitRolePrefix(match[1]);
@@ -859,13 +861,23 @@ export function readProseSentence(whole: string): ProseReading | null {
   // A clause with a pronoun subject (`…; il continue à signer collectivement à deux`, `…, er bleibt Delegierter`)
   // completes the persons read before it.
   const all = splitTopLevel(sentence, ";").flatMap((clause) => clause.split(PRONOUN_AFTER_COMMA)).flatMap(splitCoordinated);
-  const pronouns = all.map(readPronounClause);
+  // `X, administrateur, a démissionné; il est remplacé par Y, …`: the persons who take the role of those who left.
+  const successors = all.map((clause, index) => (index > 0 ? readSuccessorClause(clause) : null));
+  const pronouns = all.map((clause, index) => (successors[index] === null ? readPronounClause(clause) : null));
   // `…; B, de Y, à Z, également`: a clause that names persons and repeats the predicate before it.
-  const repeating = all.map((clause, index) => (pronouns[index] === null && index > 0 ? readRepeatingClause(clause) : null));
-  const clauses = all.filter((_, index) => pronouns[index] === null && repeating[index] === null);
+  const repeating = all.map((clause, index) => (pronouns[index] === null && successors[index] === null && index > 0 ? readRepeatingClause(clause) : null));
+  const clauses = all.filter((_, index) => pronouns[index] === null && repeating[index] === null && successors[index] === null);
   const reading = readClauses(clauses.length === all.length ? sentence : clauses.join("; "), clauses);
   if (!reading) return null;
   for (const persons of repeating) if (persons !== null) withPredicateRepeated(persons, reading);
+  for (const persons of successors) {
+    if (persons === null) continue;
+    const left = reading.removed.flatMap((entry) => entry.roles);
+    for (const entry of persons) if (entry.roles.length === 0) entry.roles.push(...left.filter((role, at) => left.indexOf(role) === at));
+    reading.added.push(...persons);
+  }
+  // `X, administrateur, démissionnaire, n'est plus inscrit`: the departure word in apposition is no role.
+  for (const entry of reading.removed) entry.roles = entry.roles.filter((role) => !DEPARTURE_PART.test(role));
   if (leavingText !== "") {
     const leaving = replacedLeaving(leavingText, reading.added[0]?.roles ?? []);
     reading.removed.push(...leaving.filter((entry) => !reading.removed.some((other) => other.name === entry.name)));
@@ -895,6 +907,20 @@ export function readProseSentence(whole: string): ProseReading | null {
   return reading;
 }
 
+/** `il est remplacé par Y`, `er wird ersetzt durch Y`, `egli è sostituito da Y`: a replacement whose subject is a pronoun. */
+const SUCCESSOR = new RegExp(
+  `^(?:${alternation(verbPhrases("subject_pronouns"))})\\s+(?:${alternation(verbPhrases("replaced_by"))})\\s+(\\p{Lu}.*)$`,
+  "u",
+);
+/** The persons after a replacement with a pronoun subject, or null. */
+function readSuccessorClause(clause: string): PersonEntry[] | null {
+  const successor = REPLACED_BY_WORD.test(clause) ? SUCCESSOR.exec(clause) : null;
+  if (!successor || !startsWithName(successor[1])) return null;
+  const persons = readList(successor[1], { mode: "prose" });
+  return persons.length > 0 ? persons : null;
+}
+
+const DEMONSTRATIVE_OF = new RegExp(`^(?:${alternation(verbPhrases("demonstratives_of"))})(?:\\s+|(?<=['’]))`, "i");
 const ALSO_AT_END = new RegExp(`,?\\s+(?:${alternation(verbPhrases("also_adverbs"))})$`, "i");
 
 /**
@@ -904,7 +930,8 @@ const ALSO_AT_END = new RegExp(`,?\\s+(?:${alternation(verbPhrases("also_adverbs
 export function readRepeatingClause(clause: string): PersonEntry[] | null {
   const also = ALSO_AT_END.exec(clause);
   if (!also) return null;
-  const list = clause.slice(0, also.index).trim();
+  // `…; celle de B, directrice, également`: the demonstrative stands for the noun of the clause before.
+  const list = clause.slice(0, also.index).trim().replace(DEMONSTRATIVE_OF, "");
   if (!startsWithName(list)) return null;
   const persons = readList(list, { mode: "prose" });
   // An identity and at most roles of their own (`…; B, secrétaire, également`): no signing, no verb read as a role.
