@@ -731,6 +731,21 @@ describe("vocabulary: sentence shapes of issue 15 round 9 (data/person-lines/ver
     }
   });
 
+  it("reads a person with a role of their own after a departure's predicate with each word of also_subjects (`X, administrateur, n'est plus inscrit, de même que B, directrice`)", () => {
+    const SENTENCE: Record<Lang, (also: string) => string> = {
+      de: (also) => `Huber Hans, Mitglied, ist nicht mehr eingetragen, ${also} Keller Sophie, Direktorin.`,
+      fr: (also) => `Rochat Pierre, administrateur, n'est plus inscrit, ${also} Keller Sophie, directrice.`,
+      it: (also) => `Rossi Marco, membro, non è più iscritto, ${also} Keller Sophie, direttrice.`,
+    };
+    const ROLES: Record<Lang, [string, string]> = { de: ["Mitglied", "Direktorin"], fr: ["administrateur", "directrice"], it: ["membro", "direttrice"] };
+    for (const lang of ["de", "fr", "it"] as const) {
+      for (const also of verbs.also_subjects[lang]) {
+        const { removed, added } = only(SENTENCE[lang](also));
+        expect([added.length, removed.map((entry) => entry.roles)], also).toEqual([0, [[ROLES[lang][0]], [ROLES[lang][1]]]]);
+      }
+    }
+  });
+
   it("reads each nationality introducer as the nationality, as written (`X, titulaire d'un passeport français, à Y`)", () => {
     const SENTENCE: Record<Lang, (nationality: string) => string> = {
       de: (nationality) => `Eingetragene Personen neu oder mutierend: Muster, Hans, ${nationality}, in Konstanz (DE), Direktor, mit Kollektivunterschrift zu zweien.`,

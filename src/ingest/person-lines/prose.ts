@@ -147,7 +147,7 @@ const KEPT_SPLIT = new RegExp(`,?\\s+(?:${alternation(verbPhrases("kept_markers"
  */
 function leavingAndKept(written: string, stated: string, plural: boolean): ProseReading | null {
   // `A et B ne sont plus administrateurs, ainsi que C`: C leaves too.
-  let { persons: also, predicate } = alsoAfterPredicate(stated);
+  let { persons: also, predicate } = alsoAfterPredicate(stated, true);
   // `X, qui reste administrateur, n'est plus président`: the role kept stated in a relative clause of the subject.
   const relative = KEPT_RELATIVE.exec(written);
   const list = relative ? written.slice(0, relative.index) + written.slice(relative.index + relative[0].length) : written;
@@ -157,7 +157,9 @@ function leavingAndKept(written: string, stated: string, plural: boolean): Prose
   const roles = ENTERED.test(left) ? [] : cleanRole(left, plural);
   // Roles in the order written: a role in apposition to the name (`X, président, n'est plus administrateur`) first.
   // `Die Mitglieder A und B sowie der Direktor C sind nicht mehr eingetragen`: the last person has a role of their own.
-  const leaving = withRolesAfter([...(ROLED_LAST.test(list) ? subjectEntries(list, []) : readList(list, { mode: "prose" })), ...also], roles);
+  const alsoOwn = also.filter((entry) => entry.roles.length > 0);
+  const alsoBare = also.filter((entry) => entry.roles.length === 0);
+  const leaving = [...withRolesAfter([...(ROLED_LAST.test(list) ? subjectEntries(list, []) : readList(list, { mode: "prose" })), ...alsoBare], roles), ...alsoOwn];
   const keptTail = kept ? readPredicateTail(kept[1].replace(/^(?:als|comme|come|quale)\s+/, ""), plural) : null;
   const keptRoles = keptTail?.roles ?? [];
   if (kept && keptRoles.length > 0 && keptRoles.every((role) => startsWithRole(role))) {
@@ -622,13 +624,15 @@ const ALSO_AFTER_PREDICATE = /,\s+(?:et|und|e)\s+(\p{Lu}.*)$/u;
 /**
  * `A et B ont été nommés administrateurs, ainsi que C[, de Y, à Z]` (`ainsi que` is `et` by now): the persons named
  * after the predicate with nothing of their own but their identity, and the predicate without them; none otherwise.
+ * After a departure they may have roles of their own (`X n'est plus inscrit, de même que B, …, directrice`): they leave
+ * those.
  */
-function alsoAfterPredicate(predicate: string): { persons: PersonEntry[]; predicate: string } {
+function alsoAfterPredicate(predicate: string, leaving = false): { persons: PersonEntry[]; predicate: string } {
   const also = ALSO_AFTER_PREDICATE.exec(predicate);
   if (!also || !startsWithName(also[1]) || !isNameLike(also[1].split(",")[0])) return { persons: [], predicate };
   const persons = readList(also[1], { mode: "prose" });
-  const identityOnly = persons.length > 0 && persons.every((entry) => entry.roles.length === 0 && entry.signing_authority === null);
-  return identityOnly ? { persons, predicate: predicate.slice(0, also.index) } : { persons: [], predicate };
+  const own = (entry: PersonEntry) => (leaving ? entry.roles.every(startsWithRole) : entry.roles.length === 0 && entry.signing_authority === null);
+  return persons.length > 0 && persons.every(own) ? { persons, predicate: predicate.slice(0, also.index) } : { persons: [], predicate };
 }
 /**
  * `…, et B, …`: a further person after the predicate (the verb left out); also after a comma alone when a whole name
@@ -763,8 +767,8 @@ export function withBracketsAsAppositions(text: string): string {
   return roles.replace(/,\s*,/g, ",");
 }
 const IDENTITY_IN_BRACKETS = /\s*\(((?:de|d['’]|du|des|von|da|di)\s*\p{Lu}[^()]*,\s*(?:à|au|in|a)\s[^()]*)\)/gu;
-/** `ainsi que B`, `nonché B`, and elided before the preposition of a conferral: `…, ainsi qu'à B`. */
-const ALSO = /(,)?\s+(ainsi que|ainsi qu['’](?=à\s)|nonché|come pure)\s*(?=\p{Lu}|à\s+\p{Lu})/gu;
+/** `ainsi que B`, `nonché B`, `sowie B`, and elided before the preposition of a conferral: `…, ainsi qu'à B`. */
+const ALSO = /(,)?\s+(ainsi que|ainsi qu['’](?=à\s)|nonché|come pure|sowie)\s*(?=\p{Lu}|à\s+\p{Lu})/gu;
 const ALREADY_ENTERED = /,?\s+(?:bisher eingetragen|déjà inscrite?s?|già iscritt[oaie])(?=,|\s|$)/g;
 /** A comma before a clause whose subject is a pronoun: `…, er bleibt Delegierter`, `…, il reste administrateur`. */
 const PRONOUN_AFTER_COMMA = new RegExp(
@@ -832,7 +836,9 @@ export function readProseSentence(whole: string): ProseReading | null {
   const leavingText = replaced && replaced.index > 0 ? whole.slice(replaced.index + replaced[0].length, clauseEnd < 0 ? undefined : clauseEnd) : "";
   const cut = withoutEffectDates(withoutWrongText(unreplaced)).trim();
   // `A, de X, à Y, ainsi que B, …`, `A … nonché B …`: another person of the same list.
-  const joined = /ainsi qu|nonché|come pure/.test(cut) ? cut.replace(ALSO, (_whole, comma: string | undefined, word: string) => `${comma ?? ""} ${word.startsWith("ainsi") ? "et" : "e"} `) : cut;
+  const joined = /ainsi qu|nonché|come pure|sowie/.test(cut)
+    ? cut.replace(ALSO, (_whole, comma: string | undefined, word: string) => `${comma ?? ""} ${word.startsWith("ainsi") ? "et" : word === "sowie" ? "und" : "e"} `)
+    : cut;
   // `X ist nun Präsident (bisher Aktuar)`: the earlier value written after the predicate.
   const earlier = /[)\]]$/.test(joined) ? PREVIOUS_AFTER.exec(joined) : null;
   const unmarked = earlier ? joined.slice(0, earlier.index) : joined;
