@@ -811,7 +811,7 @@ describe("vocabulary: the nominal change of name (data/person-lines/verbs.json `
 });
 
 describe("vocabulary: legal forms of CH and abroad (data/person-lines/legal-forms.json)", () => {
-  const legalForms = read<{ forms: string[]; nouns: string[]; compounds: string[]; bodies: string[] }>("legal-forms.json");
+  const legalForms = read<{ forms: string[]; nouns: string[]; compounds: string[]; trade_nouns: string[]; bodies: string[] }>("legal-forms.json");
   it("reads each legal form after a firm's name as a legal entity, not a person (`Revisionsstelle: Alpen Audit GbR, in Bern`)", () => {
     for (const form of legalForms.forms) {
       const { added } = only(`Revisionsstelle: Alpen Audit ${form}, in Bern.`);
@@ -830,6 +830,22 @@ describe("vocabulary: legal forms of CH and abroad (data/person-lines/legal-form
     for (const body of legalForms.bodies) {
       const { added } = only(`Organe de révision: ${body} de Lancy, à Lancy.`);
       expect(added.map((entry) => entry.kind), body).toEqual(["legal_entity"]);
+    }
+  });
+  it("reads each trade noun as a firm without a legal form (`Organe de révision: Fiduciaire Blanc, à Genève`, `Revisionsstelle: Muster Treuhand, in Bern`)", () => {
+    for (const noun of legalForms.trade_nouns) {
+      for (const name of [`${noun} Blanc`, `Blanc ${noun}`]) {
+        const { added } = only(`Organe de révision: ${name}, à Genève.`);
+        expect(added.map((entry) => [entry.kind, entry.name]), name).toEqual([["legal_entity", name]]);
+      }
+    }
+  });
+  it("reads a family name that is a noun, body or trade word as a person's before an origin or a nationality (`Canton Pierre, de Genève`, `Cassa Maria, da Lugano`)", () => {
+    for (const word of [...legalForms.nouns, ...legalForms.trade_nouns, ...legalForms.bodies].filter((one) => /^\p{Lu}\p{Ll}+$/u.test(one))) {
+      for (const apposition of ["de Genève", "ressortissant français"]) {
+        const { added } = only(`${word} Pierre, ${apposition}, à Lancy, est nommé administrateur.`);
+        expect(added.map((entry) => [entry.kind, entry.last_name, entry.first_name]), `${word}, ${apposition}`).toEqual([["natural_person", word, "Pierre"]]);
+      }
     }
   });
 });

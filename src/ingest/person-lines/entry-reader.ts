@@ -23,6 +23,7 @@ import {
   isKnownFamilyName,
   isKnownGivenName,
   LEGAL_FORM,
+  LEGAL_FORM_ABBREVIATION,
   NAME_PARTICLES,
   NATIONALITY_INTRODUCER,
   NATIONALITY_NOUN,
@@ -220,7 +221,10 @@ function takeIdentifier(draft: Draft, field: "name" | "residence"): void {
 }
 
 function isFirm(draft: Draft): boolean {
-  return draft.identifier !== null || LEGAL_FORM.test(draft.name);
+  if (draft.identifier !== null) return true;
+  if (!LEGAL_FORM.test(draft.name)) return false;
+  // `Canton Pierre, de Genève`, `Cassa Maria, da Lugano`: a family name that is a body's word, before an origin.
+  return (draft.origin.length === 0 && draft.nationality === null) || LEGAL_FORM_ABBREVIATION.test(draft.name);
 }
 
 /** A residence that runs into the next person's name (`in Schwarzenburg und Strahm Roger, von Oberthal`). */
