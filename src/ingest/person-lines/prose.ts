@@ -16,6 +16,7 @@ import {
   SIGNATURES,
   SIGNING_ADJECTIVE,
   SIGNING_ADVERB,
+  singularRole,
   startsWithRole,
   verbPhrases,
   withoutDroppedModifiers,
@@ -159,7 +160,7 @@ function leavingAndKept(written: string, stated: string, plural: boolean): Prose
   // `Die Mitglieder A und B sowie der Direktor C sind nicht mehr eingetragen`: the last person has a role of their own.
   const alsoOwn = also.filter((entry) => entry.roles.length > 0);
   const alsoBare = also.filter((entry) => entry.roles.length === 0);
-  const leaving = [...withRolesAfter([...(ROLED_LAST.test(list) ? subjectEntries(list, []) : readList(list, { mode: "prose" })), ...alsoBare], roles), ...alsoOwn];
+  const leaving = [...withRolesAfter([...subjectEntries(list, []), ...alsoBare], roles), ...alsoOwn];
   const keptTail = kept ? readPredicateTail(kept[1].replace(/^(?:als|comme|come|quale)\s+/, ""), plural) : null;
   const keptRoles = keptTail?.roles ?? [];
   if (kept && keptRoles.length > 0 && keptRoles.every((role) => startsWithRole(role))) {
@@ -529,8 +530,25 @@ const ROLED_LAST = /,?\s+(?:ainsi que|sowie|nonché|et|und|e)\s+((?:le|la|l['’
 function subjectEntries(list: string, prefixRoles: string[]): PersonEntry[] {
   const last = list.includes(" ") ? ROLED_LAST.exec(list) : null;
   const own = last ? splitRolePrefix(last[1]) : null;
-  if (!last || !own || own.role === null || !startsWithName(own.list) || !isNameLike(own.list)) return readList(list, { mode: "prose", roles: prefixRoles });
+  if (!last || !own || own.role === null || !startsWithName(own.list) || !isNameLike(own.list)) return withRolesOneEach(readList(list, { mode: "prose", roles: prefixRoles }), list);
   return [...readList(list.slice(0, last.index), { mode: "prose", roles: prefixRoles }), ...readList(own.list, { mode: "prose", roles: cleanRole(own.role) })];
+}
+
+/**
+ * `A et B, président et secrétaire, signent …`, `A und B, Präsident und Sekretärin`: two persons named bare, then two
+ * roles written in the singular, are one role each (a role shared by both is written in the plural).
+ */
+function withRolesOneEach(entries: PersonEntry[], list: string): PersonEntry[] {
+  const bare = list.replace(/[,\s]+$/, "");
+  const comma = bare.indexOf(",");
+  if (entries.length !== 2 || comma < 0 || bare.indexOf(",", comma + 1) >= 0) return entries;
+  const written = cleanRole(bare.slice(comma + 1).trim());
+  if (written.length !== 2 || !written.every((role) => startsWithRole(role) && singularRole(role) === role)) return entries;
+  const [first, second] = entries;
+  if (!entries.every((entry) => written.every((role) => entry.roles.includes(role)))) return entries;
+  first.roles = first.roles.filter((role) => role !== written[1]);
+  second.roles = second.roles.filter((role) => role !== written[0]);
+  return entries;
 }
 
 /**
