@@ -45,7 +45,8 @@ export interface FormulationCase {
    * generated sets of test/ingest/sentence-generator.ts) or 11 (issue 15 round 11: tuned cases written with the changes,
    * from probes of the common formulations of real register prose, in formulations.json; and formulations-held-out-8.json,
    * whole notices written blind to the parser, by an author who read neither its source, its data nor the earlier sets;
-   * not tuned on); absent means 1.
+   * not tuned on) or 12 (issue 15 round 12: tuned cases written with the changes, from probes of cantonal prose); absent
+   * means 1.
    */
   round?: number;
   lang: "de" | "fr" | "it";
