@@ -598,10 +598,15 @@ describe("vocabulary: the earlier signing after `instead of` (data/person-lines/
       it: ["individualmente", "collettivamente a due"],
     };
     for (const lang of ["de", "fr", "it"] as const) {
-      for (const phrase of verbs.instead_of[lang]) {
+      for (const phrase of verbs.instead_of[lang].filter((one) => !one.endsWith("'"))) {
         const [entry] = only(SENTENCE[lang](phrase)).added;
         expect([entry?.signing_authority, entry?.previous], phrase).toEqual(EXPECTED[lang]);
       }
+    }
+    // Elided before a vowel: `… collectivement à deux au lieu d'individuellement`.
+    for (const phrase of verbs.instead_of.fr.filter((one) => one.endsWith("'"))) {
+      const [entry] = only(`Dupont Jean, administrateur, signe désormais collectivement à deux ${phrase}individuellement.`).added;
+      expect([entry?.signing_authority, entry?.previous], phrase).toEqual(["collectivement à deux", "individuellement"]);
     }
   });
 });

@@ -216,14 +216,15 @@ export function readPart(written: string, previous: PartReading["type"] | null):
   }
   if (UNKNOWN_RESIDENCE.test(text)) return { type: "residence", value: text };
   const residence = RESIDENCE_INTRODUCED.exec(text);
-  if (residence) return { type: "residence", value: /\sau$/.test(residence[0].slice(0, -residence[1].length).trim()) ? `Le ${residence[1]}` : residence[1] };
+  // `domicilié au Locle` → `Le Locle`; `domicilié au Royaume-Uni`: a country is written without its article.
+  if (residence) return { type: "residence", value: /\sau$/.test(residence[0].slice(0, -residence[1].length).trim()) && !isFrenchCountry(residence[1]) ? `Le ${residence[1]}` : residence[1] };
   // `a Lugano` (Ticino writes the residence with `a` as often as with `in`); `en France`: a residence abroad by its country.
   const italian = /^a\s+(\p{Lu}.*)$/u.exec(text);
   if (italian) return { type: "residence", value: italian[1] };
   const abroad = /^en\s+(\p{Lu}.*)$/u.exec(text);
   if (abroad && isFrenchCountry(abroad[1])) return { type: "residence", value: abroad[1] };
   const contracted = /^(au|aux)\s+(.+)$/.exec(text);
-  if (contracted) return { type: "residence", value: `${contracted[1] === "au" ? "Le" : "Les"} ${contracted[2]}` };
+  if (contracted) return { type: "residence", value: isFrenchCountry(contracted[2]) ? contracted[2] : `${contracted[1] === "au" ? "Le" : "Les"} ${contracted[2]}` };
 
   // A role written with a capital share (`nouvelle associée-gérante pour 20 parts de CHF 1'000`).
   const roleWithExtra = withoutDroppedModifiers(text.replace(GLUED_EXTRA, ""));

@@ -17,7 +17,7 @@
  * The words are data (`verbs.json`: `active_voice`, `active_subjects`, `kin_words`, `bound_by`, `origin_introducers`,
  * `residence_introducers`, `acknowledgements`). Each rewrite is tried only when a cheap test of its words passes.
  */
-import { alternation, FIRM_NOUNS, LEGAL_FORM, SIGNATURES, startsWithRole, verbPhrases, verbPhrasesOf } from "./vocabulary.js";
+import { alternation, FIRM_NOUNS, LEGAL_FORM, NATIONALITY_INTRODUCER, SIGNATURES, startsWithRole, verbPhrases, verbPhrasesOf } from "./vocabulary.js";
 
 const ACTIVE_FR_IT = verbPhrases("active_voice").filter((verb) => verb.includes(" "));
 const ACTIVE_DE = verbPhrases("active_voice").filter((verb) => !verb.includes(" "));
@@ -112,6 +112,8 @@ const ORIGIN_AND_RESIDENCE = new RegExp(
   `(,\\s*(?:${SHARED_WORDS})?)(${ORIGIN_OPENER})(\\p{Lu}[^,;()]*?)\\s+(?:et|und|e)\\s+(${RESIDENCE_OPENER})\\s+(?=\\p{Lu})`,
   "gu",
 );
+/** `, de nationalité britannique et domicilié à X`, `, cittadino italiano e residente a X`: a nationality and a residence joined. */
+const NATIONALITY_AND_RESIDENCE = new RegExp(`(,\\s*(?:${NATIONALITY_INTRODUCER})\\s[^,;()]*?)\\s+(?:et|und|e)\\s+(?=(?:${RESIDENCE_OPENER})\\s+\\p{Lu})`, "gu");
 const JOINED_PLACES = /\s(?:et|und|e) (?:\p{Ll}+ )?(?:à|au|aux|in|a) \p{Lu}/u;
 
 /** `et son épouse X`, `und seine Ehefrau X`, `e sua moglie X`, `ainsi que son fils X`: the relative is no part of the name. */
@@ -202,7 +204,7 @@ export function rewriteSentence(sentence: string): string {
   for (const [synonym, known] of ALSO_SYNONYMS) text = text.replace(synonym, (written) => (/['’]$/.test(written) ? `${known.slice(0, -1)}'` : known));
   if (BOUND_WORD.test(text)) text = nominalOfBound(text) ?? text;
   text = passiveOfActive(text) ?? text;
-  if (JOINED_PLACES.test(text)) text = text.replace(ORIGIN_AND_RESIDENCE, "$1$2$3, $4 ");
+  if (JOINED_PLACES.test(text)) text = text.replace(ORIGIN_AND_RESIDENCE, "$1$2$3, $4 ").replace(NATIONALITY_AND_RESIDENCE, "$1, ");
   if (KIN_WORD.test(text)) text = text.replace(KIN, "$1");
   if (FIRM_AFTER_WORD.test(text)) text = text.replace(FIRM_AFTER_CONJUNCTION, (whole, conjunction: string, firm: string) => (LEGAL_FORM.test(firm) ? conjunction : whole));
   if (AGENT_WORD.test(text)) text = text.replace(AGENT, "");
