@@ -116,7 +116,7 @@ export async function generateRegister(options: GenerateOptions): Promise<Genera
     report({ phase: "search indexes", done: 0, total: 1 });
     // buildSearchIndexes writes while it iterates, which better-sqlite3 allows only in unsafe mode.
     db.unsafeMode(true);
-    buildSearchIndexes(db);
+    await buildSearchIndexes(db);
     db.unsafeMode(false);
     report({ phase: "search indexes", done: 1, total: 1 });
     // After the search build, which sets every company's search_rank: the unique index is then built once.

@@ -240,7 +240,7 @@ function runOpen(scenario: Scenario): Promise<OpenLoopResult> {
     durationSeconds: duration,
     method: scenario.method,
     headers: scenario.headers,
-    nextRequest: () => nextQuestion(scenario),
+    requests: Array.from({ length: Math.round(openRate * duration) }, () => nextQuestion(scenario)),
   });
 }
 
@@ -436,7 +436,7 @@ async function main(): Promise<void> {
       "",
       `- Machine: ${cpus().length} × ${cpus()[0]?.model ?? "unknown CPU"}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}; load average ${loadAtStart.toFixed(2)} at the start.`,
       `- Dataset: ${dataset.source} register, seed ${dataset.seed ?? "–"}: ${Number(dataset.companies).toLocaleString("en-US")} companies, ${Number(dataset.persons).toLocaleString("en-US")} persons, ${Number(dataset.mandates).toLocaleString("en-US")} mandates, ${Number(dataset.publications).toLocaleString("en-US")} publications; file ${fileMiB.toFixed(0)} MiB${buildSeconds === null ? " (reused; --rebuild measures its build)" : `, built in ${buildSeconds.toFixed(1)} s`}; read once into the page cache before the server starts (${pageCacheSeconds.toFixed(1)} s).`,
-      `- Server: a separate process (\`${serverEnvWords()}node ${startFlags().join(" ")} dist/cli.js serve\` as \`npm start\` runs it, rate limits off, answer cache ${loadConfig().ANSWER_CACHE_MB} MB, heap growth ${loadConfig().HEAP_GROWTH_PERCENT} %), driven over loopback by autocannon (closed loop) and an undici pool (open loop) from the bench process, ${duration} s per row; the two share the machine's two cores.`,
+      `- Server: a separate process (\`${serverEnvWords()}node ${startFlags().join(" ")} dist/cli.js serve\` as \`npm start\` runs it, rate limits off, answer cache ${loadConfig().ANSWER_CACHE_MB} MB, heap growth ${loadConfig().HEAP_GROWTH_PERCENT} %), driven over loopback by autocannon (closed loop) from the bench process and an undici pool (open loop) in a worker thread of its own, ${duration} s per row; the two share the machine's two cores.`,
       `- Questions: "new" asks ${Number(options["new-questions"]).toLocaleString("en-US")} distinct questions per operation in turn, none asked before in the server's life, so every answer is computed: the targets are judged on these. "repeated" cycles through 400 questions per operation, asked twice each before its first row (warm-up; the cache keeps an answer the second time it is asked), so their answers come from the answer cache: reported beside, never instead.`,
       `- Open loop: each operation's next new questions offered at a fixed ${openRate} requests/s, each latency counted from the moment the request was due (no coordinated omission).`,
       `- Time to first response after start: ${firstResponseMs.toFixed(0)} ms. Peak server RSS: ${rssMb.toFixed(0)} MB.`,

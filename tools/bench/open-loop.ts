@@ -3,8 +3,15 @@
  * counted from the moment it was due, not from when a free connection sent it. A closed loop (autocannon) waits for
  * an answer before asking again, so a slow server is asked less and its tail looks better than users see it
  * ("coordinated omission"); this is the figure a user sees on a busy day that is not a saturation test.
+ *
+ * The load runs in a worker thread of its own, with its requests listed beforehand: a pause of the bench process's
+ * main thread (its collector, over the question lists of every scenario) would otherwise hold requests back and be
+ * counted as the server's latency.
  */
+import { on } from "node:events";
+import { parentPort, workerData } from "node:worker_threads";
 import { Pool } from "undici";
+import { startModuleWorker } from "../../src/runtime/worker-thread.js";
 import type { BenchRequest } from "./scenarios.js";
 
 export interface OpenLoopResult {
@@ -24,8 +31,8 @@ export interface OpenLoopOptions {
   durationSeconds: number;
   method?: "GET" | "POST";
   headers?: Record<string, string>;
-  /** The next question to ask; called once per request, in order. */
-  nextRequest: () => BenchRequest;
+  /** The questions to ask, in order: `rate` × `durationSeconds` of them. */
+  requests: BenchRequest[];
 }
 
 function percentile(sorted: number[], share: number): number {
@@ -33,8 +40,22 @@ function percentile(sorted: number[], share: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)];
 }
 
-/** Offers `rate` requests per second for `durationSeconds` and reports the latency from each request's due time. */
+/** Offers `rate` requests per second for `durationSeconds`, in a worker thread, and reports the latency from each request's due time. */
 export async function runOpenLoop(options: OpenLoopOptions): Promise<OpenLoopResult> {
+  const worker = startModuleWorker(import.meta.url, "./open-loop", options);
+  if (!worker) return offerLoad(options);
+  try {
+    const reply = await on(worker, "message", { close: ["exit"] })[Symbol.asyncIterator]().next();
+    if (reply.done) throw new Error("the open-loop worker stopped without a result");
+    return (reply.value as [OpenLoopResult])[0];
+  } finally {
+    await worker.terminate();
+  }
+}
+
+if (parentPort) parentPort.postMessage(await offerLoad(workerData as OpenLoopOptions));
+
+async function offerLoad(options: OpenLoopOptions): Promise<OpenLoopResult> {
   // Enough connections that the pool never queues at the offered rate unless the server itself is behind.
   const pool = new Pool(options.baseUrl, { connections: 128, pipelining: 1 });
   const total = Math.round(options.rate * options.durationSeconds);
@@ -48,7 +69,7 @@ export async function runOpenLoop(options: OpenLoopOptions): Promise<OpenLoopRes
       const due = started + (i * 1000) / options.rate;
       const wait = due - performance.now();
       if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
-      const item = options.nextRequest();
+      const item = options.requests[i % options.requests.length];
       inFlight.push(
         pool
           .request({ path: item.path, method: options.method ?? "GET", headers: { ...options.headers, ...item.headers }, body: item.body })

@@ -271,13 +271,27 @@ export function buildQueries(db: SqliteDatabase, seed: number, { newQuestions, a
       ...mcp,
       requests: companies.map((c, i) => ({ path: "/mcp", body: toolCall(i + 1, "get_company", { id: c.id }) })),
     },
+    // Each MCP row right after the REST row it mirrors, so that the pair meets the same machine (issue 19: within 1.3×).
     { name: "searchCompanies", questions: "new", requests: newSearches.map((search) => ({ path: searchPath(search) })) },
+    {
+      name: "MCP search_companies",
+      questions: "new",
+      ...mcp,
+      // From the other end of the list than REST's, so that neither meets the other's counts.
+      requests: newSearches.map((search, i) => ({ path: "/mcp", body: toolCall(i + 1, "search_companies", search) })).reverse(),
+    },
     {
       name: "autocompleteCompanies",
       questions: "new",
       requests: newCompanies.map((c, i) => ({ path: `/api/v1/companies/autocomplete?q=${q(c.name.slice(0, 3 + (i % 8)))}&limit=${3 + (i % 20)}` })),
     },
     { name: "getCompany", questions: "new", requests: newCompanies.map((c) => ({ path: `/api/v1/companies/${c.id}` })) },
+    {
+      name: "MCP get_company",
+      questions: "new",
+      ...mcp,
+      requests: newCompanies.map((c, i) => ({ path: "/mcp", body: toolCall(i + 1, "get_company", { id: c.id }) })).reverse(),
+    },
     {
       name: "searchPeople",
       questions: "new",
@@ -290,19 +304,6 @@ export function buildQueries(db: SqliteDatabase, seed: number, { newQuestions, a
       // From the middle of the list (getCompany starts at its head, MCP get_company at its tail), so that none
       // of the three meets a company another one already read.
       requests: rotate(newCompanies, Math.floor(newCompanies.length / 2)).map((c) => ({ path: `${profilePath("companies", c.id, c.name)}.md` })),
-    },
-    {
-      name: "MCP search_companies",
-      questions: "new",
-      ...mcp,
-      // From the other end of the list than REST's, so that neither meets the other's counts.
-      requests: newSearches.map((search, i) => ({ path: "/mcp", body: toolCall(i + 1, "search_companies", search) })).reverse(),
-    },
-    {
-      name: "MCP get_company",
-      questions: "new",
-      ...mcp,
-      requests: newCompanies.map((c, i) => ({ path: "/mcp", body: toolCall(i + 1, "get_company", { id: c.id }) })).reverse(),
     },
     ...keyedReads,
     // AI search last: at full scale it answers fewer cold questions per second than the open loop offers, and the

@@ -39,7 +39,7 @@ export interface SetScore {
 }
 
 /** A label entry in the shared format: `uid_or_chid` is the parser's `identifier`. */
-type LabelEntry = Omit<Entry, "identifier"> & { uid_or_chid?: string | null; identifier?: string | null };
+export type LabelEntry = Omit<Entry, "identifier"> & { uid_or_chid?: string | null; identifier?: string | null };
 
 export function fromLabel(entry: LabelEntry): Entry {
   const out = {} as Record<string, unknown>;

@@ -233,7 +233,7 @@ export async function runImport(options: ImportOptions): Promise<ImportReport> {
     await hold("indexes", options);
     if (changed) {
       progress({ phase: "search indexes", done: 0, total: 1 });
-      buildSearchIndexes(db);
+      await buildSearchIndexes(db);
       progress({ phase: "search indexes", done: 1, total: 1 });
     }
     const dataset = tableCounts(db);

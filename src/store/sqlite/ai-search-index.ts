@@ -7,7 +7,8 @@
  *    `_n_10`, `_n_107`, `_n_1071`, ... every level of the NOGA code).
  * Stopwords are left out: the query never asks for them. src/ai-search/ reads it. A purpose that names a person the
  * register suppressed is indexed with that person masked (src/backend/redact-text.ts), so that no search can find a
- * company by a hidden name, and the store answers the purpose masked the same way.
+ * company by a hidden name, and the store answers the purpose masked the same way. A build at scale writes it in a
+ * worker thread beside the name indexes (ai-search-index-parallel.ts), with the same writer.
  */
 import { loadVocabulary } from "../../ai-search/vocabulary.js";
 import { personPhraseMasker, type RedactedPersonName } from "../../backend/redact-text.js";
@@ -52,11 +53,15 @@ export function purposeTerms(purpose: string | null, language: string | null, sk
 /** A suppressed person holding (or having held) a mandate at a company. */
 export type RedactedHolder = RedactedPersonName;
 
+/** A company's name and its other names, as read with `group_concat(n.name, char(10)) AS other_names`. */
+export function allNames(company: { name: string; other_names: string | null }): string[] {
+  return company.other_names ? [company.name, ...company.other_names.split("\n")] : [company.name];
+}
+
 /** A company's purpose with its suppressed mandate holders masked; its own names (public records) stay. */
-export function maskedPurpose(company: { name: string; purpose: string | null; other_names: string | null }, holders: readonly RedactedHolder[]): string | null {
-  if (!company.purpose || holders.length === 0) return company.purpose;
-  const names = company.other_names ? [company.name, ...company.other_names.split("\n")] : [company.name];
-  return personPhraseMasker(holders, names)(company.purpose);
+export function maskedPurpose(purpose: string | null, companyNames: readonly string[], holders: readonly RedactedHolder[]): string | null {
+  if (!purpose || holders.length === 0) return purpose;
+  return personPhraseMasker(holders, companyNames)(purpose);
 }
 
 /** The suppressed mandate holders of every company that has any (few: read once per open register). */
@@ -69,35 +74,62 @@ export function redactedHoldersByCompany(db: SqliteDatabase): Map<number, Redact
   return byCompany;
 }
 
+/** What the AI-search index is written from, per company: its names, its purpose (already masked), its filters. */
+export interface AiIndexedCompany {
+  search_rank: number;
+  names: readonly string[];
+  purpose: string | null;
+  language: string | null;
+  canton: string | null;
+  municipality: number | null;
+  legal_form: string | null;
+  status: string;
+  noga_code: string | null;
+}
+
+function facetTerms(company: AiIndexedCompany): string {
+  const facets = [facet.status(company.status)];
+  if (company.canton) facets.push(facet.canton(company.canton));
+  if (company.municipality !== null) facets.push(facet.municipality(company.municipality));
+  if (company.legal_form) facets.push(facet.legalForm(company.legal_form));
+  if (company.noga_code) for (let length = 2; length <= company.noga_code.length; length++) facets.push(facet.noga(company.noga_code.slice(0, length)));
+  return facets.join(" ");
+}
+
+/** Writes companies into a database's company_ai_fts, one document each. */
+export function aiIndexWriter(db: SqliteDatabase): (company: AiIndexedCompany) => void {
+  const skip = stopwords();
+  const insert = db.prepare("INSERT INTO company_ai_fts (rowid, names, purpose, facets) VALUES (?, ?, ?, ?)");
+  return (company) => {
+    insert.run(company.search_rank, nameTerms(company.names, skip), purposeTerms(company.purpose, company.language, skip), facetTerms(company));
+  };
+}
+
+/** The facts AI search reads of every match, in search rank order (migration 9). */
+export function writeAiFacts(db: SqliteDatabase): void {
+  db.exec(`
+    DELETE FROM company_ai_facts;
+    INSERT INTO company_ai_facts SELECT search_rank, id, noga_code, municipality, register_date FROM companies ORDER BY search_rank;
+  `);
+}
+
+/** Builds the AI-search index of a register whose search ranks are set, in this thread. */
 export function buildAiSearchIndex(db: SqliteDatabase): { seconds: number } {
   const started = performance.now();
-  const skip = stopwords();
   const redacted = redactedHoldersByCompany(db);
   db.transaction(() => {
-    db.exec(`
-      INSERT INTO company_ai_fts (company_ai_fts) VALUES ('delete-all');
-      DELETE FROM company_ai_facts;
-      INSERT INTO company_ai_facts SELECT search_rank, id, noga_code, municipality, register_date FROM companies ORDER BY search_rank;
-    `);
-    const insert = db.prepare("INSERT INTO company_ai_fts (rowid, names, purpose, facets) VALUES (?, ?, ?, ?)");
+    db.exec("INSERT INTO company_ai_fts (company_ai_fts) VALUES ('delete-all')");
+    writeAiFacts(db);
+    const write = aiIndexWriter(db);
     const companies = db.prepare(`
       SELECT c.id, c.search_rank, c.name, c.canton, c.municipality, c.legal_form, c.status, c.noga_code, c.purpose, c.language,
              (SELECT group_concat(n.name, char(10)) FROM company_names n WHERE n.company_id = c.id) AS other_names
       FROM companies c ORDER BY c.search_rank
     `);
-    type Row = {
-      id: number; search_rank: number; name: string; canton: string | null; municipality: number | null; legal_form: string | null;
-      status: string; noga_code: string | null; purpose: string | null; language: string | null; other_names: string | null;
-    };
+    type Row = Omit<AiIndexedCompany, "names"> & { id: number; name: string; other_names: string | null };
     for (const row of companies.iterate() as Iterable<Row>) {
-      const names = row.other_names ? [row.name, ...row.other_names.split("\n")] : [row.name];
-      const facets = [facet.status(row.status)];
-      if (row.canton) facets.push(facet.canton(row.canton));
-      if (row.municipality !== null) facets.push(facet.municipality(row.municipality));
-      if (row.legal_form) facets.push(facet.legalForm(row.legal_form));
-      if (row.noga_code) for (let length = 2; length <= row.noga_code.length; length++) facets.push(facet.noga(row.noga_code.slice(0, length)));
-      const purpose = maskedPurpose(row, redacted.get(row.id) ?? []);
-      insert.run(row.search_rank, nameTerms(names, skip), purposeTerms(purpose, row.language, skip), facets.join(" "));
+      const names = allNames(row);
+      write({ ...row, names, purpose: maskedPurpose(row.purpose, names, redacted.get(row.id) ?? []) });
     }
   })();
   db.exec("INSERT INTO company_ai_fts (company_ai_fts) VALUES ('optimize')");

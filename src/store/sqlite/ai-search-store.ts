@@ -5,7 +5,7 @@
  * facet alone is a million): 28–50 ms of a cold question (docs/performance.md).
  */
 import type { AiSearchCandidate, AiSearchCompanyRow, AiSearchCriteria, AiSearchPreference, AiSearchStore } from "../ai-search-port.js";
-import { facet, maskedPurpose, redactedHoldersByCompany, type RedactedHolder } from "./ai-search-index.js";
+import { allNames, facet, maskedPurpose, redactedHoldersByCompany, type RedactedHolder } from "./ai-search-index.js";
 import type { Statement } from "better-sqlite3";
 import type { SqliteDatabase } from "./database.js";
 import { readRegister } from "./driver-errors.js";
@@ -124,7 +124,7 @@ export function createSqliteAiSearchStore(db: SqliteDatabase, { registerFile }: 
           for (const row of statement.all(JSON.stringify(ids.slice(i, i + ROWS_PER_READ))) as AiSearchCompanyRow[]) {
             // The purpose as the index holds it: suppressed persons masked (a purpose is explained word by word).
             const holders = redacted.get(row.id);
-            if (holders && !maskedPurposes.has(row.id)) maskedPurposes.set(row.id, maskedPurpose(row, holders));
+            if (holders && !maskedPurposes.has(row.id)) maskedPurposes.set(row.id, maskedPurpose(row.purpose, allNames(row), holders));
             rows.set(row.id, holders ? { ...row, purpose: maskedPurposes.get(row.id) ?? null } : row);
           }
         }

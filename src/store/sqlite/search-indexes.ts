@@ -8,7 +8,8 @@
 import type { CompanyStatus, LegalFormCategory } from "../../domain/codes.js";
 import { foldText, nameKey } from "../../domain/text.js";
 import type { SqliteDatabase } from "./database.js";
-import { buildAiSearchIndex } from "./ai-search-index.js";
+import { buildAiSearchIndex, writeAiFacts } from "./ai-search-index.js";
+import { startAiIndexInWorker, type AiIndexBuild } from "./ai-search-index-parallel.js";
 import { facetTerms } from "./facets.js";
 import { fieldOfRowid as nameRowField, nameRowid, type NameField } from "./name-rows.js";
 import { buildPrefixCounts, FacetCombinations } from "./prefix-counts.js";
@@ -24,9 +25,13 @@ export const LONGEST_PREFIX_INDEX = 6;
  */
 export const PERSON_INDEX_WITHOUT_REDACTED = "without_redacted";
 
-/** Every company with its names and filter columns, in search rank order: the documents of the name indexes. */
+/**
+ * Every company with its names, filter columns and purpose, in search rank order: the documents of the name indexes
+ * and of the AI-search index.
+ */
 export const COMPANY_DOCUMENTS_SQL = `
   SELECT c.id, c.search_rank, c.name, c.canton, c.status, c.legal_form, f.category,
+         c.municipality, c.noga_code, c.purpose, c.language,
          (SELECT json_group_array(json_array(kind, name)) FROM (
             SELECT kind, name FROM company_names WHERE company_id = c.id ORDER BY kind = 'previous', position
          )) AS other_names
@@ -43,6 +48,10 @@ export interface CompanyDocument {
   status: CompanyStatus;
   legal_form: string | null;
   category: LegalFormCategory | null;
+  municipality: number | null;
+  noga_code: string | null;
+  purpose: string | null;
+  language: string | null;
   /** JSON: [kind, name] pairs. */
   other_names: string;
 }
@@ -69,7 +78,28 @@ export function nameRows(searchRank: number, names: readonly { field: NameField;
   return rows;
 }
 
-export function buildSearchIndexes(db: SqliteDatabase): void {
+/** From this many companies the AI-search index is written in a worker thread (below, starting it costs more). */
+export const AI_INDEX_IN_WORKER_FROM = 50_000;
+
+export async function buildSearchIndexes(db: SqliteDatabase, { aiIndexInWorkerFrom = AI_INDEX_IN_WORKER_FROM } = {}): Promise<void> {
+  const companyCount = db.prepare("SELECT count(*) FROM companies").pluck().get() as number;
+  const aiIndex = companyCount >= aiIndexInWorkerFrom ? startAiIndexInWorker(db) : null;
+  try {
+    writeNameIndexes(db, aiIndex);
+  } catch (error) {
+    await aiIndex?.cancel();
+    throw error;
+  }
+  if (aiIndex) {
+    writeAiFacts(db);
+    await aiIndex.finish();
+  } else {
+    buildAiSearchIndex(db);
+  }
+}
+
+/** The name indexes, their counts and vocabularies; each company is also sent to the AI-search index being written. */
+function writeNameIndexes(db: SqliteDatabase, aiIndex: AiIndexBuild | null): void {
   const facetCombinations = new FacetCombinations();
   const otherNameRows = new OtherNameRows();
   db.transaction(() => {
@@ -109,6 +139,10 @@ export function buildSearchIndexes(db: SqliteDatabase): void {
     const indexedText = (name: string) => foldText(name).replace(/_/g, " ");
     for (const row of companies.iterate() as Iterable<CompanyDocument>) {
       const names = companyNames(row);
+      if (aiIndex) {
+        const { id, search_rank, purpose, language, canton, municipality, legal_form, status, noga_code } = row;
+        aiIndex.add({ id, search_rank, names: names.map((n) => n.name), purpose, language, canton, municipality, legal_form, status, noga_code });
+      }
       for (const { field, name } of names) {
         insertKey.run(nameKey(name), row.search_rank, row.id, row.canton, row.status, row.legal_form, FIELD_NUMBER[field]);
       }
@@ -166,7 +200,6 @@ export function buildSearchIndexes(db: SqliteDatabase): void {
   `);
   buildPrefixCounts(db, facetCombinations);
   buildPrefixRows(db, facetCombinations, otherNameRows);
-  buildAiSearchIndex(db);
 }
 
 /**
