@@ -266,6 +266,21 @@ describe("vocabulary: every verb phrase (data/person-lines/verbs.json)", () => {
     }
   });
 
+  it("reads each cause phrase inside a departure as no part of the role (`X ist infolge Todes aus dem Verwaltungsrat ausgeschieden`)", () => {
+    const SENTENCE: Record<Lang, (cause: string) => string> = {
+      de: (cause) => `Dupont Jean, von Bern, in Thun, ist ${cause} aus dem Verwaltungsrat ausgeschieden.`,
+      fr: (cause) => `Dupont Jean, de Genève, à Lancy, administrateur, a, ${cause}, quitté le conseil d'administration.`,
+      it: (cause) => `Dupont Jean, da Lugano, in Lugano, membro, ha, ${cause}, lasciato il consiglio di amministrazione.`,
+    };
+    const ROLES: Record<Lang, string[]> = { de: [], fr: ["administrateur"], it: ["membro"] };
+    for (const lang of ["de", "fr", "it"] as const) {
+      for (const cause of verbs.cause_phrases[lang]) {
+        const { removed, added } = only(SENTENCE[lang](cause));
+        expect([removed.map((e) => [e.name, e.roles]), added.length], cause).toEqual([[["Jean Dupont", ROLES[lang]]], 0]);
+      }
+    }
+  });
+
   it("reads each share transfer (`leurs 20 parts … ont été cédées à X, de Y, à Z, nouvelle associée-gérante …`)", () => {
     for (const lang of ["de", "fr", "it"] as const) {
       for (const phrase of verbs.share_transfer[lang]) {

@@ -188,14 +188,19 @@ function readNoLongerGerman(sentence: string): ProseReading | null {
   return leavingAndKept(match[1], match[2], false);
 }
 
+const KEPT_AFTER_PARTICIPLE = /,\s+bleibt (?:aber |jedoch )?(.+)$/;
+
 /**
  * `X ist als Verwaltungsratsmitglied zurückgetreten, seine Unterschrift ist erloschen.`,
  * `A ist als R und B ist als S zurückgetreten, …`, `A, Präsident; B, Mitglied, sind zurückgetreten, …`.
  */
 function readResigned(sentence: string): ProseReading | null {
-  const body = sentence.replace(/, (?:seine|ihre) (?:Unterschrift|Unterschriften|Prokura) (?:ist|sind) erloschen$/, "");
-  const match = /^(.+) zurückgetreten$/.exec(body);
-  if (!match) return null;
+  const signed = sentence.replace(/, (?:seine|ihre) (?:Unterschrift|Unterschriften|Prokura) (?:ist|sind) erloschen$/, "");
+  // `X ist als Präsident zurückgetreten, bleibt aber Mitglied`: the role kept after the departure.
+  const kept = signed.includes(" bleibt ") ? KEPT_AFTER_PARTICIPLE.exec(signed) : null;
+  const body = kept ? signed.slice(0, kept.index) : signed;
+  const match = /^(.+) (?:zurückgetreten|ausgeschieden)$/.exec(body);
+  if (!match || (!/ zurückgetreten$/.test(body) && !/ ist als /.test(match[1]))) return null;
   const entries: PersonEntry[] = [];
   if (/ ist als /.test(match[1])) {
     for (const piece of match[1].split(/ und (?=[^,;]*? ist als )/)) {
@@ -203,7 +208,10 @@ function readResigned(sentence: string): ProseReading | null {
       if (!person || !startsWithName(person[1])) return null;
       entries.push(...readList(person[1], { mode: "prose", roles: cleanRole(person[2]) }));
     }
-    return removed(entries);
+    const staying = kept ? readPredicateTail(kept[1], false) : null;
+    if (!staying || staying.roles.length === 0) return removed(entries);
+    const added = entries.map((entry) => ({ ...entry, roles: [...staying.roles], signing_authority: staying.signing }));
+    return { removed: entries, added };
   }
   const list = /^(.+?) (?:sind|ist)$/.exec(match[1]);
   if (!list || !startsWithName(list[1])) return null;

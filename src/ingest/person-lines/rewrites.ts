@@ -15,7 +15,7 @@
  *   vincolata dalla firma collettiva a due di A e di B`) → the nominal signing (`Signature collective à deux de A et de B`).
  *
  * The words are data (`verbs.json`: `active_voice`, `active_subjects`, `kin_words`, `bound_by`, `origin_introducers`,
- * `residence_introducers`, `acknowledgements`). Each rewrite is tried only when a cheap test of its words passes.
+ * `residence_introducers`, `acknowledgements`, `cause_phrases`). Each rewrite is tried only when a cheap test of its words passes.
  */
 import { alternation, FIRM_NOUNS, LEGAL_FORM, NATIONALITY_INTRODUCER, SIGNATURES, startsWithRole, verbPhrases, verbPhrasesOf } from "./vocabulary.js";
 
@@ -192,12 +192,24 @@ const ACKNOWLEDGED = new RegExp(
 /** The first words of the acknowledgements, tested first. */
 const ACKNOWLEDGED_WORD = new RegExp(`^(?:${alternation([...new Set(verbPhrases("acknowledgements").map((phrase) => phrase.split(" ")[0]))])})\\s`);
 
+/**
+ * The cause of a departure inside the sentence (`X ist infolge Todes aus dem Verwaltungsrat ausgeschieden`, `X est, par
+ * suite de décès, …`): no part of the role; at the start of a sentence the readers know it already.
+ */
+const CAUSE = new RegExp(`(?:,\\s*|\\s+)(?:${alternation(verbPhrases("cause_phrases"))}),?\\s+`, "gi");
+/** The nouns every cause phrase has, tested first. */
+const CAUSE_WORD = /décès|Todes|Ablebens|decesso/;
+/** `Neu wurde X, …, Kollektivprokura zu zweien erteilt.`: the German participle of a grant at the end is no part of the signing. */
+const GRANTED_AT_END = /\s+(?:erteilt|eingeräumt)(?:\s+worden)?(?=\.?$)/;
+
 /** `zu Mitgliedern gewählt`: a German plural role in the dative after `zu`, written as the plural the vocabulary knows. */
 const ZU_DATIVE_PLURAL = /(?<=\szu\s)(\p{Lu}\p{Ll}+)n(?=[\s,.;]|$)/gu;
 
 /** The sentence in the form the readers know, or the sentence itself. */
 export function rewriteSentence(sentence: string): string {
   let text = sentence.replace(CLAUSE_CONJUNCTION, "; ");
+  if (CAUSE_WORD.test(text)) text = text.replace(CAUSE, " ");
+  if (text.includes("erteilt") || text.includes("eingeräumt")) text = text.replace(GRANTED_AT_END, "");
   const acknowledged = ACKNOWLEDGED_WORD.test(text) ? ACKNOWLEDGED.exec(text) : null;
   if (acknowledged) text = text.charAt(acknowledged[0].length).toUpperCase() + text.slice(acknowledged[0].length + 1);
   if (REMOVED_WORD.test(text) && FOLLOW_UP_WORD.test(text)) text = text.replace(JOINED_FOLLOW_UP, "; ").replace(PARTICIPLE_FOLLOW_UP, "; $1 sont ");
