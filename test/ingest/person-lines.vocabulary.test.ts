@@ -211,6 +211,76 @@ describe("vocabulary: every verb phrase (data/person-lines/verbs.json)", () => {
     }
   });
 
+  it("reads a change of origin with each origin introducer (`X est désormais originaire de Y`, `X ist neu Bürger von Y`, `X è ora attinente di Y`)", () => {
+    const copula: Record<Lang, string> = { de: "ist neu", fr: "est désormais", it: "è ora" };
+    for (const lang of ["de", "fr", "it"] as const) {
+      for (const introducer of verbs.origin_introducers[lang]) {
+        const [entry] = only(`Dupont Jean ${copula[lang]} ${introducer}${introducer.endsWith("'") ? "" : " "}Orbe.`).added;
+        expect([entry?.name, entry?.origin], introducer).toEqual(["Jean Dupont", "Orbe"]);
+      }
+    }
+  });
+
+  it("reads each acknowledgement before a departure noun (`Il est pris acte de la démission de X`, `Kenntnisnahme vom Rücktritt von X`, `Si prende atto delle dimissioni di X`)", () => {
+    const departure: Record<Lang, string> = { de: "vom Rücktritt von Dupont Jean, Mitglied", fr: "de la démission de Dupont Jean, administrateur", it: "delle dimissioni di Dupont Jean, membro" };
+    for (const lang of ["de", "fr", "it"] as const) {
+      for (const phrase of verbs.acknowledgements[lang]) {
+        const { removed, added } = only(`${phrase} ${departure[lang]}.`);
+        expect([removed.map((e) => [e.name, e.roles]), added.length], phrase).toEqual([[["Jean Dupont", [departure[lang].split(", ")[1]]]], 0]);
+      }
+    }
+  });
+
+  it("reads each adverb of a repeated predicate (`…; B, de Y, à Z, également`, `ebenfalls`, `pure`) in a clause and as a sentence", () => {
+    const appointed: Record<Lang, string> = {
+      de: "Dupont Jean, von Bern, in Thun, wurde zum Mitglied mit Kollektivunterschrift zu zweien gewählt",
+      fr: "Dupont Jean, de Genève, à Lancy, a été nommé administrateur avec signature collective à deux",
+      it: "Dupont Jean, da Lugano, in Lugano, è stato nominato membro con firma collettiva a due",
+    };
+    const identity: Record<Lang, string> = { de: "von Bern, in Spiez", fr: "de Nyon, à Nyon", it: "da Lugano, in Paradiso" };
+    for (const lang of ["de", "fr", "it"] as const) {
+      for (const adverb of verbs.also_adverbs[lang]) {
+        for (const joint of ["; ", ". "]) {
+          const { added } = only(`${appointed[lang]}${joint}Martin Paul, ${identity[lang]}, ${adverb}.`);
+          expect(added.map((e) => [e.name, e.roles, e.signing_authority]), `${adverb} after ${joint}`).toEqual([
+            ["Jean Dupont", added[0]?.roles, added[0]?.signing_authority],
+            ["Paul Martin", added[0]?.roles, added[0]?.signing_authority],
+          ]);
+          expect(added[0]?.roles.length, adverb).toBe(1);
+        }
+      }
+    }
+  });
+
+  it("reads the departure verbs `sort`, `sortent` (`Sortent du conseil d'administration: A et B`) and `lascia`, `lasciano`", () => {
+    for (const text of [
+      "Sortent du conseil d'administration: Dupont Jean et Martin Paul.",
+      "Dupont Jean et Martin Paul sortent du conseil d'administration.",
+      "Lasciano il consiglio di amministrazione: Dupont Jean e Martin Paul.",
+      "Dupont Jean e Martin Paul lasciano il consiglio di amministrazione.",
+    ]) {
+      expect(only(text).removed.map((e) => e.name), text).toEqual(["Jean Dupont", "Paul Martin"]);
+    }
+    for (const text of ["Dupont Jean, administrateur, sort du conseil d'administration.", "Dupont Jean, membro, lascia il consiglio di amministrazione."]) {
+      expect(only(text).removed.map((e) => e.name), text).toEqual(["Jean Dupont"]);
+    }
+  });
+
+  it("reads each cause phrase inside a departure as no part of the role (`X ist infolge Todes aus dem Verwaltungsrat ausgeschieden`)", () => {
+    const SENTENCE: Record<Lang, (cause: string) => string> = {
+      de: (cause) => `Dupont Jean, von Bern, in Thun, ist ${cause} aus dem Verwaltungsrat ausgeschieden.`,
+      fr: (cause) => `Dupont Jean, de Genève, à Lancy, administrateur, a, ${cause}, quitté le conseil d'administration.`,
+      it: (cause) => `Dupont Jean, da Lugano, in Lugano, membro, ha, ${cause}, lasciato il consiglio di amministrazione.`,
+    };
+    const ROLES: Record<Lang, string[]> = { de: [], fr: ["administrateur"], it: ["membro"] };
+    for (const lang of ["de", "fr", "it"] as const) {
+      for (const cause of verbs.cause_phrases[lang]) {
+        const { removed, added } = only(SENTENCE[lang](cause));
+        expect([removed.map((e) => [e.name, e.roles]), added.length], cause).toEqual([[["Jean Dupont", ROLES[lang]]], 0]);
+      }
+    }
+  });
+
   it("reads each share transfer (`leurs 20 parts … ont été cédées à X, de Y, à Z, nouvelle associée-gérante …`)", () => {
     for (const lang of ["de", "fr", "it"] as const) {
       for (const phrase of verbs.share_transfer[lang]) {
@@ -488,6 +558,28 @@ describe("vocabulary: sentence-shape words of the fifth generalisation round (da
     }
   });
 
+  it("reads each phrase of a replacement after a pronoun: the persons after it take the role of those who left (`X, administrateur, a démissionné; il est remplacé par Y`)", () => {
+    const LEFT: Record<Lang, string> = { de: "Dupont Jean, Direktor, ist ausgeschieden; er", fr: "Dupont Jean, administrateur, a démissionné; il", it: "Dupont Jean, gerente, si è dimesso; egli" };
+    const ROLE: Record<Lang, string> = { de: "Direktor", fr: "administrateur", it: "gerente" };
+    for (const lang of ["de", "fr", "it"] as const) {
+      for (const phrase of verbs.replaced_by[lang]) {
+        const { removed, added } = only(`${LEFT[lang]} ${phrase} Martin Paul, de Genève, à Lausanne.`);
+        expect([removed.map((e) => e.name), added.map((e) => [e.name, e.roles, e.residence])], phrase).toEqual([["Jean Dupont"], [["Paul Martin", [ROLE[lang]], "Lausanne"]]]);
+      }
+    }
+  });
+
+  it("reads each demonstrative before a person who repeats the clause before (`…; celle de B, directrice, également`, `diejenige von B ebenfalls`, `quella di B pure`)", () => {
+    const REMOVED: Record<Lang, string> = { de: "Die Kollektivprokura von Dupont Jean ist erloschen", fr: "La signature de Dupont Jean est radiée", it: "La firma di Dupont Jean è cancellata" };
+    const ALSO: Record<Lang, string> = { de: "ebenfalls", fr: "également", it: "pure" };
+    for (const lang of ["de", "fr", "it"] as const) {
+      for (const demonstrative of verbs.demonstratives_of[lang]) {
+        const { removed } = only(`${REMOVED[lang]}; ${demonstrative}${demonstrative.endsWith("'") ? "" : " "}Abbet Pascal ${ALSO[lang]}.`);
+        expect(removed.map((e) => e.name), demonstrative).toEqual(["Jean Dupont", "Pascal Abbet"]);
+      }
+    }
+  });
+
   it("reads each nominal opener before a role heading, a departure one as a removal (`Inscription de nouveaux administrateurs:`, `Démission des administrateurs:`)", () => {
     const HEADING: Record<Lang, (word: string) => string> = {
       de: (word) => `${word} der Direktoren: Huber Hans, von Bern, in Thun, mit Kollektivunterschrift zu zweien.`,
@@ -521,10 +613,15 @@ describe("vocabulary: the earlier signing after `instead of` (data/person-lines/
       it: ["individualmente", "collettivamente a due"],
     };
     for (const lang of ["de", "fr", "it"] as const) {
-      for (const phrase of verbs.instead_of[lang]) {
+      for (const phrase of verbs.instead_of[lang].filter((one) => !one.endsWith("'"))) {
         const [entry] = only(SENTENCE[lang](phrase)).added;
         expect([entry?.signing_authority, entry?.previous], phrase).toEqual(EXPECTED[lang]);
       }
+    }
+    // Elided before a vowel: `… collectivement à deux au lieu d'individuellement`.
+    for (const phrase of verbs.instead_of.fr.filter((one) => one.endsWith("'"))) {
+      const [entry] = only(`Dupont Jean, administrateur, signe désormais collectivement à deux ${phrase}individuellement.`).added;
+      expect([entry?.signing_authority, entry?.previous], phrase).toEqual(["collectivement à deux", "individuellement"]);
     }
   });
 });
@@ -654,6 +751,21 @@ describe("vocabulary: sentence shapes of issue 15 round 9 (data/person-lines/ver
     }
   });
 
+  it("reads a person with a role of their own after a departure's predicate with each word of also_subjects (`X, administrateur, n'est plus inscrit, de même que B, directrice`)", () => {
+    const SENTENCE: Record<Lang, (also: string) => string> = {
+      de: (also) => `Huber Hans, Mitglied, ist nicht mehr eingetragen, ${also} Keller Sophie, Direktorin.`,
+      fr: (also) => `Rochat Pierre, administrateur, n'est plus inscrit, ${also} Keller Sophie, directrice.`,
+      it: (also) => `Rossi Marco, membro, non è più iscritto, ${also} Keller Sophie, direttrice.`,
+    };
+    const ROLES: Record<Lang, [string, string]> = { de: ["Mitglied", "Direktorin"], fr: ["administrateur", "directrice"], it: ["membro", "direttrice"] };
+    for (const lang of ["de", "fr", "it"] as const) {
+      for (const also of verbs.also_subjects[lang]) {
+        const { removed, added } = only(SENTENCE[lang](also));
+        expect([added.length, removed.map((entry) => entry.roles)], also).toEqual([0, [[ROLES[lang][0]], [ROLES[lang][1]]]]);
+      }
+    }
+  });
+
   it("reads each nationality introducer as the nationality, as written (`X, titulaire d'un passeport français, à Y`)", () => {
     const SENTENCE: Record<Lang, (nationality: string) => string> = {
       de: (nationality) => `Eingetragene Personen neu oder mutierend: Muster, Hans, ${nationality}, in Konstanz (DE), Direktor, mit Kollektivunterschrift zu zweien.`,
@@ -719,7 +831,7 @@ describe("vocabulary: the nominal change of name (data/person-lines/verbs.json `
 });
 
 describe("vocabulary: legal forms of CH and abroad (data/person-lines/legal-forms.json)", () => {
-  const legalForms = read<{ forms: string[]; nouns: string[]; compounds: string[]; bodies: string[] }>("legal-forms.json");
+  const legalForms = read<{ forms: string[]; nouns: string[]; compounds: string[]; trade_nouns: string[]; bodies: string[] }>("legal-forms.json");
   it("reads each legal form after a firm's name as a legal entity, not a person (`Revisionsstelle: Alpen Audit GbR, in Bern`)", () => {
     for (const form of legalForms.forms) {
       const { added } = only(`Revisionsstelle: Alpen Audit ${form}, in Bern.`);
@@ -738,6 +850,22 @@ describe("vocabulary: legal forms of CH and abroad (data/person-lines/legal-form
     for (const body of legalForms.bodies) {
       const { added } = only(`Organe de révision: ${body} de Lancy, à Lancy.`);
       expect(added.map((entry) => entry.kind), body).toEqual(["legal_entity"]);
+    }
+  });
+  it("reads each trade noun as a firm without a legal form (`Organe de révision: Fiduciaire Blanc, à Genève`, `Revisionsstelle: Muster Treuhand, in Bern`)", () => {
+    for (const noun of legalForms.trade_nouns) {
+      for (const name of [`${noun} Blanc`, `Blanc ${noun}`]) {
+        const { added } = only(`Organe de révision: ${name}, à Genève.`);
+        expect(added.map((entry) => [entry.kind, entry.name]), name).toEqual([["legal_entity", name]]);
+      }
+    }
+  });
+  it("reads a family name that is a noun, body or trade word as a person's before an origin or a nationality (`Canton Pierre, de Genève`, `Cassa Maria, da Lugano`)", () => {
+    for (const word of [...legalForms.nouns, ...legalForms.trade_nouns, ...legalForms.bodies].filter((one) => /^\p{Lu}\p{Ll}+$/u.test(one))) {
+      for (const apposition of ["de Genève", "ressortissant français"]) {
+        const { added } = only(`${word} Pierre, ${apposition}, à Lancy, est nommé administrateur.`);
+        expect(added.map((entry) => [entry.kind, entry.last_name, entry.first_name]), `${word}, ${apposition}`).toEqual([["natural_person", word, "Pierre"]]);
+      }
     }
   });
 });

@@ -51,7 +51,8 @@ export interface FormulationCase {
    * from probes of the common formulations of real register prose, in formulations.json; and formulations-held-out-8.json,
    * whole notices written blind to the parser, by an author who read neither its source, its data nor the earlier sets;
    * not tuned on) or 12 (issue 15 round 12: formulations-held-out-9.json, whole notices written blind to the parser,
-   * as in round 11, and tuned cases in formulations.json); absent means 1.
+   * as in round 11, and tuned cases in formulations.json, written with the changes from probes of cantonal prose);
+   * absent means 1.
    */
   round?: number;
   lang: "de" | "fr" | "it";

@@ -23,6 +23,7 @@ import {
   isKnownFamilyName,
   isKnownGivenName,
   LEGAL_FORM,
+  LEGAL_FORM_ABBREVIATION,
   NAME_PARTICLES,
   NATIONALITY_INTRODUCER,
   NATIONALITY_NOUN,
@@ -98,6 +99,8 @@ interface Draft {
 const UID = /\s*\(\s*((?:CHE|CH)-[\d.-]+\d|\d{5,}|[A-Z]{2,3}[ -]?\d{5,})\s*\)/;
 /** The codes of the 26 cantons (`à Bernex, GE`). */
 const CANTON_CODES = new Set("AG AI AR BE BL BS FR GE GL GR JU LU NE NW OW SG SH SO SZ TG TI UR VD VS ZG ZH".split(" "));
+/** One capitalised word, hyphenated parts allowed (`Genève`, `Haute-Savoie`). */
+const REGION_NAME = /^\p{Lu}\p{Ll}+(?:-\p{Lu}?\p{Ll}+)*$/u;
 /** A branch written after its firm: `REBEFID Sagl, succursale di Paradiso`. */
 const BRANCH = /^(?:succursale|Zweigniederlassung|Niederlassung|filiale|branch)\b/i;
 /**
@@ -109,6 +112,11 @@ function isRegionCode(text: string, next: string | undefined): boolean {
   if (CANTON_CODES.has(text)) return true;
   // `à Saint-Julien-en-Genevois, Haute-Savoie, France`: a region's name of one word before the country.
   if (/^\p{Lu}[\p{Ll}]+(?:-\p{Lu}?[\p{Ll}]+)*$/u.test(text) && next !== undefined && isCountryPart(next) && !/^[A-Z]{1,3}$/.test(next)) return true;
+  // `domicilié à Vernier, Genève`, `à Megève, Haute-Savoie`: a canton's or region's name of one word, which no person
+  // is (a name has two words at least; `Keller, Hans` writes its given name next), nor a role, signing or given name.
+  if (REGION_NAME.test(text) && !(next !== undefined && REGION_NAME.test(next))) {
+    return !startsWithRole(text) && readSigning(text) === null && !isGivenName(text) && !LEGAL_FORM.test(text);
+  }
   const code = /^[A-Z]{2,3}(?: \(([A-Z]{2,3})\))?$/.exec(text);
   if (!code) return false;
   return code[1] !== undefined ? isCountryPart(code[1]) : next !== undefined && /^[A-Z]{2,3}$/.test(next) && isCountryPart(next);
@@ -220,7 +228,10 @@ function takeIdentifier(draft: Draft, field: "name" | "residence"): void {
 }
 
 function isFirm(draft: Draft): boolean {
-  return draft.identifier !== null || LEGAL_FORM.test(draft.name);
+  if (draft.identifier !== null) return true;
+  if (!LEGAL_FORM.test(draft.name)) return false;
+  // `Canton Pierre, de Genève`, `Cassa Maria, da Lugano`: a family name that is a body's word, before an origin.
+  return (draft.origin.length === 0 && draft.nationality === null) || LEGAL_FORM_ABBREVIATION.test(draft.name);
 }
 
 /** A residence that runs into the next person's name (`in Schwarzenburg und Strahm Roger, von Oberthal`). */

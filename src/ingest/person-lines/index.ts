@@ -7,7 +7,7 @@ import { PersonLinesSchema, type ParsedEntry, type PersonLines } from "../parsed
 import { cleanGazetteText } from "../text-hygiene.js";
 import { readList, type ListOptions } from "./entry-reader.js";
 import { isIdentity, isNameLike, readPart, readSigning, splitRoles, splitRolePrefix, withoutShares } from "./parts.js";
-import { readProseSentence, withBracketsAsAppositions } from "./prose.js";
+import { readProseSentence, readRepeatingClause, withBracketsAsAppositions, withPredicateRepeated } from "./prose.js";
 import { applyPronounClause, bareSigning, readPronounClause } from "./general.js";
 import { splitSentenceSpans, splitTopLevel, withoutFinalStop, type SentenceSpan } from "./sentences.js";
 import { countNameMentions, namesPersons } from "./mentions.js";
@@ -287,7 +287,8 @@ function identifyFromElsewhere(entry: ParsedEntry, text: string): void {
 
 const DECLARATION_WORD = /renon|verzicht|rinunc|déclaration|Erklärung|dichiarazione/i;
 const OPTING_OUT = new RegExp(`(?:${alternation(verbPhrases("opting_out"))})`, "i");
-const INSTEAD_OF = new RegExp(`\\s+(?:${alternation(verbPhrases("instead_of"))})\\s+(.+)$`, "i");
+// `au lieu d'individuellement`: elided before a vowel.
+const INSTEAD_OF = new RegExp(`\\s+(?:${alternation(verbPhrases("instead_of"))})(?:\\s+|(?<=['’]))(.+)$`, "i");
 
 /** `signe désormais individuellement au lieu de collectivement à deux`: the signing after `au lieu de` is the earlier one. */
 function withEarlierSigning(entry: ParsedEntry): void {
@@ -449,6 +450,17 @@ function readNotice(text: string): PersonLines {
       lastSentenceAdded = added;
       lastSentenceRemoved = removed;
       run = added.length > 0 ? [...run, ...added] : [];
+      return;
+    }
+    // `A … est nommé directeur avec …. B, de Y, à Z, également.`: persons who repeat the sentence before.
+    const repeated = index > 0 && lastSentenceAdded.length + lastSentenceRemoved.length > 0 ? readRepeatingClause(bare) : null;
+    if (repeated) {
+      const before = { removed: [...lastSentenceRemoved], added: [...lastSentenceAdded] };
+      withPredicateRepeated(repeated, before);
+      const added = locate(before.added.slice(lastSentenceAdded.length), span, text, false);
+      lines.added.push(...added);
+      lines.removed.push(...locate(before.removed.slice(lastSentenceRemoved.length), span, text, false));
+      lastSentenceAdded = [...lastSentenceAdded, ...added];
       return;
     }
     // `… est nommé administrateur. Il signe individuellement.`, `Tous deux signent collectivement à deux.`: a sentence

@@ -144,6 +144,9 @@ export function cleanRole(text: string, plural = false): string[] {
 }
 
 /** What a part of a person line is, judged by its first words; `previous` is the reading of the part before it. */
+/** The `et` joining two countries after an origin's preposition, with the second one's preposition. */
+const COUNTRY_JOINED = /\s+et\s+(?:de\s+|d['’]|du\s+|des\s+)?/;
+
 export function readPart(written: string, previous: PartReading["type"] | null): PartReading {
   // `avec signature individuelle (déjà inscrit comme directeur)`: a note that the person is entered already.
   const text = written.includes("(") ? written.replace(ALREADY_IN_BRACKETS, "").trim() : written;
@@ -200,6 +203,9 @@ export function readPart(written: string, previous: PartReading["type"] | null):
     if (preposition !== "von" && preposition !== "da" && preposition !== "di" && isFrenchCountry(place)) {
       return { type: "nationality", value: place };
     }
+    // `d'Allemagne et de France`, `du Canada et des États-Unis`: two nationalities by their countries.
+    const countries = preposition !== "von" && preposition !== "da" && preposition !== "di" && place.includes(" et ") ? place.split(COUNTRY_JOINED) : [];
+    if (countries.length > 1 && countries.every((one) => isFrenchCountry(one.replace(/^(?:la\s+|l['’])/, "")))) return { type: "nationality", value: place };
     // `de la Fédération de Russie`, `de l'Inde`: a country with its article.
     const country = /^(?:la|l['’])\s*(.+)$/.exec(place)?.[1];
     if (preposition === "de" && country !== undefined && isFrenchCountry(country)) return { type: "nationality", value: country };
@@ -210,14 +216,15 @@ export function readPart(written: string, previous: PartReading["type"] | null):
   }
   if (UNKNOWN_RESIDENCE.test(text)) return { type: "residence", value: text };
   const residence = RESIDENCE_INTRODUCED.exec(text);
-  if (residence) return { type: "residence", value: /\sau$/.test(residence[0].slice(0, -residence[1].length).trim()) ? `Le ${residence[1]}` : residence[1] };
+  // `domicilié au Locle` → `Le Locle`; `domicilié au Royaume-Uni`: a country is written without its article.
+  if (residence) return { type: "residence", value: /\sau$/.test(residence[0].slice(0, -residence[1].length).trim()) && !isFrenchCountry(residence[1]) ? `Le ${residence[1]}` : residence[1] };
   // `a Lugano` (Ticino writes the residence with `a` as often as with `in`); `en France`: a residence abroad by its country.
   const italian = /^a\s+(\p{Lu}.*)$/u.exec(text);
   if (italian) return { type: "residence", value: italian[1] };
   const abroad = /^en\s+(\p{Lu}.*)$/u.exec(text);
   if (abroad && isFrenchCountry(abroad[1])) return { type: "residence", value: abroad[1] };
   const contracted = /^(au|aux)\s+(.+)$/.exec(text);
-  if (contracted) return { type: "residence", value: `${contracted[1] === "au" ? "Le" : "Les"} ${contracted[2]}` };
+  if (contracted) return { type: "residence", value: isFrenchCountry(contracted[2]) ? contracted[2] : `${contracted[1] === "au" ? "Le" : "Les"} ${contracted[2]}` };
 
   // A role written with a capital share (`nouvelle associée-gérante pour 20 parts de CHF 1'000`).
   const roleWithExtra = withoutDroppedModifiers(text.replace(GLUED_EXTRA, ""));

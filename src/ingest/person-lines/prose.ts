@@ -16,6 +16,7 @@ import {
   SIGNATURES,
   SIGNING_ADJECTIVE,
   SIGNING_ADVERB,
+  singularRole,
   startsWithRole,
   verbPhrases,
   withoutDroppedModifiers,
@@ -73,7 +74,7 @@ function readConferred(sentence: string): ProseReading | null {
       entries.push(...readList(withoutRepeatedPrepositions(segment.list), { mode: "prose", signing, roles: own }));
     }
     if (!further) break;
-    signing = further[2];
+    signing = lowerFirst(further[2]);
     rest = rest.slice(further.index + further[0].length);
   }
   return added(entries);
@@ -110,8 +111,14 @@ function readRemovedFor(sentence: string): ProseReading | null {
   return removed(readList(withoutRepeatedPrepositions(match[2]), { mode: "prose", signing: isBareSigning(kind) ? undefined : kind }));
 }
 
-/** `…, et procuration collective à deux à B`, `… und Kollektivprokura an B`: another signing kind granted in the same sentence. */
-const FURTHER_GRANT = /,?\s+(et|und|e|;)\s+((?:la |une |die |eine |la )?[\p{L}' ]+?)\s+(?:à|aux|an|a)\s+(?=\p{Lu})/gu;
+/**
+ * `…, et procuration collective à deux à B`, `… und Kollektivprokura an B`: another signing kind granted in the same
+ * sentence, also with its own verb (`…; procuration collective à deux est conférée à B`).
+ */
+const FURTHER_GRANT = new RegExp(
+  `(?:,?\\s+(et|und|e)|;)\\s+((?:la |une |die |eine )?[\\p{L}' ]+?)\\s+(?:(?:${alternation(verbPhrases("signature_conferred"))})|à|aux|an|a)\\s+(?=\\p{Lu})`,
+  "gu",
+);
 
 /** `A et B ne sont plus administrateurs; leur signature est radiée.` */
 function readNoLongerFrench(sentence: string): ProseReading | null {
@@ -141,7 +148,7 @@ const KEPT_SPLIT = new RegExp(`,?\\s+(?:${alternation(verbPhrases("kept_markers"
  */
 function leavingAndKept(written: string, stated: string, plural: boolean): ProseReading | null {
   // `A et B ne sont plus administrateurs, ainsi que C`: C leaves too.
-  let { persons: also, predicate } = alsoAfterPredicate(stated);
+  let { persons: also, predicate } = alsoAfterPredicate(stated, true);
   // `X, qui reste administrateur, n'est plus président`: the role kept stated in a relative clause of the subject.
   const relative = KEPT_RELATIVE.exec(written);
   const list = relative ? written.slice(0, relative.index) + written.slice(relative.index + relative[0].length) : written;
@@ -151,7 +158,9 @@ function leavingAndKept(written: string, stated: string, plural: boolean): Prose
   const roles = ENTERED.test(left) ? [] : cleanRole(left, plural);
   // Roles in the order written: a role in apposition to the name (`X, président, n'est plus administrateur`) first.
   // `Die Mitglieder A und B sowie der Direktor C sind nicht mehr eingetragen`: the last person has a role of their own.
-  const leaving = withRolesAfter([...(ROLED_LAST.test(list) ? subjectEntries(list, []) : readList(list, { mode: "prose" })), ...also], roles);
+  const alsoOwn = also.filter((entry) => entry.roles.length > 0);
+  const alsoBare = also.filter((entry) => entry.roles.length === 0);
+  const leaving = [...withRolesAfter([...subjectEntries(list, []), ...alsoBare], roles), ...alsoOwn];
   const keptTail = kept ? readPredicateTail(kept[1].replace(/^(?:als|comme|come|quale)\s+/, ""), plural) : null;
   const keptRoles = keptTail?.roles ?? [];
   if (kept && keptRoles.length > 0 && keptRoles.every((role) => startsWithRole(role))) {
@@ -179,14 +188,19 @@ function readNoLongerGerman(sentence: string): ProseReading | null {
   return leavingAndKept(match[1], match[2], false);
 }
 
+const KEPT_AFTER_PARTICIPLE = /,\s+bleibt (?:aber |jedoch )?(.+)$/;
+
 /**
  * `X ist als Verwaltungsratsmitglied zurückgetreten, seine Unterschrift ist erloschen.`,
  * `A ist als R und B ist als S zurückgetreten, …`, `A, Präsident; B, Mitglied, sind zurückgetreten, …`.
  */
 function readResigned(sentence: string): ProseReading | null {
-  const body = sentence.replace(/, (?:seine|ihre) (?:Unterschrift|Unterschriften|Prokura) (?:ist|sind) erloschen$/, "");
-  const match = /^(.+) zurückgetreten$/.exec(body);
-  if (!match) return null;
+  const signed = sentence.replace(/, (?:seine|ihre) (?:Unterschrift|Unterschriften|Prokura) (?:ist|sind) erloschen$/, "");
+  // `X ist als Präsident zurückgetreten, bleibt aber Mitglied`: the role kept after the departure.
+  const kept = signed.includes(" bleibt ") ? KEPT_AFTER_PARTICIPLE.exec(signed) : null;
+  const body = kept ? signed.slice(0, kept.index) : signed;
+  const match = /^(.+) (?:zurückgetreten|ausgeschieden)$/.exec(body);
+  if (!match || (!/ zurückgetreten$/.test(body) && !/ ist als /.test(match[1]))) return null;
   const entries: PersonEntry[] = [];
   if (/ ist als /.test(match[1])) {
     for (const piece of match[1].split(/ und (?=[^,;]*? ist als )/)) {
@@ -194,7 +208,10 @@ function readResigned(sentence: string): ProseReading | null {
       if (!person || !startsWithName(person[1])) return null;
       entries.push(...readList(person[1], { mode: "prose", roles: cleanRole(person[2]) }));
     }
-    return removed(entries);
+    const staying = kept ? readPredicateTail(kept[1], false) : null;
+    if (!staying || staying.roles.length === 0) return removed(entries);
+    const added = entries.map((entry) => ({ ...entry, roles: [...staying.roles], signing_authority: staying.signing }));
+    return { removed: entries, added };
   }
   const list = /^(.+?) (?:sind|ist)$/.exec(match[1]);
   if (!list || !startsWithName(list[1])) return null;
@@ -309,10 +326,24 @@ function readSignatoryGroups(sentence: string): ProseReading | null {
 }
 
 const MOVED =
-  /^(.+?),? (?:(?:est|sont) (?:désormais|maintenant) (?:domicilié(?:e|s|es)? )?(à|au|aux)|(?:ist|sind) (?:jetzt|neu|nun) wohnhaft in|wohn(?:t|en) (?:jetzt|neu|nun) in|(?:è|sono) ora domiciliat[oaie] (?:a|in)) (.+)$/;
+  /^(.+?),? (?:(?:est|sont) (?:désormais|maintenant|nouvellement) (?:domicilié(?:e|s|es)? )?(à|au|aux)|(?:ist|sind) (?:jetzt|neu|nun) wohnhaft in|wohn(?:t|en) (?:jetzt|neu|nun) in|(?:è|sono) ora (?:domiciliat[oaie]|residenti|residente) (?:a|in)) (.+)$/;
+const ORIGIN_WORD = /originair|bourgeois|Bürger|heimatberechtigt|originari|attinent/;
+/** `X est désormais originaire de Y`, `X ist neu Bürger von Y`, `X è ora attinente di Y`: a change of the place of origin. */
+const ORIGIN_NOW = new RegExp(
+  `^(.+?),? (?:est|sont|ist|sind|è|sono) (?:désormais|maintenant|nouvellement|jetzt|neu|nun|ora) (?:${alternation(verbPhrases("origin_introducers"))})(?:\\s+|(?<=['’]))(\\p{Lu}.*)$`,
+  "u",
+);
 
 /** `X est désormais à Y.`, `A est maintenant domicilié à Y, et B est maintenant domicilié à Z.`, `X, (bisher), ist jetzt wohnhaft in Y.` */
 function readMoved(sentence: string): ProseReading | null {
+  const origin = ORIGIN_WORD.test(sentence) ? ORIGIN_NOW.exec(sentence) : null;
+  if (origin) {
+    if (!startsWithName(origin[1], true)) return null;
+    const { role, list } = splitRolePrefix(origin[1]);
+    const persons = readParts(listParts(list, "prose"), { mode: "prose", roles: role ? cleanRole(role) : undefined });
+    for (const entry of persons) entry.origin = origin[2];
+    return added(persons);
+  }
   const entries: PersonEntry[] = [];
   // `A est maintenant domicilié à Y, et B est maintenant domicilié à Z`: a clause each; `A, de X, à Y, et B, de X, à Z,
   // sont désormais domiciliés à W`: one clause, whose persons were at Y and Z before.
@@ -507,8 +538,25 @@ const ROLED_LAST = /,?\s+(?:ainsi que|sowie|nonché|et|und|e)\s+((?:le|la|l['’
 function subjectEntries(list: string, prefixRoles: string[]): PersonEntry[] {
   const last = list.includes(" ") ? ROLED_LAST.exec(list) : null;
   const own = last ? splitRolePrefix(last[1]) : null;
-  if (!last || !own || own.role === null || !startsWithName(own.list) || !isNameLike(own.list)) return readList(list, { mode: "prose", roles: prefixRoles });
+  if (!last || !own || own.role === null || !startsWithName(own.list) || !isNameLike(own.list)) return withRolesOneEach(readList(list, { mode: "prose", roles: prefixRoles }), list);
   return [...readList(list.slice(0, last.index), { mode: "prose", roles: prefixRoles }), ...readList(own.list, { mode: "prose", roles: cleanRole(own.role) })];
+}
+
+/**
+ * `A et B, président et secrétaire, signent …`, `A und B, Präsident und Sekretärin`: two persons named bare, then two
+ * roles written in the singular, are one role each (a role shared by both is written in the plural).
+ */
+function withRolesOneEach(entries: PersonEntry[], list: string): PersonEntry[] {
+  const bare = list.replace(/[,\s]+$/, "");
+  const comma = bare.indexOf(",");
+  if (entries.length !== 2 || comma < 0 || bare.indexOf(",", comma + 1) >= 0) return entries;
+  const written = cleanRole(bare.slice(comma + 1).trim());
+  if (written.length !== 2 || !written.every((role) => startsWithRole(role) && singularRole(role) === role)) return entries;
+  const [first, second] = entries;
+  if (!entries.every((entry) => written.every((role) => entry.roles.includes(role)))) return entries;
+  first.roles = first.roles.filter((role) => role !== written[1]);
+  second.roles = second.roles.filter((role) => role !== written[0]);
+  return entries;
 }
 
 /**
@@ -525,8 +573,8 @@ function readSubjectVerbPredicate(sentence: string): ProseReading | null {
   // `A, …, a été nommé directeur avec signature individuelle, et B, de X, à Y, directrice avec signature collective à
   // deux`: a second person after the predicate, with the verb left out, has a predicate of its own.
   const { persons: subjectAlso, predicate: whole } = alsoAfterPredicate(sentence.slice(verb.index + verb[0].length).trim());
-  const gap = GAPPED.exec(whole);
-  const gappedAll = gap && startsWithName(whole.slice(gap.index + gap[0].length)) ? whole.slice(gap.index + gap[0].length) : null;
+  const gap = GAPPED.test(whole) ? ([...whole.matchAll(GAPPED_ALL)].find((at) => startsWithName(whole.slice(at.index + at[0].length))) ?? null) : null;
+  const gappedAll = gap ? whole.slice(gap.index + gap[0].length) : null;
   // `A … a été nommé administrateur président et B, …, administratrice secrétaire, tous deux avec signature …`: a
   // signing shared by the subject and the person after the gap.
   const bothSigned = gappedAll !== null ? SHARED_AFTER_GAP.exec(gappedAll) : null;
@@ -602,17 +650,25 @@ const ALSO_AFTER_PREDICATE = /,\s+(?:et|und|e)\s+(\p{Lu}.*)$/u;
 /**
  * `A et B ont été nommés administrateurs, ainsi que C[, de Y, à Z]` (`ainsi que` is `et` by now): the persons named
  * after the predicate with nothing of their own but their identity, and the predicate without them; none otherwise.
+ * After a departure they may have roles of their own (`X n'est plus inscrit, de même que B, …, directrice`): they leave
+ * those.
  */
-function alsoAfterPredicate(predicate: string): { persons: PersonEntry[]; predicate: string } {
+function alsoAfterPredicate(predicate: string, leaving = false): { persons: PersonEntry[]; predicate: string } {
   const also = ALSO_AFTER_PREDICATE.exec(predicate);
   if (!also || !startsWithName(also[1]) || !isNameLike(also[1].split(",")[0])) return { persons: [], predicate };
   const persons = readList(also[1], { mode: "prose" });
-  const identityOnly = persons.length > 0 && persons.every((entry) => entry.roles.length === 0 && entry.signing_authority === null);
-  return identityOnly ? { persons, predicate: predicate.slice(0, also.index) } : { persons: [], predicate };
+  const own = (entry: PersonEntry) => (leaving ? entry.roles.every(startsWithRole) : entry.roles.length === 0 && entry.signing_authority === null);
+  return persons.length > 0 && persons.every(own) ? { persons, predicate: predicate.slice(0, also.index) } : { persons: [], predicate };
 }
-/** `…, et B, …`: a further person after the predicate (the verb left out). */
-const GAPPED = /(?:,\s+|\s+)(?:et|und|e)\s+(?=\p{Lu}[^,]*,)/u;
-const SHARED_AFTER_GAP = /,\s+(?:tous deux|toutes deux|beide|entrambi|entrambe)\s+((?:avec|mit|con|sans|ohne|senza)\s.+)$/;
+/**
+ * `…, et B, …`: a further person after the predicate (the verb left out); also after a comma alone when a whole name
+ * and its comma follow (`… a été nommé président, B, de Y, à Z, secrétaire, et C, …`).
+ */
+const GAPPED = /(?:,\s+|\s+)(?:et|und|e)\s+(?=\p{Lu}[^,]*,)|,\s+(?=\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)+,)/u;
+const GAPPED_ALL = new RegExp(GAPPED.source, "gu");
+/** `…, tous deux avec …`, `…, tous avec …`, `…, alle mit …`: a signing shared by the subject and the persons after the gap. */
+const SHARED_AFTER_GAP =
+  /,\s+(?:tous deux|toutes deux|tous trois|toutes trois|tous|toutes|beide|alle drei|alle|entrambi|entrambe|tutti e tre|tutti|tutte)\s+((?:avec|mit|con|sans|ohne|senza)\s.+)$/;
 /** `individuellement et B collectivement à deux`: a whole name between `et` and a lower-case signing adverb. */
 const SIGNED_GAP = /^(.+?)\s+(?:et|und|e)\s+(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)+)\s+(\p{Ll}.*)$/u;
 
@@ -630,6 +686,8 @@ const RESPECTIVELY_INSIDE = new RegExp(`,?\\s+(?:${alternation(verbPhrases("resp
 const RESPECTIVELY_WORD = /respectivement|beziehungsweise|bzw\.|rispettivamente/;
 
 const REPLACED_BY = new RegExp(`^(.+?),? (?:${alternation(verbPhrases("replaced_by"))}) (.+)$`);
+/** The stems every phrase of `replaced_by` has, tested first. */
+const REPLACED_BY_WORD = /rempla|ersetzt|abgelöst|sostituit/;
 
 /**
  * `X, administrateur, est remplacé par Y, de Z, à W, avec signature individuelle`, `X wird ersetzt durch Y`, `X è
@@ -637,7 +695,7 @@ const REPLACED_BY = new RegExp(`^(.+?),? (?:${alternation(verbPhrases("replaced_
  * own, the roles X left.
  */
 function readReplacedBy(sentence: string): ProseReading | null {
-  if (!/rempla|ersetzt|abgelöst|sostituit/.test(sentence)) return null;
+  if (!REPLACED_BY_WORD.test(sentence)) return null;
   const match = REPLACED_BY.exec(sentence);
   if (!match || !startsWithName(splitRolePrefix(match[1]).list, true) || !startsWithName(match[2], true)) return null;
   const { role, list } = splitRolePrefix(match[1]);
@@ -735,8 +793,8 @@ export function withBracketsAsAppositions(text: string): string {
   return roles.replace(/,\s*,/g, ",");
 }
 const IDENTITY_IN_BRACKETS = /\s*\(((?:de|d['’]|du|des|von|da|di)\s*\p{Lu}[^()]*,\s*(?:à|au|in|a)\s[^()]*)\)/gu;
-/** `ainsi que B`, `nonché B`, and elided before the preposition of a conferral: `…, ainsi qu'à B`. */
-const ALSO = /(,)?\s+(ainsi que|ainsi qu['’](?=à\s)|nonché|come pure)\s*(?=\p{Lu}|à\s+\p{Lu})/gu;
+/** `ainsi que B`, `nonché B`, `sowie B`, and elided before the preposition of a conferral: `…, ainsi qu'à B`. */
+const ALSO = /(,)?\s+(ainsi que|ainsi qu['’](?=à\s)|nonché|come pure|sowie)\s*(?=\p{Lu}|à\s+\p{Lu})/gu;
 const ALREADY_ENTERED = /,?\s+(?:bisher eingetragen|déjà inscrite?s?|già iscritt[oaie])(?=,|\s|$)/g;
 /** A comma before a clause whose subject is a pronoun: `…, er bleibt Delegierter`, `…, il reste administrateur`. */
 const PRONOUN_AFTER_COMMA = new RegExp(
@@ -804,7 +862,9 @@ export function readProseSentence(whole: string): ProseReading | null {
   const leavingText = replaced && replaced.index > 0 ? whole.slice(replaced.index + replaced[0].length, clauseEnd < 0 ? undefined : clauseEnd) : "";
   const cut = withoutEffectDates(withoutWrongText(unreplaced)).trim();
   // `A, de X, à Y, ainsi que B, …`, `A … nonché B …`: another person of the same list.
-  const joined = /ainsi qu|nonché|come pure/.test(cut) ? cut.replace(ALSO, (_whole, comma: string | undefined, word: string) => `${comma ?? ""} ${word.startsWith("ainsi") ? "et" : "e"} `) : cut;
+  const joined = /ainsi qu|nonché|come pure|sowie/.test(cut)
+    ? cut.replace(ALSO, (_whole, comma: string | undefined, word: string) => `${comma ?? ""} ${word.startsWith("ainsi") ? "et" : word === "sowie" ? "und" : "e"} `)
+    : cut;
   // `X ist nun Präsident (bisher Aktuar)`: the earlier value written after the predicate.
   const earlier = /[)\]]$/.test(joined) ? PREVIOUS_AFTER.exec(joined) : null;
   const unmarked = earlier ? joined.slice(0, earlier.index) : joined;
@@ -833,10 +893,23 @@ export function readProseSentence(whole: string): ProseReading | null {
   // A clause with a pronoun subject (`…; il continue à signer collectivement à deux`, `…, er bleibt Delegierter`)
   // completes the persons read before it.
   const all = splitTopLevel(sentence, ";").flatMap((clause) => clause.split(PRONOUN_AFTER_COMMA)).flatMap(splitCoordinated);
-  const pronouns = all.map(readPronounClause);
-  const clauses = all.filter((_, index) => pronouns[index] === null);
+  // `X, administrateur, a démissionné; il est remplacé par Y, …`: the persons who take the role of those who left.
+  const successors = all.map((clause, index) => (index > 0 ? readSuccessorClause(clause) : null));
+  const pronouns = all.map((clause, index) => (successors[index] === null ? readPronounClause(clause) : null));
+  // `…; B, de Y, à Z, également`: a clause that names persons and repeats the predicate before it.
+  const repeating = all.map((clause, index) => (pronouns[index] === null && successors[index] === null && index > 0 ? readRepeatingClause(clause) : null));
+  const clauses = all.filter((_, index) => pronouns[index] === null && repeating[index] === null && successors[index] === null);
   const reading = readClauses(clauses.length === all.length ? sentence : clauses.join("; "), clauses);
   if (!reading) return null;
+  for (const persons of repeating) if (persons !== null) withPredicateRepeated(persons, reading);
+  for (const persons of successors) {
+    if (persons === null) continue;
+    const left = reading.removed.flatMap((entry) => entry.roles);
+    for (const entry of persons) if (entry.roles.length === 0) entry.roles.push(...left.filter((role, at) => left.indexOf(role) === at));
+    reading.added.push(...persons);
+  }
+  // `X, administrateur, démissionnaire, n'est plus inscrit`: the departure word in apposition is no role.
+  for (const entry of reading.removed) entry.roles = entry.roles.filter((role) => !DEPARTURE_PART.test(role));
   if (leavingText !== "") {
     const leaving = replacedLeaving(leavingText, reading.added[0]?.roles ?? []);
     reading.removed.push(...leaving.filter((entry) => !reading.removed.some((other) => other.name === entry.name)));
@@ -864,6 +937,53 @@ export function readProseSentence(whole: string): ProseReading | null {
   for (const said of pronouns) if (said !== null) applyPronounClause(said, persons);
   reading.added = withSameNamesMerged(reading.added);
   return reading;
+}
+
+/** `il est remplacé par Y`, `er wird ersetzt durch Y`, `egli è sostituito da Y`: a replacement whose subject is a pronoun. */
+const SUCCESSOR = new RegExp(
+  `^(?:${alternation(verbPhrases("subject_pronouns"))})\\s+(?:${alternation(verbPhrases("replaced_by"))})\\s+(\\p{Lu}.*)$`,
+  "u",
+);
+/** The persons after a replacement with a pronoun subject, or null. */
+function readSuccessorClause(clause: string): PersonEntry[] | null {
+  const successor = REPLACED_BY_WORD.test(clause) ? SUCCESSOR.exec(clause) : null;
+  if (!successor || !startsWithName(successor[1])) return null;
+  const persons = readList(successor[1], { mode: "prose" });
+  return persons.length > 0 ? persons : null;
+}
+
+const DEMONSTRATIVE_OF = new RegExp(`^(?:${alternation(verbPhrases("demonstratives_of"))})(?:\\s+|(?<=['’]))`, "i");
+const ALSO_AT_END = new RegExp(`,?\\s+(?:${alternation(verbPhrases("also_adverbs"))})$`, "i");
+
+/**
+ * The persons of a clause that repeats the predicate before it (`B, de Y, à Z, également`, `B, von Y, in Z, ebenfalls`,
+ * `B, da Y, in Z, pure`): whole names with nothing of their own but an identity; null for any other clause.
+ */
+export function readRepeatingClause(clause: string): PersonEntry[] | null {
+  const also = ALSO_AT_END.exec(clause);
+  if (!also) return null;
+  // `…; celle de B, directrice, également`: the demonstrative stands for the noun of the clause before.
+  const list = clause.slice(0, also.index).trim().replace(DEMONSTRATIVE_OF, "");
+  if (!startsWithName(list)) return null;
+  const persons = readList(list, { mode: "prose" });
+  // An identity and at most roles of their own (`…; B, secrétaire, également`): no signing, no verb read as a role.
+  const named = persons.every((entry) => entry.kind === "legal_entity" || (entry.first_name !== null && entry.signing_authority === null && entry.roles.every(startsWithRole)));
+  return persons.length > 0 && named ? persons : null;
+}
+
+/**
+ * Gives persons the predicate of the last person of a reading, on its side (added, else removed): its signing, and its
+ * roles beside their own; one who leaves with a role of their own leaves that one.
+ */
+export function withPredicateRepeated(persons: PersonEntry[], reading: ProseReading): void {
+  const leaving = reading.added.length === 0;
+  const side = leaving ? reading.removed : reading.added;
+  const model = side[side.length - 1];
+  if (!model) return;
+  for (const entry of persons) {
+    const roles = leaving && entry.roles.length > 0 ? entry.roles : [...entry.roles, ...model.roles.filter((role) => !entry.roles.includes(role))];
+    side.push({ ...entry, roles, signing_authority: model.signing_authority });
+  }
 }
 
 const MERGED_FIELDS = ["identifier", "origin", "nationality", "residence", "signing_authority", "previous"] as const;
@@ -917,9 +1037,10 @@ function splitCoordinated(clause: string): string[] {
     // Each clause has its own subject before its own verb.
     const rightVerb = mainVerb(right);
     if (!rightVerb || rightVerb.index === 0) continue;
-    // After `et`/`und` the subject is written with its comma (`…, et B, de Z, a été nommé …`): a name run straight into
-    // its verb there may share a verb-final participle with the clause before (`A ist als X und B ist als Y zurückgetreten`).
-    const subject = match[0].trim() === "," ? right.slice(0, rightVerb.index) : right;
+    // After `und` the subject is written with its comma (`…, und B, von Z, ist …`): a name run straight into its verb
+    // there may share a verb-final participle with the clause before (`A ist als X und B ist als Y zurückgetreten`).
+    // French and Italian put no participle last (`A n'est plus administrateur et B n'est plus directrice`).
+    const subject = match[0].trimEnd().endsWith("und") ? right : right.slice(0, rightVerb.index);
     if (!startsWithName(subject) || !startsWithName(splitRolePrefix(left.slice(0, leftVerb.index)).list)) continue;
     return [left, ...splitCoordinated(right)];
   }

@@ -15,9 +15,9 @@
  *   vincolata dalla firma collettiva a due di A e di B`) → the nominal signing (`Signature collective à deux de A et de B`).
  *
  * The words are data (`verbs.json`: `active_voice`, `active_subjects`, `kin_words`, `bound_by`, `origin_introducers`,
- * `residence_introducers`). Each rewrite is tried only when a cheap test of its words passes.
+ * `residence_introducers`, `acknowledgements`, `cause_phrases`). Each rewrite is tried only when a cheap test of its words passes.
  */
-import { alternation, SIGNATURES, startsWithRole, verbPhrases, verbPhrasesOf } from "./vocabulary.js";
+import { alternation, FIRM_NOUNS, LEGAL_FORM, NATIONALITY_INTRODUCER, SIGNATURES, startsWithRole, verbPhrases, verbPhrasesOf } from "./vocabulary.js";
 
 const ACTIVE_FR_IT = verbPhrases("active_voice").filter((verb) => verb.includes(" "));
 const ACTIVE_DE = verbPhrases("active_voice").filter((verb) => !verb.includes(" "));
@@ -112,6 +112,8 @@ const ORIGIN_AND_RESIDENCE = new RegExp(
   `(,\\s*(?:${SHARED_WORDS})?)(${ORIGIN_OPENER})(\\p{Lu}[^,;()]*?)\\s+(?:et|und|e)\\s+(${RESIDENCE_OPENER})\\s+(?=\\p{Lu})`,
   "gu",
 );
+/** `, de nationalité britannique et domicilié à X`, `, cittadino italiano e residente a X`: a nationality and a residence joined. */
+const NATIONALITY_AND_RESIDENCE = new RegExp(`(,\\s*(?:${NATIONALITY_INTRODUCER})\\s[^,;()]*?)\\s+(?:et|und|e)\\s+(?=(?:${RESIDENCE_OPENER})\\s+\\p{Lu})`, "gu");
 const JOINED_PLACES = /\s(?:et|und|e) (?:\p{Ll}+ )?(?:à|au|aux|in|a) \p{Lu}/u;
 
 /** `et son épouse X`, `und seine Ehefrau X`, `e sua moglie X`, `ainsi que son fils X`: the relative is no part of the name. */
@@ -139,10 +141,15 @@ const SIGNING_START = new RegExp(`^(?:${alternation([...SIGNATURES.kinds.flatMap
  */
 const CLAUSE_CONJUNCTION = new RegExp(`,\\s+(?:${alternation(verbPhrases("clause_conjunctions"))})\\s+(?=\\p{Lu})`, "gu");
 
-/** `de même que`, `wie auch`, `così come` before a name: the first of their language (`ainsi que`, `sowie`, `nonché`). */
+/**
+ * `de même que`, `wie auch`, `così come` before a name: the first of their language (`ainsi que`, `sowie`, `nonché`);
+ * elided before the preposition of a conferral too (`de même qu'à B` → `ainsi qu'à B`).
+ */
 const ALSO_SYNONYMS: [RegExp, string][] = (["fr", "de", "it"] as const).flatMap((lang) => {
   const [known, ...others] = verbPhrasesOf("also_subjects", lang);
-  return others.length === 0 ? [] : [[new RegExp(`(?<=\\s)(?:${alternation(others)})(?=\\s+\\p{Lu})`, "gu"), known] as [RegExp, string]];
+  const elided = others.filter((phrase) => phrase.endsWith(" que")).map((phrase) => `${phrase.slice(0, -1)}'`);
+  const before = `(?:${alternation(others)})(?=\\s+\\p{Lu})${elided.length > 0 ? `|(?:${alternation(elided)})(?=à\\s+\\p{Lu})` : ""}`;
+  return others.length === 0 ? [] : [[new RegExp(`(?<=\\s)(?:${before})`, "gu"), known] as [RegExp, string]];
 });
 
 /**
@@ -163,18 +170,55 @@ const PARTICIPLE_FOLLOW_UP = new RegExp(`,\\s+(${POSSESSIVE_SIGNING})\\s+étant\
 const REMOVED_WORD = /radié|éteint|erlosch|gelösch|cancellat|estint/;
 const FOLLOW_UP_WORD = /\s(?:et|und|e) (?:sa|ses|son|leurs?|seine|ihre|deren|dessen|la sua|le sue|il suo|la loro|le loro|il loro) |\sétant\s/;
 
+/**
+ * A firm after a person in one enumeration, named with its noun or article (`A, de Y, à Z, et la société X SA, à W`,
+ * `… und die X AG, in W`, `… e la società X SA`, `… et à la société X SA`): the noun is no part of the list, where it
+ * was read as the first person's role and the firm's residence as theirs. Only before a name with a legal form.
+ */
+const FIRM_AFTER_CONJUNCTION = new RegExp(
+  `(\\s(?:et|und|e|ainsi que|sowie|nonché)\\s+(?:(?:à|an|a)\\s+)?)(?:${FIRM_NOUNS}|die|der|das|la|le|il)\\s+(?=(\\p{Lu}[^,;()]*))`,
+  "gu",
+);
+const FIRM_AFTER_WORD = new RegExp(`\\s(?:${FIRM_NOUNS}|die|der|das|la|le|il)\\s+\\p{Lu}`, "u");
+
+/**
+ * A statement wrapped in an acknowledgement (`Il est pris acte de la démission de X`, `Kenntnisnahme vom Rücktritt von
+ * X`, `Si prende atto delle dimissioni di X`): the noun after it states the change, as a nominal departure does.
+ */
+const ACKNOWLEDGED = new RegExp(
+  `^(?:${alternation(verbPhrases("acknowledgements"))})\\s+(?:de la|de l'|de l’|du|des|de|d'|d’|vom|von der|von|della|dell'|dell’|delle|dello|del|dei|degli|di)\\s*(?=\\p{L})`,
+  "u",
+);
+/** The first words of the acknowledgements, tested first. */
+const ACKNOWLEDGED_WORD = new RegExp(`^(?:${alternation([...new Set(verbPhrases("acknowledgements").map((phrase) => phrase.split(" ")[0]))])})\\s`);
+
+/**
+ * The cause of a departure inside the sentence (`X ist infolge Todes aus dem Verwaltungsrat ausgeschieden`, `X est, par
+ * suite de décès, …`): no part of the role; at the start of a sentence the readers know it already.
+ */
+const CAUSE = new RegExp(`(?:,\\s*|\\s+)(?:${alternation(verbPhrases("cause_phrases"))}),?\\s+`, "gi");
+/** The nouns every cause phrase has, tested first. */
+const CAUSE_WORD = /décès|Todes|Ablebens|decesso/;
+/** `Neu wurde X, …, Kollektivprokura zu zweien erteilt.`: the German participle of a grant at the end is no part of the signing. */
+const GRANTED_AT_END = /\s+(?:erteilt|eingeräumt)(?:\s+worden)?(?=\.?$)/;
+
 /** `zu Mitgliedern gewählt`: a German plural role in the dative after `zu`, written as the plural the vocabulary knows. */
 const ZU_DATIVE_PLURAL = /(?<=\szu\s)(\p{Lu}\p{Ll}+)n(?=[\s,.;]|$)/gu;
 
 /** The sentence in the form the readers know, or the sentence itself. */
 export function rewriteSentence(sentence: string): string {
   let text = sentence.replace(CLAUSE_CONJUNCTION, "; ");
+  if (CAUSE_WORD.test(text)) text = text.replace(CAUSE, " ");
+  if (text.includes("erteilt") || text.includes("eingeräumt")) text = text.replace(GRANTED_AT_END, "");
+  const acknowledged = ACKNOWLEDGED_WORD.test(text) ? ACKNOWLEDGED.exec(text) : null;
+  if (acknowledged) text = text.charAt(acknowledged[0].length).toUpperCase() + text.slice(acknowledged[0].length + 1);
   if (REMOVED_WORD.test(text) && FOLLOW_UP_WORD.test(text)) text = text.replace(JOINED_FOLLOW_UP, "; ").replace(PARTICIPLE_FOLLOW_UP, "; $1 sont ");
-  for (const [synonym, known] of ALSO_SYNONYMS) text = text.replace(synonym, known);
+  for (const [synonym, known] of ALSO_SYNONYMS) text = text.replace(synonym, (written) => (/['’]$/.test(written) ? `${known.slice(0, -1)}'` : known));
   if (BOUND_WORD.test(text)) text = nominalOfBound(text) ?? text;
   text = passiveOfActive(text) ?? text;
-  if (JOINED_PLACES.test(text)) text = text.replace(ORIGIN_AND_RESIDENCE, "$1$2$3, $4 ");
+  if (JOINED_PLACES.test(text)) text = text.replace(ORIGIN_AND_RESIDENCE, "$1$2$3, $4 ").replace(NATIONALITY_AND_RESIDENCE, "$1, ");
   if (KIN_WORD.test(text)) text = text.replace(KIN, "$1");
+  if (FIRM_AFTER_WORD.test(text)) text = text.replace(FIRM_AFTER_CONJUNCTION, (whole, conjunction: string, firm: string) => (LEGAL_FORM.test(firm) ? conjunction : whole));
   if (AGENT_WORD.test(text)) text = text.replace(AGENT, "");
   if (text.includes(" zu ")) text = text.replace(ZU_DATIVE_PLURAL, (whole, plural: string) => (!startsWithRole(whole) && startsWithRole(plural) ? plural : whole));
   return text;

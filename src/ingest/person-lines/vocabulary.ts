@@ -360,7 +360,13 @@ export function isCountryPart(text: string): boolean {
   return COUNTRY_NAMES.has(text.replace(/\s*\([^)]*\)$/, ""));
 }
 
-const LegalFormsFile = z.object({ forms: z.array(z.string()), nouns: z.array(z.string()), compounds: z.array(z.string()), bodies: z.array(z.string()) });
+const LegalFormsFile = z.object({
+  forms: z.array(z.string()),
+  nouns: z.array(z.string()),
+  compounds: z.array(z.string()),
+  trade_nouns: z.array(z.string()),
+  bodies: z.array(z.string()),
+});
 const legalForms = load("legal-forms.json", LegalFormsFile);
 const escaped = (words: string[]): string => [...words].sort((a, b) => b.length - a.length).map((w) => w.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")).join("|");
 
@@ -371,8 +377,14 @@ const escaped = (words: string[]): string => [...words].sort((a, b) => b.length 
  * Without the `u` flag and without a class before the compound's end, both of which cost time on every name tested.
  */
 export const LEGAL_FORM = new RegExp(
-  `(?:^|[\\s\\-(])(?:${escaped([...legalForms.forms, ...legalForms.nouns, ...legalForms.bodies])})(?=$|[\\s,)])|(?:${escaped(legalForms.compounds)})(?=$|[\\s,)])|&`,
+  `(?:^|[\\s\\-(])(?:${escaped([...legalForms.forms, ...legalForms.nouns, ...legalForms.trade_nouns, ...legalForms.bodies])})(?=$|[\\s,)])|(?:${escaped(legalForms.compounds)})(?=$|[\\s,)])|&`,
 );
+/**
+ * The legal-form abbreviations alone and `&` (`AG`, `Sàrl`, `Ltd`): a firm whatever follows. A name that is a firm only
+ * by a noun or a public body (`Canton`, `Cassa`, `Banque`, also family names) is a person when an origin or a
+ * nationality follows it, which firms do not have.
+ */
+export const LEGAL_FORM_ABBREVIATION = new RegExp(`(?:^|[\\s\\-(])(?:${escaped(legalForms.forms)})(?=$|[\\s,)])|&`);
 
 /** Lower-case words that begin or join family names (`von Burg`, `de Caritat de Peruzzis`, `Marques dos Santos`). */
 export const NAME_PARTICLES = new Set(
