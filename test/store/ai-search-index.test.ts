@@ -10,6 +10,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { foldText } from "../../src/domain/text.js";
 import { openForBuild } from "../../src/store/sqlite/database.js";
+import { startAiIndexInWorker } from "../../src/store/sqlite/ai-search-index-parallel.js";
 import { buildSearchIndexes } from "../../src/store/sqlite/search-indexes.js";
 import { nameHiddenHolderInPurpose, type HiddenHolder } from "../ai-search/hidden-holder.js";
 
@@ -101,4 +102,25 @@ describe("the AI-search index written in a worker thread (security)", () => {
     const built = await build("hidden.sqlite", 0);
     expect(built.hiddenNameRanks).not.toContain(built.holderRank);
   }, 120_000);
+});
+
+describe("the AI-search index written in a worker thread (error)", () => {
+  it("stops the build with an error when the worker fails, without waiting for it forever, and leaves no scratch file", async () => {
+    const path = join(dir, "failing.sqlite");
+    copyFileSync(inject("registerPath"), path);
+    const db = openForBuild(path);
+    const build = startAiIndexInWorker(db);
+    expect(build).not.toBeNull();
+    // A document without its names list: the worker fails on it, while this thread keeps sending.
+    const company = (rank: number) => ({
+      id: rank, search_rank: rank, names: ["Muster AG"], purpose: null, language: null,
+      canton: null, municipality: null, legal_form: null, status: "active", noga_code: null,
+    });
+    expect(() => {
+      for (let i = 0; i < 100_000; i++) build?.add(i === 1 ? { ...company(i), names: null as unknown as string[] } : company(i));
+    }).toThrow(/worker failed/);
+    await build?.cancel();
+    db.close();
+    expect(existsSync(`${path}.ai-index`)).toBe(false);
+  }, 60_000);
 });

@@ -33,7 +33,7 @@ export function startAiIndexInWorker(db: SqliteDatabase): AiIndexBuild | null {
   const path = `${db.name}.ai-index`;
   rmSync(path, { force: true });
   const tableSql = db.prepare("SELECT sql FROM sqlite_master WHERE name = 'company_ai_fts'").pluck().get() as string;
-  const written = new SharedArrayBuffer(4);
+  const written = new SharedArrayBuffer(8);
   const worker = startModuleWorker(import.meta.url, "./ai-search-index-worker", { path, tableSql, written } satisfies AiIndexWorkerInput);
   if (!worker) return null;
   // The worker's only message is its end; its error is thrown by the iteration, an early exit ends it.
@@ -43,7 +43,11 @@ export function startAiIndexInWorker(db: SqliteDatabase): AiIndexBuild | null {
   let batch: AiIndexedCompany[] = [];
   let sent = 0;
   const send = () => {
-    for (let done = Atomics.load(counter, 0); sent - done >= AHEAD; done = Atomics.load(counter, 0)) Atomics.wait(counter, 0, done, 1000);
+    for (let done = Atomics.load(counter, 0); sent - done >= AHEAD; done = Atomics.load(counter, 0)) {
+      // This thread waits synchronously, inside the build's transaction: a worker that failed must say so here.
+      if (Atomics.load(counter, 1) !== 0) throw new Error("the AI-search index worker failed");
+      Atomics.wait(counter, 0, done, 1000);
+    }
     worker.postMessage(batch);
     batch = [];
     sent++;

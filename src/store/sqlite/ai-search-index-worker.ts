@@ -14,7 +14,7 @@ export interface AiIndexWorkerInput {
   path: string;
   /** The register's own CREATE VIRTUAL TABLE statement of company_ai_fts, so that the two indexes are alike. */
   tableSql: string;
-  /** Int32Array over a SharedArrayBuffer: [0] = batches written. */
+  /** Int32Array over a SharedArrayBuffer: [0] = batches written, [1] = 1 once the worker failed. */
   written: SharedArrayBuffer;
 }
 
@@ -22,24 +22,38 @@ if (parentPort) {
   const port = parentPort;
   const input = workerData as AiIndexWorkerInput;
   const written = new Int32Array(input.written);
-  const db = new Database(input.path) as unknown as SqliteDatabase;
-  db.pragma("journal_mode = OFF");
-  db.pragma("synchronous = OFF");
-  db.pragma("cache_size = -131072");
-  db.pragma("locking_mode = EXCLUSIVE");
-  db.exec(input.tableSql);
-  db.exec("BEGIN");
-  const write = aiIndexWriter(db);
-  port.on("message", (batch: AiIndexedCompany[] | null) => {
-    if (batch) {
-      for (const company of batch) write(company);
-      Atomics.add(written, 0, 1);
-      Atomics.notify(written, 0);
-      return;
-    }
-    db.exec("COMMIT");
-    db.exec("INSERT INTO company_ai_fts (company_ai_fts) VALUES ('optimize')");
-    db.close();
-    port.postMessage("done");
-  });
+  // The sender may be waiting for room, synchronously: it reads this flag, then the error event tells it why.
+  const failed = (error: unknown) => {
+    Atomics.store(written, 1, 1);
+    Atomics.notify(written, 0);
+    throw error;
+  };
+  try {
+    const db = new Database(input.path) as unknown as SqliteDatabase;
+    db.pragma("journal_mode = OFF");
+    db.pragma("synchronous = OFF");
+    db.pragma("cache_size = -131072");
+    db.pragma("locking_mode = EXCLUSIVE");
+    db.exec(input.tableSql);
+    db.exec("BEGIN");
+    const write = aiIndexWriter(db);
+    port.on("message", (batch: AiIndexedCompany[] | null) => {
+      try {
+        if (batch) {
+          for (const company of batch) write(company);
+          Atomics.add(written, 0, 1);
+          Atomics.notify(written, 0);
+          return;
+        }
+        db.exec("COMMIT");
+        db.exec("INSERT INTO company_ai_fts (company_ai_fts) VALUES ('optimize')");
+        db.close();
+        port.postMessage("done");
+      } catch (error) {
+        failed(error);
+      }
+    });
+  } catch (error) {
+    failed(error);
+  }
 }
