@@ -946,3 +946,25 @@ describe("vocabulary: residence introducers (data/person-lines/verbs.json `resid
     }
   });
 });
+
+describe("vocabulary: professions and titles after a name (data/person-lines/verbs.json `professions_and_titles`, round 13)", () => {
+  it("drops each profession or title and reads the parts after it (`Dupont Jean, avocat, de Genève, à Lancy, …`)", () => {
+    const SENTENCE: Record<Lang, (title: string) => string> = {
+      de: (title) => `Eingetragene Personen neu oder mutierend: Muster, Hans, ${title}, von Bern, in Thun, Mitglied, mit Einzelunterschrift.`,
+      fr: (title) => `Dupont Jean, ${title}, de Genève, à Lancy, a été nommé administrateur avec signature individuelle.`,
+      it: (title) => `Rossi Marco, ${title}, da Lugano, in Bellinzona, è stato nominato membro con firma individuale.`,
+    };
+    const EXPECTED: Record<Lang, [string, string, string, string]> = {
+      de: ["Hans", "Bern", "Thun", "Mitglied"],
+      fr: ["Jean", "Genève", "Lancy", "administrateur"],
+      it: ["Marco", "Lugano", "Bellinzona", "membro"],
+    };
+    for (const lang of ["de", "fr", "it"] as const) {
+      for (const title of verbs.professions_and_titles[lang]) {
+        const [entry] = only(SENTENCE[lang](title)).added;
+        const [given, origin, residence, role] = EXPECTED[lang];
+        expect([entry?.first_name, entry?.origin, entry?.residence, entry?.roles], title).toEqual([given, origin, residence, [role]]);
+      }
+    }
+  });
+});

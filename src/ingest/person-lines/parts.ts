@@ -19,8 +19,8 @@ import {
   startsWithRole,
 } from "./vocabulary.js";
 
-const PROFESSION_OR_TITLE =
-  /^(?:avocate?|notaire|expert-comptable|experte-comptable|Rechtsanwältin|Rechtsanwalt|Notarin|Notar|Fürsprecherin|Fürsprecher|avvocat[oa]|notaio|Dr\.?|Dres\.?|Prof\.?|Prof\. Dr\.?)$/;
+/** A profession or title written as a part of its own after a name (`avocat`, `Notar`, `dott.`; verbs.json). */
+const PROFESSION_OR_TITLE = new RegExp(`^(?:${alternation(verbPhrases("professions_and_titles"))})$`);
 
 export type PartReading =
   | { type: "origin"; value: string }
@@ -160,7 +160,9 @@ export function readPart(written: string, previous: PartReading["type"] | null):
   // `…, nouveau, membre, …`, `…, neu, …`: a word stating the change alone says nothing the entry keeps; nor does a date
   // (`…, administrateur unique, du 12.03.2021, …`).
   if (isDroppedModifier(text) || /^(?:du|le|vom|am|del|dal|il)\s+\d{1,2}[./]\d/.test(text)) return { type: "extra" };
-  // `Me X, avocat, à Genève`, `X, Dr, de Y`: a profession or a title after the name is no role of the register.
+  // `Me X, avocat, à Genève`, `X, Dr en droit, de Y`: a profession or a title after the name is no role of the register
+  // and no part of the entry (the hand-written sets of round 7 drop it; an unknown one, `dipl. Bücherexperte`, stays
+  // with the given names as the daily summaries' labels keep it).
   if (PROFESSION_OR_TITLE.test(text)) return { type: "extra" };
   const signing = readSigning(text);
   // `mit Einzelunterschrift beide`: the persons sharing it are already grouped by the name part.
