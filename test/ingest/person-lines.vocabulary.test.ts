@@ -968,3 +968,26 @@ describe("vocabulary: professions and titles after a name (data/person-lines/ver
     }
   });
 });
+
+describe("vocabulary: a successor before a pronoun object (data/person-lines/verbs.json `succeeds`, round 13)", () => {
+  it("adds the person before each phrase with the role the person before left (`A, administrateur, a démissionné; B, de Y, à Z, lui succède`)", () => {
+    const SENTENCE: Record<Lang, (phrase: string) => string> = {
+      de: (phrase) => `Muster Hans, Präsident, ist zurückgetreten; Meier Anna, von Thun, in Bern, ${phrase}.`,
+      fr: (phrase) => `Dupont Jean, administrateur, a démissionné; Martin Anne, de Vevey, à Nyon, ${phrase}.`,
+      it: (phrase) => `Rossi Mario, presidente, si è dimesso; Bianchi Anna, da Lugano, in Paradiso, ${phrase}.`,
+    };
+    const EXPECTED: Record<Lang, [string, string, string]> = {
+      de: ["Meier", "Thun", "Präsident"],
+      fr: ["Martin", "Vevey", "administrateur"],
+      it: ["Bianchi", "Lugano", "presidente"],
+    };
+    for (const lang of ["de", "fr", "it"] as const) {
+      for (const phrase of verbs.succeeds[lang]) {
+        const lines = only(SENTENCE[lang](phrase));
+        const [family, origin, role] = EXPECTED[lang];
+        expect(lines.removed.map((entry) => entry.roles), phrase).toEqual([[role]]);
+        expect(lines.added.map((entry) => [entry.last_name, entry.origin, entry.roles]), phrase).toEqual([[family, origin, [role]]]);
+      }
+    }
+  });
+});

@@ -944,9 +944,13 @@ const SUCCESSOR = new RegExp(
   `^(?:${alternation(verbPhrases("subject_pronouns"))})\\s+(?:${alternation(verbPhrases("replaced_by"))})\\s+(\\p{Lu}.*)$`,
   "u",
 );
-/** The persons after a replacement with a pronoun subject, or null. */
+/** `B lui succède`, `B le remplace`, `B tritt an seine Stelle`, `B gli succede`: the successor before a pronoun object. */
+const SUCCEEDS = new RegExp(`^(\\p{Lu}.*?),?\\s+(?:${alternation(verbPhrases("succeeds"))})$`, "u");
+/** The stems every phrase of `succeeds` has, tested first. */
+const SUCCEEDS_WORD = /succ[eè]d|rempla|Stelle|folgt|sostituisc/;
+/** The persons after a replacement with a pronoun subject, or before a successor's verb with a pronoun object, or null. */
 function readSuccessorClause(clause: string): PersonEntry[] | null {
-  const successor = REPLACED_BY_WORD.test(clause) ? SUCCESSOR.exec(clause) : null;
+  const successor = (REPLACED_BY_WORD.test(clause) ? SUCCESSOR.exec(clause) : null) ?? (SUCCEEDS_WORD.test(clause) ? SUCCEEDS.exec(clause) : null);
   if (!successor || !startsWithName(successor[1])) return null;
   const persons = readList(successor[1], { mode: "prose" });
   return persons.length > 0 ? persons : null;
