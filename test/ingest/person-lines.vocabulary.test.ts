@@ -991,3 +991,26 @@ describe("vocabulary: a successor before a pronoun object (data/person-lines/ver
     }
   });
 });
+
+describe("vocabulary: a relative clause of signing after the predicate (data/person-lines/verbs.json `signing_verbs`, round 13)", () => {
+  it("reads the clause after each relative pronoun and each signing verb as the signing, not the role (`…, a été nommé administrateur, lequel signera collectivement à deux`)", () => {
+    const PLURAL = /(?:nt|en|no)$/;
+    const SENTENCE: Record<Lang, (pronoun: string, verb: string) => string> = {
+      de: (pronoun, verb) => `Muster Hans und Meier Anna wurden zu Mitgliedern gewählt, ${pronoun} einzeln ${verb}.`,
+      fr: (pronoun, verb) => `Dupont Jean et Martin Anne ont été nommés administrateurs, ${pronoun} ${verb} individuellement.`,
+      it: (pronoun, verb) => `Rossi Mario e Bianchi Anna sono stati nominati membri, ${pronoun} ${verb} individualmente.`,
+    };
+    const EXPECTED: Record<Lang, [string, string]> = { de: ["Mitglied", "einzeln"], fr: ["administrateur", "individuellement"], it: ["membro", "individualmente"] };
+    const relatives = verbs.relative_pronouns as unknown as Record<Lang, { one: string[]; all: string[] }>;
+    for (const lang of ["de", "fr", "it"] as const) {
+      for (const verb of verbs.signing_verbs[lang]) {
+        const pronoun = PLURAL.test(verb) ? relatives[lang].all[0] : relatives[lang].one[0];
+        const lines = only(SENTENCE[lang](pronoun, verb));
+        expect(lines.added.map((entry) => [entry.roles, entry.signing_authority]), verb).toEqual([
+          [[EXPECTED[lang][0]], EXPECTED[lang][1]],
+          [[EXPECTED[lang][0]], EXPECTED[lang][1]],
+        ]);
+      }
+    }
+  });
+});
