@@ -1014,3 +1014,20 @@ describe("vocabulary: a relative clause of signing after the predicate (data/per
     }
   });
 });
+
+describe("vocabulary: a nationality in one word (data/person-lines/verbs.json `nationality_words`, round 13)", () => {
+  it("reads each word after a name as the nationality, as written, not as a given name (`Dupont Jean, apatride, à Lancy, …`)", () => {
+    const SENTENCE: Record<Lang, (word: string) => string> = {
+      de: (word) => `Eingetragene Personen neu oder mutierend: Muster, Hans, ${word}, in Thun, Mitglied, mit Einzelunterschrift.`,
+      fr: (word) => `Dupont Jean, ${word}, à Lancy, a été nommé administrateur avec signature individuelle.`,
+      it: (word) => `Rossi Marco, ${word}, in Bellinzona, è stato nominato membro con firma individuale.`,
+    };
+    const EXPECTED: Record<Lang, [string, string]> = { de: ["Hans", "Thun"], fr: ["Jean", "Lancy"], it: ["Marco", "Bellinzona"] };
+    for (const lang of ["de", "fr", "it"] as const) {
+      for (const word of verbs.nationality_words[lang]) {
+        const [entry] = only(SENTENCE[lang](word)).added;
+        expect([entry?.first_name, entry?.nationality, entry?.residence], word).toEqual([EXPECTED[lang][0], word, EXPECTED[lang][1]]);
+      }
+    }
+  });
+});

@@ -193,7 +193,7 @@ export function readPart(written: string, previous: PartReading["type"] | null):
   if (homeTown) return { type: "origin", value: homeTown[1] };
 
   const nationalityNoun = NATIONALITY_NOUN_STEMS.some((stem) => text.includes(stem)) && (NATIONALITY_NOUN_END.test(text) || NATIONALITY_NOUN_FIRST.test(text));
-  if (nationalityNoun || NATIONALITY_START.test(text)) {
+  if (nationalityNoun || NATIONALITY_START.test(text) || NATIONALITY_WORD.test(text)) {
     return { type: "nationality", value: text };
   }
   const native = ORIGIN_INTRODUCED.exec(text);
@@ -244,6 +244,8 @@ export function readPart(written: string, previous: PartReading["type"] | null):
 const ROLE_INTRODUCED = new RegExp(`^(?:${alternation(verbPhrases("role_introducers").filter((word) => !/^zu[mr]$/.test(word)))})(?:\\s+|(?<=['’]))`);
 /** A nationality by its opening words (`ressortissante française`, `titulaire d'un passeport français`, `cittadino italiano`). */
 const NATIONALITY_START = new RegExp(`^(?:${NATIONALITY_INTRODUCER})\\s`);
+/** `binational`, `apatride`, `staatenlos`, `apolide`: a word that states the nationality alone, as a part of its own. */
+const NATIONALITY_WORD = new RegExp(`^(?:${alternation(verbPhrases("nationality_words"))})$`);
 /** The first letters of the nouns, tested before their patterns (every part of every list passes here). */
 const NATIONALITY_NOUN_STEMS = [...new Set(verbPhrases("nationality_nouns").map((noun) => noun.slice(0, 5)))];
 /** `deutscher Staatsangehöriger`, `französische Staatsbürgerin`: the German noun of a nationality after its adjective. */
