@@ -1031,3 +1031,20 @@ describe("vocabulary: a nationality in one word (data/person-lines/verbs.json `n
     }
   });
 });
+
+describe("vocabulary: a foreign register number written out (data/person-lines/verbs.json `register_number_introducers`, round 13)", () => {
+  it("reads the number after each introducer as the firm's identifier, not a role (`Revisionsstelle: X Ltd, in London (GB), Registernummer 12345678`)", () => {
+    const SENTENCE: Record<Lang, (introducer: string) => string> = {
+      de: (introducer) => `Eingetragene Personen neu oder mutierend: Harwell Capital Ltd, in London (GB), ${introducer} 12345678, Revisionsstelle.`,
+      fr: (introducer) => `Harwell Capital Ltd, à Londres (GB), ${introducer} 12345678, a été nommée organe de révision.`,
+      it: (introducer) => `Harwell Capital Ltd, a Londra (GB), ${introducer} 12345678, è stata nominata ufficio di revisione.`,
+    };
+    const ROLE: Record<Lang, string> = { de: "Revisionsstelle", fr: "organe de révision", it: "ufficio di revisione" };
+    for (const lang of ["de", "fr", "it"] as const) {
+      for (const introducer of verbs.register_number_introducers[lang]) {
+        const [entry] = only(SENTENCE[lang](introducer)).added;
+        expect([entry?.kind, entry?.name, entry?.identifier, entry?.roles], introducer).toEqual(["legal_entity", "Harwell Capital Ltd", "12345678", [ROLE[lang]]]);
+      }
+    }
+  });
+});

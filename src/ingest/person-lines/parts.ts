@@ -25,6 +25,7 @@ const PROFESSION_OR_TITLE = new RegExp(`^(?:${alternation(verbPhrases("professio
 export type PartReading =
   | { type: "origin"; value: string }
   | { type: "nationality"; value: string }
+  | { type: "identifier"; value: string }
   | { type: "residence"; value: string }
   | { type: "origin-and-residence"; value: string }
   | { type: "signing"; value: string }
@@ -192,6 +193,9 @@ export function readPart(written: string, previous: PartReading["type"] | null):
   const homeTown = /^Heimat(?:ort)?:\s*(.+)$/.exec(text);
   if (homeTown) return { type: "origin", value: homeTown[1] };
 
+  // A firm's number abroad written out is its identifier, as the number in brackets is (`Ltd (12345678)`).
+  const registered = REGISTER_NUMBER.exec(text);
+  if (registered && /\d/.test(registered[1])) return { type: "identifier", value: registered[1] };
   const nationalityNoun = NATIONALITY_NOUN_STEMS.some((stem) => text.includes(stem)) && (NATIONALITY_NOUN_END.test(text) || NATIONALITY_NOUN_FIRST.test(text));
   if (nationalityNoun || NATIONALITY_START.test(text) || NATIONALITY_WORD.test(text)) {
     return { type: "nationality", value: text };
@@ -244,6 +248,8 @@ export function readPart(written: string, previous: PartReading["type"] | null):
 const ROLE_INTRODUCED = new RegExp(`^(?:${alternation(verbPhrases("role_introducers").filter((word) => !/^zu[mr]$/.test(word)))})(?:\\s+|(?<=['’]))`);
 /** A nationality by its opening words (`ressortissante française`, `titulaire d'un passeport français`, `cittadino italiano`). */
 const NATIONALITY_START = new RegExp(`^(?:${NATIONALITY_INTRODUCER})\\s`);
+/** `numéro d'enregistrement 12345678`, `Registernummer HRB 1234`, `numero di registro 12345678`: a foreign register's number. */
+const REGISTER_NUMBER = new RegExp(`^(?:${alternation(verbPhrases("register_number_introducers"))}):?\\s+(\\S.*)$`, "i");
 /** `binational`, `apatride`, `staatenlos`, `apolide`: a word that states the nationality alone, as a part of its own. */
 const NATIONALITY_WORD = new RegExp(`^(?:${alternation(verbPhrases("nationality_words"))})$`);
 /** The first letters of the nouns, tested before their patterns (every part of every list passes here). */
