@@ -622,12 +622,18 @@ function readSubjectVerbPredicate(sentence: string): ProseReading | null {
     entry.roles.push(...(shared ?? []).filter((role) => !entry.roles.includes(role)), ...(oneEach ? [tail.roles[index]] : tail.roles));
     if (tail.signing !== null) withNewSigning(entry, tail.signing, true);
   }
-  const others = gapped !== null ? readList(gapped, { mode: "prose" }).filter((entry) => entry.roles.length > 0 || entry.signing_authority !== null) : [];
+  // `…, wurde zum Präsidenten gewählt, B, von Y, in Z, zur Sekretärin`: the German gapped role keeps its `zum` / `zur`.
+  const gappedNominative = gapped !== null && GAPPED_ZUM_WORD.test(gapped) ? gapped.replace(GAPPED_ZUM, (_whole, comma: string, ending: string, role: string) => `${comma}${nominativeAfterZum(role, ending === "r")}`) : gapped;
+  const others = gappedNominative !== null ? readList(gappedNominative, { mode: "prose" }).filter((entry) => entry.roles.length > 0 || entry.signing_authority !== null) : [];
   if (bothSigned) for (const entry of [...entries, ...others]) if (entry.signing_authority === null) entry.signing_authority = bothSigned[1];
   if (gapSigning !== null && signedGap) others.push(...readList(signedGap[2], { mode: "prose", signing: gapSigning }));
   for (const { name, role } of roleGaps?.others ?? []) others.push(...readList(name, { mode: "prose", roles: cleanRole(role) }));
   return added([...entries, ...others]);
 }
+
+/** A gapped person's German role after `zum` / `zur` (`, zur Sekretärin`), in the dative as the predicate writes it. */
+const GAPPED_ZUM = /(,\s+)zu([mr])\s+(\p{Lu}[^,;]*)/gu;
+const GAPPED_ZUM_WORD = /,\s+zu[mr]\s/;
 
 /** `, B vice-présidente`, ` et C secrétaire`, `, et C secrétaire`: a whole name followed by a lower-case role, after the first predicate. */
 const ROLE_GAP = /(?:,?\s+(?:et|und|e)\s+|,\s+)(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)+)\s+(?=\p{Ll})/gu;
