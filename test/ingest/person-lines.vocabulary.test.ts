@@ -946,3 +946,105 @@ describe("vocabulary: residence introducers (data/person-lines/verbs.json `resid
     }
   });
 });
+
+describe("vocabulary: professions and titles after a name (data/person-lines/verbs.json `professions_and_titles`, round 13)", () => {
+  it("drops each profession or title and reads the parts after it (`Dupont Jean, avocat, de Genève, à Lancy, …`)", () => {
+    const SENTENCE: Record<Lang, (title: string) => string> = {
+      de: (title) => `Eingetragene Personen neu oder mutierend: Muster, Hans, ${title}, von Bern, in Thun, Mitglied, mit Einzelunterschrift.`,
+      fr: (title) => `Dupont Jean, ${title}, de Genève, à Lancy, a été nommé administrateur avec signature individuelle.`,
+      it: (title) => `Rossi Marco, ${title}, da Lugano, in Bellinzona, è stato nominato membro con firma individuale.`,
+    };
+    const EXPECTED: Record<Lang, [string, string, string, string]> = {
+      de: ["Hans", "Bern", "Thun", "Mitglied"],
+      fr: ["Jean", "Genève", "Lancy", "administrateur"],
+      it: ["Marco", "Lugano", "Bellinzona", "membro"],
+    };
+    for (const lang of ["de", "fr", "it"] as const) {
+      for (const title of verbs.professions_and_titles[lang]) {
+        const [entry] = only(SENTENCE[lang](title)).added;
+        const [given, origin, residence, role] = EXPECTED[lang];
+        expect([entry?.first_name, entry?.origin, entry?.residence, entry?.roles], title).toEqual([given, origin, residence, [role]]);
+      }
+    }
+  });
+});
+
+describe("vocabulary: a successor before a pronoun object (data/person-lines/verbs.json `succeeds`, round 13)", () => {
+  it("adds the person before each phrase with the role the person before left (`A, administrateur, a démissionné; B, de Y, à Z, lui succède`)", () => {
+    const SENTENCE: Record<Lang, (phrase: string) => string> = {
+      de: (phrase) => `Muster Hans, Präsident, ist zurückgetreten; Meier Anna, von Thun, in Bern, ${phrase}.`,
+      fr: (phrase) => `Dupont Jean, administrateur, a démissionné; Martin Anne, de Vevey, à Nyon, ${phrase}.`,
+      it: (phrase) => `Rossi Mario, presidente, si è dimesso; Bianchi Anna, da Lugano, in Paradiso, ${phrase}.`,
+    };
+    const EXPECTED: Record<Lang, [string, string, string]> = {
+      de: ["Meier", "Thun", "Präsident"],
+      fr: ["Martin", "Vevey", "administrateur"],
+      it: ["Bianchi", "Lugano", "presidente"],
+    };
+    for (const lang of ["de", "fr", "it"] as const) {
+      for (const phrase of verbs.succeeds[lang]) {
+        const lines = only(SENTENCE[lang](phrase));
+        const [family, origin, role] = EXPECTED[lang];
+        expect(lines.removed.map((entry) => entry.roles), phrase).toEqual([[role]]);
+        expect(lines.added.map((entry) => [entry.last_name, entry.origin, entry.roles]), phrase).toEqual([[family, origin, [role]]]);
+      }
+    }
+  });
+});
+
+describe("vocabulary: a relative clause of signing after the predicate (data/person-lines/verbs.json `signing_verbs`, round 13)", () => {
+  it("reads the clause after each relative pronoun and each signing verb as the signing, not the role (`…, a été nommé administrateur, lequel signera collectivement à deux`)", () => {
+    const PLURAL = /(?:nt|en|no)$/;
+    const SENTENCE: Record<Lang, (pronoun: string, verb: string) => string> = {
+      de: (pronoun, verb) => `Muster Hans und Meier Anna wurden zu Mitgliedern gewählt, ${pronoun} einzeln ${verb}.`,
+      fr: (pronoun, verb) => `Dupont Jean et Martin Anne ont été nommés administrateurs, ${pronoun} ${verb} individuellement.`,
+      it: (pronoun, verb) => `Rossi Mario e Bianchi Anna sono stati nominati membri, ${pronoun} ${verb} individualmente.`,
+    };
+    const EXPECTED: Record<Lang, [string, string]> = { de: ["Mitglied", "einzeln"], fr: ["administrateur", "individuellement"], it: ["membro", "individualmente"] };
+    const relatives = verbs.relative_pronouns as unknown as Record<Lang, { one: string[]; all: string[] }>;
+    for (const lang of ["de", "fr", "it"] as const) {
+      for (const verb of verbs.signing_verbs[lang]) {
+        const pronoun = PLURAL.test(verb) ? relatives[lang].all[0] : relatives[lang].one[0];
+        const lines = only(SENTENCE[lang](pronoun, verb));
+        expect(lines.added.map((entry) => [entry.roles, entry.signing_authority]), verb).toEqual([
+          [[EXPECTED[lang][0]], EXPECTED[lang][1]],
+          [[EXPECTED[lang][0]], EXPECTED[lang][1]],
+        ]);
+      }
+    }
+  });
+});
+
+describe("vocabulary: a nationality in one word (data/person-lines/verbs.json `nationality_words`, round 13)", () => {
+  it("reads each word after a name as the nationality, as written, not as a given name (`Dupont Jean, apatride, à Lancy, …`)", () => {
+    const SENTENCE: Record<Lang, (word: string) => string> = {
+      de: (word) => `Eingetragene Personen neu oder mutierend: Muster, Hans, ${word}, in Thun, Mitglied, mit Einzelunterschrift.`,
+      fr: (word) => `Dupont Jean, ${word}, à Lancy, a été nommé administrateur avec signature individuelle.`,
+      it: (word) => `Rossi Marco, ${word}, in Bellinzona, è stato nominato membro con firma individuale.`,
+    };
+    const EXPECTED: Record<Lang, [string, string]> = { de: ["Hans", "Thun"], fr: ["Jean", "Lancy"], it: ["Marco", "Bellinzona"] };
+    for (const lang of ["de", "fr", "it"] as const) {
+      for (const word of verbs.nationality_words[lang]) {
+        const [entry] = only(SENTENCE[lang](word)).added;
+        expect([entry?.first_name, entry?.nationality, entry?.residence], word).toEqual([EXPECTED[lang][0], word, EXPECTED[lang][1]]);
+      }
+    }
+  });
+});
+
+describe("vocabulary: a foreign register number written out (data/person-lines/verbs.json `register_number_introducers`, round 13)", () => {
+  it("reads the number after each introducer as the firm's identifier, not a role (`Revisionsstelle: X Ltd, in London (GB), Registernummer 12345678`)", () => {
+    const SENTENCE: Record<Lang, (introducer: string) => string> = {
+      de: (introducer) => `Eingetragene Personen neu oder mutierend: Harwell Capital Ltd, in London (GB), ${introducer} 12345678, Revisionsstelle.`,
+      fr: (introducer) => `Harwell Capital Ltd, à Londres (GB), ${introducer} 12345678, a été nommée organe de révision.`,
+      it: (introducer) => `Harwell Capital Ltd, a Londra (GB), ${introducer} 12345678, è stata nominata ufficio di revisione.`,
+    };
+    const ROLE: Record<Lang, string> = { de: "Revisionsstelle", fr: "organe de révision", it: "ufficio di revisione" };
+    for (const lang of ["de", "fr", "it"] as const) {
+      for (const introducer of verbs.register_number_introducers[lang]) {
+        const [entry] = only(SENTENCE[lang](introducer)).added;
+        expect([entry?.kind, entry?.name, entry?.identifier, entry?.roles], introducer).toEqual(["legal_entity", "Harwell Capital Ltd", "12345678", [ROLE[lang]]]);
+      }
+    }
+  });
+});

@@ -291,6 +291,9 @@ function walk(parts: Part[], options: ListOptions): Draft[] {
           t.stage = Math.max(t.stage, Stage.Identity);
         }
         break;
+      case "identifier":
+        for (const t of targets) t.identifier ??= reading.value;
+        break;
       case "origin-and-residence":
         for (const t of targets) {
           t.origin.push(reading.value);

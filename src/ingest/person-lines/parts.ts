@@ -19,12 +19,13 @@ import {
   startsWithRole,
 } from "./vocabulary.js";
 
-const PROFESSION_OR_TITLE =
-  /^(?:avocate?|notaire|expert-comptable|experte-comptable|Rechtsanwältin|Rechtsanwalt|Notarin|Notar|Fürsprecherin|Fürsprecher|avvocat[oa]|notaio|Dr\.?|Dres\.?|Prof\.?|Prof\. Dr\.?)$/;
+/** A profession or title written as a part of its own after a name (`avocat`, `Notar`, `dott.`; verbs.json). */
+const PROFESSION_OR_TITLE = new RegExp(`^(?:${alternation(verbPhrases("professions_and_titles"))})$`);
 
 export type PartReading =
   | { type: "origin"; value: string }
   | { type: "nationality"; value: string }
+  | { type: "identifier"; value: string }
   | { type: "residence"; value: string }
   | { type: "origin-and-residence"; value: string }
   | { type: "signing"; value: string }
@@ -160,7 +161,9 @@ export function readPart(written: string, previous: PartReading["type"] | null):
   // `…, nouveau, membre, …`, `…, neu, …`: a word stating the change alone says nothing the entry keeps; nor does a date
   // (`…, administrateur unique, du 12.03.2021, …`).
   if (isDroppedModifier(text) || /^(?:du|le|vom|am|del|dal|il)\s+\d{1,2}[./]\d/.test(text)) return { type: "extra" };
-  // `Me X, avocat, à Genève`, `X, Dr, de Y`: a profession or a title after the name is no role of the register.
+  // `Me X, avocat, à Genève`, `X, Dr en droit, de Y`: a profession or a title after the name is no role of the register
+  // and no part of the entry (the hand-written sets of round 7 drop it; an unknown one, `dipl. Bücherexperte`, stays
+  // with the given names as the daily summaries' labels keep it).
   if (PROFESSION_OR_TITLE.test(text)) return { type: "extra" };
   const signing = readSigning(text);
   // `mit Einzelunterschrift beide`: the persons sharing it are already grouped by the name part.
@@ -190,8 +193,11 @@ export function readPart(written: string, previous: PartReading["type"] | null):
   const homeTown = /^Heimat(?:ort)?:\s*(.+)$/.exec(text);
   if (homeTown) return { type: "origin", value: homeTown[1] };
 
+  // A firm's number abroad written out is its identifier, as the number in brackets is (`Ltd (12345678)`).
+  const registered = REGISTER_NUMBER.exec(text);
+  if (registered && /\d/.test(registered[1])) return { type: "identifier", value: registered[1] };
   const nationalityNoun = NATIONALITY_NOUN_STEMS.some((stem) => text.includes(stem)) && (NATIONALITY_NOUN_END.test(text) || NATIONALITY_NOUN_FIRST.test(text));
-  if (nationalityNoun || NATIONALITY_START.test(text)) {
+  if (nationalityNoun || NATIONALITY_START.test(text) || NATIONALITY_WORD.test(text)) {
     return { type: "nationality", value: text };
   }
   const native = ORIGIN_INTRODUCED.exec(text);
@@ -242,6 +248,10 @@ export function readPart(written: string, previous: PartReading["type"] | null):
 const ROLE_INTRODUCED = new RegExp(`^(?:${alternation(verbPhrases("role_introducers").filter((word) => !/^zu[mr]$/.test(word)))})(?:\\s+|(?<=['’]))`);
 /** A nationality by its opening words (`ressortissante française`, `titulaire d'un passeport français`, `cittadino italiano`). */
 const NATIONALITY_START = new RegExp(`^(?:${NATIONALITY_INTRODUCER})\\s`);
+/** `numéro d'enregistrement 12345678`, `Registernummer HRB 1234`, `numero di registro 12345678`: a foreign register's number. */
+const REGISTER_NUMBER = new RegExp(`^(?:${alternation(verbPhrases("register_number_introducers"))}):?\\s+(\\S.*)$`, "i");
+/** `binational`, `apatride`, `staatenlos`, `apolide`: a word that states the nationality alone, as a part of its own. */
+const NATIONALITY_WORD = new RegExp(`^(?:${alternation(verbPhrases("nationality_words"))})$`);
 /** The first letters of the nouns, tested before their patterns (every part of every list passes here). */
 const NATIONALITY_NOUN_STEMS = [...new Set(verbPhrases("nationality_nouns").map((noun) => noun.slice(0, 5)))];
 /** `deutscher Staatsangehöriger`, `französische Staatsbürgerin`: the German noun of a nationality after its adjective. */

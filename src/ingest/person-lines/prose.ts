@@ -622,12 +622,18 @@ function readSubjectVerbPredicate(sentence: string): ProseReading | null {
     entry.roles.push(...(shared ?? []).filter((role) => !entry.roles.includes(role)), ...(oneEach ? [tail.roles[index]] : tail.roles));
     if (tail.signing !== null) withNewSigning(entry, tail.signing, true);
   }
-  const others = gapped !== null ? readList(gapped, { mode: "prose" }).filter((entry) => entry.roles.length > 0 || entry.signing_authority !== null) : [];
+  // `…, wurde zum Präsidenten gewählt, B, von Y, in Z, zur Sekretärin`: the German gapped role keeps its `zum` / `zur`.
+  const gappedNominative = gapped !== null && GAPPED_ZUM_WORD.test(gapped) ? gapped.replace(GAPPED_ZUM, (_whole, comma: string, ending: string, role: string) => `${comma}${nominativeAfterZum(role, ending === "r")}`) : gapped;
+  const others = gappedNominative !== null ? readList(gappedNominative, { mode: "prose" }).filter((entry) => entry.roles.length > 0 || entry.signing_authority !== null) : [];
   if (bothSigned) for (const entry of [...entries, ...others]) if (entry.signing_authority === null) entry.signing_authority = bothSigned[1];
   if (gapSigning !== null && signedGap) others.push(...readList(signedGap[2], { mode: "prose", signing: gapSigning }));
   for (const { name, role } of roleGaps?.others ?? []) others.push(...readList(name, { mode: "prose", roles: cleanRole(role) }));
   return added([...entries, ...others]);
 }
+
+/** A gapped person's German role after `zum` / `zur` (`, zur Sekretärin`), in the dative as the predicate writes it. */
+const GAPPED_ZUM = /(,\s+)zu([mr])\s+(\p{Lu}[^,;]*)/gu;
+const GAPPED_ZUM_WORD = /,\s+zu[mr]\s/;
 
 /** `, B vice-présidente`, ` et C secrétaire`, `, et C secrétaire`: a whole name followed by a lower-case role, after the first predicate. */
 const ROLE_GAP = /(?:,?\s+(?:et|und|e)\s+|,\s+)(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)+)\s+(?=\p{Ll})/gu;
@@ -944,9 +950,13 @@ const SUCCESSOR = new RegExp(
   `^(?:${alternation(verbPhrases("subject_pronouns"))})\\s+(?:${alternation(verbPhrases("replaced_by"))})\\s+(\\p{Lu}.*)$`,
   "u",
 );
-/** The persons after a replacement with a pronoun subject, or null. */
+/** `B lui succède`, `B le remplace`, `B tritt an seine Stelle`, `B gli succede`: the successor before a pronoun object. */
+const SUCCEEDS = new RegExp(`^(\\p{Lu}.*?),?\\s+(?:${alternation(verbPhrases("succeeds"))})$`, "u");
+/** The stems every phrase of `succeeds` has, tested first. */
+const SUCCEEDS_WORD = /succ[eè]d|rempla|Stelle|folgt|sostituisc/;
+/** The persons after a replacement with a pronoun subject, or before a successor's verb with a pronoun object, or null. */
 function readSuccessorClause(clause: string): PersonEntry[] | null {
-  const successor = REPLACED_BY_WORD.test(clause) ? SUCCESSOR.exec(clause) : null;
+  const successor = (REPLACED_BY_WORD.test(clause) ? SUCCESSOR.exec(clause) : null) ?? (SUCCEEDS_WORD.test(clause) ? SUCCEEDS.exec(clause) : null);
   if (!successor || !startsWithName(successor[1])) return null;
   const persons = readList(successor[1], { mode: "prose" });
   return persons.length > 0 ? persons : null;

@@ -17,7 +17,17 @@
  * The words are data (`verbs.json`: `active_voice`, `active_subjects`, `kin_words`, `bound_by`, `origin_introducers`,
  * `residence_introducers`, `acknowledgements`, `cause_phrases`). Each rewrite is tried only when a cheap test of its words passes.
  */
-import { alternation, FIRM_NOUNS, LEGAL_FORM, NATIONALITY_INTRODUCER, SIGNATURES, startsWithRole, verbPhrases, verbPhrasesOf } from "./vocabulary.js";
+import {
+  alternation,
+  FIRM_NOUNS,
+  LEGAL_FORM,
+  NATIONALITY_INTRODUCER,
+  relativePronounsOf,
+  SIGNATURES,
+  startsWithRole,
+  verbPhrases,
+  verbPhrasesOf,
+} from "./vocabulary.js";
 
 const ACTIVE_FR_IT = verbPhrases("active_voice").filter((verb) => verb.includes(" "));
 const ACTIVE_DE = verbPhrases("active_voice").filter((verb) => !verb.includes(" "));
@@ -205,6 +215,28 @@ const GRANTED_AT_END = /\s+(?:erteilt|eingeräumt)(?:\s+worden)?(?=\.?$)/;
 /** `zu Mitgliedern gewählt`: a German plural role in the dative after `zu`, written as the plural the vocabulary knows. */
 const ZU_DATIVE_PLURAL = /(?<=\szu\s)(\p{Lu}\p{Ll}+)n(?=[\s,.;]|$)/gu;
 
+/**
+ * A relative clause of signing closing the sentence (`…, lequel signera collectivement à deux`, `…, welcher einzeln
+ * zeichnet`, `…, il quale firmerà individualmente`): the signing of the persons before it, as a pronoun clause states it
+ * (`; il signera …`, `; er zeichnet einzeln`, `; egli firmerà …`), not part of the role. The pronoun only tells one from all.
+ */
+const SUBJECT_FOR_RELATIVE: Record<"de" | "fr" | "it", { one: string; all: string }> = {
+  de: { one: "er", all: "sie" },
+  fr: { one: "il", all: "ils" },
+  it: { one: "egli", all: "essi" },
+};
+const RELATIVE_SIGNING: [RegExp, string][] = (["de", "fr", "it"] as const).flatMap((lang) => {
+  const pronouns = relativePronounsOf(lang);
+  const verbs = alternation(verbPhrasesOf("signing_verbs", lang));
+  return (["one", "all"] as const).map((count): [RegExp, string] =>
+    lang === "de"
+      ? [new RegExp(`,\\s+(?:${alternation(pronouns[count])})\\s+([^,;]+?)\\s+(${verbs})(\\.?)$`), `; ${SUBJECT_FOR_RELATIVE.de[count]} $2 $1$3`]
+      : [new RegExp(`,\\s+(?:${alternation(pronouns[count])})\\s+(?=(?:${verbs})\\s[^,;]+$)`), `; ${SUBJECT_FOR_RELATIVE[lang][count]} `],
+  );
+});
+/** The verb stems every phrase of `signing_verbs` has, tested first. */
+const RELATIVE_SIGNING_WORD = /sign|zeichn|firm/;
+
 /** The sentence in the form the readers know, or the sentence itself. */
 export function rewriteSentence(sentence: string): string {
   let text = sentence.replace(CLAUSE_CONJUNCTION, "; ");
@@ -220,6 +252,8 @@ export function rewriteSentence(sentence: string): string {
   if (KIN_WORD.test(text)) text = text.replace(KIN, "$1");
   if (FIRM_AFTER_WORD.test(text)) text = text.replace(FIRM_AFTER_CONJUNCTION, (whole, conjunction: string, firm: string) => (LEGAL_FORM.test(firm) ? conjunction : whole));
   if (AGENT_WORD.test(text)) text = text.replace(AGENT, "");
+  // Under a heading (`Administration: A, …, lesquels signent …`) the list reader reads the relative clause itself.
+  if (RELATIVE_SIGNING_WORD.test(text) && !text.includes(":")) for (const [relative, clause] of RELATIVE_SIGNING) text = text.replace(relative, clause);
   if (text.includes(" zu ")) text = text.replace(ZU_DATIVE_PLURAL, (whole, plural: string) => (!startsWithRole(whole) && startsWithRole(plural) ? plural : whole));
   return text;
 }

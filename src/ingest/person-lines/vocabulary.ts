@@ -65,6 +65,11 @@ export function verbPhrasesOf(kind: string, lang: "de" | "fr" | "it"): string[] 
 const Pronouns = z.object({ one: z.array(z.string()), all: z.array(z.string()) });
 const RelativePronouns = z.object({ de: Pronouns, fr: Pronouns, it: Pronouns });
 
+/** The relative pronouns of one language, one person or all (data/person-lines/verbs.json). */
+export function relativePronounsOf(lang: "de" | "fr" | "it"): { one: string[]; all: string[] } {
+  return RelativePronouns.parse(verbsFile.relative_pronouns)[lang];
+}
+
 /** Relative pronouns that open a clause about the last person named (`one`) or about all of them (`all`). */
 export function relativePronouns(): { one: string[]; all: string[] } {
   const pronouns = RelativePronouns.parse(verbsFile.relative_pronouns);
