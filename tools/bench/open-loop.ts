@@ -55,8 +55,6 @@ export async function runOpenLoop(options: OpenLoopOptions): Promise<OpenLoopRes
   }
 }
 
-if (parentPort) parentPort.postMessage(await offerLoad(workerData as OpenLoopOptions));
-
 async function offerLoad(options: OpenLoopOptions): Promise<OpenLoopResult> {
   // Enough connections that the pool never queues at the offered rate unless the server itself is behind.
   const pool = new Pool(options.baseUrl, { connections: 128, pipelining: 1 });
@@ -106,3 +104,6 @@ async function offerLoad(options: OpenLoopOptions): Promise<OpenLoopResult> {
     maxMs: latencies.at(-1) ?? NaN,
   };
 }
+
+// In the worker thread: offer the load and answer its result.
+if (parentPort) parentPort.postMessage(await offerLoad(workerData as OpenLoopOptions));

@@ -111,7 +111,7 @@ function isRegionCode(text: string, next: string | undefined): boolean {
   // `à Bernex, GE`, `in Kirchdorf, AG`: a Swiss canton's code after the residence.
   if (CANTON_CODES.has(text)) return true;
   // `à Saint-Julien-en-Genevois, Haute-Savoie, France`: a region's name of one word before the country.
-  if (/^\p{Lu}[\p{Ll}]+(?:-\p{Lu}?[\p{Ll}]+)*$/u.test(text) && next !== undefined && isCountryPart(next) && !/^[A-Z]{1,3}$/.test(next)) return true;
+  if (REGION_NAME.test(text) && next !== undefined && isCountryPart(next) && !/^[A-Z]{1,3}$/.test(next)) return true;
   // `domicilié à Vernier, Genève`, `à Megève, Haute-Savoie`: a canton's or region's name of one word, which no person
   // is (a name has two words at least; `Keller, Hans` writes its given name next), nor a role, signing or given name.
   if (REGION_NAME.test(text) && !(next !== undefined && REGION_NAME.test(next))) {

@@ -144,10 +144,10 @@ export function cleanRole(text: string, plural = false): string[] {
   return splitRoles(bare).map((role) => (plural ? singularRole(role) : role));
 }
 
-/** What a part of a person line is, judged by its first words; `previous` is the reading of the part before it. */
 /** The `et` joining two countries after an origin's preposition, with the second one's preposition. */
 const COUNTRY_JOINED = /\s+et\s+(?:de\s+|d['’]|du\s+|des\s+)?/;
 
+/** What a part of a person line is, judged by its first words; `previous` is the reading of the part before it. */
 export function readPart(written: string, previous: PartReading["type"] | null): PartReading {
   // `avec signature individuelle (déjà inscrit comme directeur)`: a note that the person is entered already.
   const text = written.includes("(") ? written.replace(ALREADY_IN_BRACKETS, "").trim() : written;
@@ -206,11 +206,13 @@ export function readPart(written: string, previous: PartReading["type"] | null):
   if (origin) {
     const preposition = origin[1] ?? origin[2];
     const place = origin[3];
-    if (preposition !== "von" && preposition !== "da" && preposition !== "di" && isFrenchCountry(place)) {
+    // A French preposition may name a country (`de France`); `von`, `da` and `di` name a place of origin.
+    const french = preposition !== "von" && preposition !== "da" && preposition !== "di";
+    if (french && isFrenchCountry(place)) {
       return { type: "nationality", value: place };
     }
     // `d'Allemagne et de France`, `du Canada et des États-Unis`: two nationalities by their countries.
-    const countries = preposition !== "von" && preposition !== "da" && preposition !== "di" && place.includes(" et ") ? place.split(COUNTRY_JOINED) : [];
+    const countries = french && place.includes(" et ") ? place.split(COUNTRY_JOINED) : [];
     if (countries.length > 1 && countries.every((one) => isFrenchCountry(one.replace(/^(?:la\s+|l['’])/, "")))) return { type: "nationality", value: place };
     // `de la Fédération de Russie`, `de l'Inde`: a country with its article.
     const country = /^(?:la|l['’])\s*(.+)$/.exec(place)?.[1];

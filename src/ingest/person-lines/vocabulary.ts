@@ -72,8 +72,7 @@ export function relativePronounsOf(lang: "de" | "fr" | "it"): { one: string[]; a
 
 /** Relative pronouns that open a clause about the last person named (`one`) or about all of them (`all`). */
 export function relativePronouns(): { one: string[]; all: string[] } {
-  const pronouns = RelativePronouns.parse(verbsFile.relative_pronouns);
-  const languages = [pronouns.de, pronouns.fr, pronouns.it];
+  const languages = (["de", "fr", "it"] as const).map(relativePronounsOf);
   return { one: languages.flatMap((l) => l.one), all: languages.flatMap((l) => l.all) };
 }
 

@@ -8,7 +8,7 @@
 import type { CompanyStatus, LegalFormCategory } from "../../domain/codes.js";
 import { foldText, nameKey } from "../../domain/text.js";
 import type { SqliteDatabase } from "./database.js";
-import { buildAiSearchIndex, writeAiFacts } from "./ai-search-index.js";
+import { buildAiSearchIndex, writeAiFacts, type AiIndexedCompany } from "./ai-search-index.js";
 import { startAiIndexInWorker, type AiIndexBuild } from "./ai-search-index-parallel.js";
 import { facetTerms } from "./facets.js";
 import { fieldOfRowid as nameRowField, nameRowid, type NameField } from "./name-rows.js";
@@ -40,7 +40,7 @@ export const COMPANY_DOCUMENTS_SQL = `
 `;
 
 /** A row of COMPANY_DOCUMENTS_SQL. */
-export interface CompanyDocument {
+export interface CompanyDocument extends Pick<AiIndexedCompany, "municipality" | "noga_code" | "purpose" | "language"> {
   id: number;
   search_rank: number;
   name: string;
@@ -48,10 +48,6 @@ export interface CompanyDocument {
   status: CompanyStatus;
   legal_form: string | null;
   category: LegalFormCategory | null;
-  municipality: number | null;
-  noga_code: string | null;
-  purpose: string | null;
-  language: string | null;
   /** JSON: [kind, name] pairs. */
   other_names: string;
 }
