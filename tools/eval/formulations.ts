@@ -28,6 +28,7 @@ export const FORMULATION_FILES = [
   "formulations-held-out-7.json",
   "formulations-held-out-8.json",
   "formulations-held-out-9.json",
+  "formulations-held-out-10.json",
 ] as const;
 
 export type FormulationFile = (typeof FORMULATION_FILES)[number];
@@ -51,7 +52,8 @@ export interface FormulationCase {
    * from probes of the common formulations of real register prose, in formulations.json; and formulations-held-out-8.json,
    * whole notices written blind to the parser, by an author who read neither its source, its data nor the earlier sets;
    * not tuned on) or 12 (issue 15 round 12: formulations-held-out-9.json, whole notices written blind to the parser,
-   * as in round 11, and tuned cases in formulations.json, written with the changes from probes of cantonal prose);
+   * as in round 11, and tuned cases in formulations.json, written with the changes from probes of cantonal prose) or
+   * 14 (issue 15 round 14: formulations-held-out-10.json, whole notices written blind to the parser, as in round 11);
    * absent means 1.
    */
   round?: number;
