@@ -13,7 +13,7 @@ import { createLocalBackend } from "../backend/local.js";
 import { answerDictionary, encodeDetailAnswer, PlaceholderLinks } from "../backend/detail-answers.js";
 import type { DetailAnswerKind } from "../store/port.js";
 import type { SqliteDatabase } from "../store/sqlite/database.js";
-import { detachDetailReads, detailRunReads, prepareDetailReads } from "../store/sqlite/detail-reads.js";
+import { detachDetailReads, detailRunReads, detailScratchFiles, prepareDetailReads } from "../store/sqlite/detail-reads.js";
 import { createSqliteStore } from "../store/sqlite/store.js";
 import { startModuleWorker } from "./worker-thread.js";
 
@@ -166,12 +166,13 @@ export async function buildDetailAnswers(
   const storeDictionary = db.prepare("INSERT INTO answer_dictionaries (kind, dictionary) VALUES (?, ?)");
   for (const kind of ["company", "person"] as const) if (dictionaries[kind]) storeDictionary.run(kind, dictionaries[kind]);
   const scratchPath = `${db.name}.detail-reads`;
-  rmSync(scratchPath, { force: true });
+  const removeScratch = () => Object.values(detailScratchFiles(scratchPath)).forEach((path) => rmSync(path, { force: true }));
+  removeScratch();
   try {
-    const preparing = performance.now();
-    prepareDetailReads(db, scratchPath);
-    summary.preparedSeconds = (performance.now() - preparing) / 1000;
     const workers = options.workers ?? (total >= PARALLEL_FROM ? Math.min(4, availableParallelism()) : 0);
+    const preparing = performance.now();
+    await prepareDetailReads(db, scratchPath, { inWorker: workers > 0 });
+    summary.preparedSeconds = (performance.now() - preparing) / 1000;
     summary.workers = workers > 0 ? await buildInWorkers(db, workers, scratchPath, dictionaries, write) : 0;
     if (summary.workers === 0) {
       const build = detailRunBuilder(db, dictionaries);
@@ -179,7 +180,7 @@ export async function buildDetailAnswers(
     }
   } finally {
     detachDetailReads(db);
-    rmSync(scratchPath, { force: true });
+    removeScratch();
   }
   summary.seconds = (performance.now() - started) / 1000;
   return summary;

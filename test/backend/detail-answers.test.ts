@@ -3,7 +3,7 @@
  * file, read back under the service's base URL, always the answer the backend would assemble.
  */
 import Database from "better-sqlite3";
-import { copyFileSync, mkdtempSync, rmSync } from "node:fs";
+import { copyFileSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, inject, it } from "vitest";
@@ -102,12 +102,13 @@ describe("finished detail answers (happy)", () => {
     expect(await withAnswers.detailJson!("company", 99_999_999)).toBeNull();
   });
 
-  it("are built the same, byte for byte, by worker threads", async () => {
+  it("are built the same, byte for byte, by worker threads (the rows read by person laid out by a worker of their own)", async () => {
     const copy = copyOfRegister("workers.sqlite");
     const db = new Database(copy);
     const summary = await buildDetailAnswers(db, undefined, { workers: 2 });
     db.close();
     expect(summary).toMatchObject({ workers: 2, leftOut: 0 });
+    expect(readdirSync(dir).filter((file) => file.startsWith("workers.sqlite."))).toEqual([]);
     expect(storedAnswers(copy, "company_answers")).toEqual(storedAnswers(path, "company_answers"));
     expect(storedAnswers(copy, "person_answers")).toEqual(storedAnswers(path, "person_answers"));
     expect(storedDictionary(copy, "company")).toEqual(storedDictionary(path, "company"));

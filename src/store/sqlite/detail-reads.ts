@@ -8,6 +8,7 @@
  * first laid out in a scratch database, sorted by the company or person that reads it (`prepareDetailReads`): at full
  * scale, reading those rows in place cost a random page read each, 200 µs per company.
  */
+import Database from "better-sqlite3";
 import { OTHER_MANDATES_SHOWN, PUBLICATION_TEXT_LIMIT, PUBLICATIONS_SHOWN } from "../../domain/limits.js";
 import type { KeyedRegisterStore } from "../keyed-port.js";
 import type {
@@ -38,6 +39,7 @@ import {
   type PersonRecord,
 } from "./row-shapes.js";
 import { PUBLIC_MANDATE } from "./store.js";
+import { startModuleWorker } from "../../runtime/worker-thread.js";
 
 type Store = RegisterStore & KeyedRegisterStore;
 
@@ -53,62 +55,138 @@ function groupBy<Row, Value>(rows: readonly Row[], key: (row: Row) => number, va
   return groups;
 }
 
-/** The scratch database's schema name while attached. */
-const SCRATCH = "detail_scratch";
+/**
+ * The scratch databases' schema names while attached: the rows a company's detail reads of its officers, and the rows
+ * read by person (a person's mandates, and what a company's officers hold elsewhere). Two files, so that two
+ * connections fill them at once.
+ */
+const BY_COMPANY = "detail_by_company";
+const BY_PERSON = "detail_by_person";
+type ScratchSchema = typeof BY_COMPANY | typeof BY_PERSON;
 
 /**
- * Lays out, in a new scratch database at `scratchPath` attached to `db` (a build connection), the rows details read
- * across the register, each table sorted by its reader. Each fill reads its outer table in order (CROSS JOIN keeps
- * it outer), so that only the smaller inner rows are read at random.
+ * Each scratch database's tables, filled from the register. Each fill reads its outer table in order (CROSS JOIN keeps
+ * it outer), so that only the smaller inner rows are read at random: mandates are written company by company, so
+ * reading them along `mandates_company` reads the table nearly in order.
  */
-export function prepareDetailReads(db: SqliteDatabase, scratchPath: string): void {
-  db.prepare(`ATTACH DATABASE ? AS ${SCRATCH}`).run(scratchPath);
-  db.exec(`
-    PRAGMA ${SCRATCH}.journal_mode = OFF;
-    PRAGMA ${SCRATCH}.synchronous = OFF;
+const FILLS: Record<ScratchSchema, string> = {
+  [BY_COMPANY]: `
     -- Every mandate of a company with its holder (CompanyMandateRow), by company in the register's order.
-    CREATE TABLE ${SCRATCH}.officers (
+    CREATE TABLE ${BY_COMPANY}.officers (
       company_id INTEGER NOT NULL, mandate_id INTEGER NOT NULL, role TEXT, signing_authority TEXT, open INTEGER NOT NULL,
       id INTEGER NOT NULL, name TEXT, first_name TEXT, last_name TEXT, entity_type TEXT, redacted INTEGER, uid TEXT, residence TEXT,
       PRIMARY KEY (company_id, mandate_id)
     ) WITHOUT ROWID;
-    INSERT INTO ${SCRATCH}.officers
-      SELECT m.company_id, m.id, ${COMPANY_MANDATE_COLUMNS} FROM main.persons p CROSS JOIN main.mandates m ON m.person_id = p.id
-      ORDER BY m.company_id, m.id;
+    INSERT INTO ${BY_COMPANY}.officers
+      SELECT m.company_id, m.id, ${COMPANY_MANDATE_COLUMNS} FROM main.mandates m CROSS JOIN main.persons p ON p.id = m.person_id
+      ORDER BY m.company_id, m.id;`,
+  [BY_PERSON]: `
     -- Every open mandate at an active company, by holder in company rank order (the store's otherMandates).
-    CREATE TABLE ${SCRATCH}.held (
+    CREATE TABLE ${BY_PERSON}.held (
       person_id INTEGER NOT NULL, rank INTEGER NOT NULL, mandate_id INTEGER NOT NULL,
       company_id INTEGER NOT NULL, company_name TEXT NOT NULL, role TEXT,
       PRIMARY KEY (person_id, rank, mandate_id)
     ) WITHOUT ROWID;
-    INSERT INTO ${SCRATCH}.held
+    INSERT INTO ${BY_PERSON}.held
       SELECT m.person_id, c.search_rank, m.id, c.id, c.name, m.role FROM main.companies c CROSS JOIN main.mandates m ON m.company_id = c.id
       WHERE ${ACTIVE_MANDATE} ORDER BY 1, 2, 3;
     -- Every public mandate of a person with its company (PersonMandateRow), by person in the profile's order.
-    CREATE TABLE ${SCRATCH}.person_mandates (
+    CREATE TABLE ${BY_PERSON}.person_mandates (
       person_id INTEGER NOT NULL, position INTEGER NOT NULL, role TEXT, signing_authority TEXT, started_on TEXT, ended_on TEXT,
       id INTEGER NOT NULL, name TEXT NOT NULL, uid TEXT, status TEXT NOT NULL, legal_form TEXT, register_date TEXT,
       address TEXT, zip TEXT, town TEXT, canton TEXT,
       PRIMARY KEY (person_id, position)
     ) WITHOUT ROWID;
-    INSERT INTO ${SCRATCH}.person_mandates
+    INSERT INTO ${BY_PERSON}.person_mandates
       SELECT m.person_id, row_number() OVER (ORDER BY m.person_id, ${PERSON_MANDATE_ORDER}), ${PERSON_MANDATE_COLUMNS}
       FROM main.companies c CROSS JOIN main.mandates m ON m.company_id = c.id WHERE ${PUBLIC_MANDATE}
-      ORDER BY 1, 2;
+      ORDER BY 1, 2;`,
+};
+
+/** The scratch files of a build whose scratch path is `scratchPath` (the caller removes them). */
+export function detailScratchFiles(scratchPath: string): Record<ScratchSchema, string> {
+  return { [BY_COMPANY]: `${scratchPath}.company`, [BY_PERSON]: `${scratchPath}.person` };
+}
+
+/**
+ * Creates the scratch database of `schema` at `path`, attached to `db`, and fills it from the register. `db` may be a
+ * build connection or a worker's; the register itself is only read.
+ */
+export function fillDetailScratch(db: SqliteDatabase, schema: ScratchSchema, path: string): void {
+  db.prepare(`ATTACH DATABASE ? AS ${schema}`).run(path);
+  db.exec(`
+    PRAGMA ${schema}.journal_mode = OFF;
+    PRAGMA ${schema}.synchronous = OFF;
+    ${FILLS[schema]}
     -- Other connections read it next: a build connection's exclusive lock ends with its next read.
-    PRAGMA ${SCRATCH}.locking_mode = NORMAL;
-    SELECT count(*) FROM ${SCRATCH}.sqlite_master;
+    PRAGMA ${schema}.locking_mode = NORMAL;
+    SELECT count(*) FROM ${schema}.sqlite_master;
   `);
 }
 
-/** Attaches the scratch database `prepareDetailReads` wrote (a worker's connection). */
-export function attachDetailReads(db: SqliteDatabase, scratchPath: string): void {
-  db.prepare(`ATTACH DATABASE ? AS ${SCRATCH}`).run(scratchPath);
+/**
+ * Lays out, in new scratch databases beside `scratchPath` attached to `db` (a build connection, not in a
+ * transaction), the rows details read across the register, each table sorted by its reader. With `inWorker`, the
+ * rows read by person are filled by a worker thread over its own connection while this one fills those read by
+ * company; this thread waits for it, and fills both itself when no worker can be started.
+ */
+export async function prepareDetailReads(db: SqliteDatabase, scratchPath: string, { inWorker = false } = {}): Promise<void> {
+  const files = detailScratchFiles(scratchPath);
+  const locking = db.pragma("main.locking_mode", { simple: true }) as string;
+  // A build connection holds the register exclusively; in normal locking its next read releases it for the worker.
+  if (inWorker) {
+    db.pragma("main.locking_mode = NORMAL");
+    db.prepare("SELECT count(*) FROM main.sqlite_master").get();
+  }
+  const worker = inWorker ? startModuleWorker(import.meta.url, "./detail-reads-worker", { path: db.name, scratchPath: files[BY_PERSON] } satisfies DetailReadsWorkerInput) : null;
+  try {
+    const byPerson = worker
+      ? new Promise<void>((resolve, reject) => {
+          worker.once("error", reject);
+          worker.once("exit", (code) => (code === 0 ? resolve() : reject(new Error(`the detail-reads worker stopped with exit code ${code}`))));
+        })
+      : null;
+    fillDetailScratch(db, BY_COMPANY, files[BY_COMPANY]);
+    if (byPerson) {
+      await byPerson;
+      db.prepare(`ATTACH DATABASE ? AS ${BY_PERSON}`).run(files[BY_PERSON]);
+    } else fillDetailScratch(db, BY_PERSON, files[BY_PERSON]);
+  } finally {
+    await worker?.terminate();
+    if (inWorker) db.pragma(`main.locking_mode = ${locking}`);
+  }
 }
 
-/** Detaches the scratch database (its file is the caller's to remove). */
+/** What the worker filling the rows read by person is given (src/store/sqlite/detail-reads-worker.ts). */
+export interface DetailReadsWorkerInput {
+  /** The register. */
+  path: string;
+  /** The scratch file of the rows read by person, created there. */
+  scratchPath: string;
+}
+
+/** Fills the scratch database of the rows read by person at `scratchPath` over a new connection to the register at `path`. */
+export function fillByPersonScratch({ path, scratchPath }: DetailReadsWorkerInput): void {
+  // Not fileMustExist: a connection opened without creating could not create the attached scratch file either.
+  const db = new Database(path, { timeout: 60_000 });
+  try {
+    db.pragma("temp_store = MEMORY");
+    db.pragma("cache_size = -262144");
+    fillDetailScratch(db, BY_PERSON, scratchPath);
+  } finally {
+    db.close();
+  }
+}
+
+/** Attaches the scratch databases `prepareDetailReads` wrote (a worker's connection). */
+export function attachDetailReads(db: SqliteDatabase, scratchPath: string): void {
+  for (const [schema, path] of Object.entries(detailScratchFiles(scratchPath))) db.prepare(`ATTACH DATABASE ? AS ${schema}`).run(path);
+}
+
+/** Detaches the scratch databases (their files are the caller's to remove: detailScratchFiles). */
 export function detachDetailReads(db: SqliteDatabase): void {
-  db.exec(`DETACH DATABASE ${SCRATCH}`);
+  const attached = new Set((db.pragma("database_list") as { name: string }[]).map((row) => row.name));
+  for (const schema of [BY_COMPANY, BY_PERSON]) if (attached.has(schema)) db.exec(`DETACH DATABASE ${schema}`);
 }
 
 /** A company's rows for its detail, read for a run of companies. */
@@ -143,10 +221,10 @@ export function detailRunReads(db: SqliteDatabase, base: Store) {
     "SELECT company_id, kind, name FROM company_names WHERE company_id BETWEEN ? AND ? ORDER BY company_id, kind, position",
   );
   const companyMandates = db.prepare<[number, number], { company_id: number } & CompanyMandateRecord>(
-    `SELECT * FROM ${SCRATCH}.officers WHERE company_id BETWEEN ? AND ? ORDER BY company_id, mandate_id`,
+    `SELECT * FROM ${BY_COMPANY}.officers WHERE company_id BETWEEN ? AND ? ORDER BY company_id, mandate_id`,
   );
   const mandatesHeld = db.prepare<[string], { person_id: number; company_id: number; company_name: string; role: string | null }>(
-    `SELECT person_id, company_id, company_name, role FROM ${SCRATCH}.held
+    `SELECT person_id, company_id, company_name, role FROM ${BY_PERSON}.held
      WHERE person_id IN (SELECT value FROM json_each(?)) ORDER BY person_id, rank, mandate_id`,
   );
   // Each company's publications newest first, read backwards along the covering index (company_id, sogc_date, id):
@@ -160,7 +238,7 @@ export function detailRunReads(db: SqliteDatabase, base: Store) {
   // The persons kept as active are built with the search indexes, before the answers.
   const personRows = db.prepare<[number, number], PersonRecord>(`SELECT ${PERSON_COLUMNS_KEPT} FROM persons p WHERE p.id BETWEEN ? AND ?`);
   const personMandates = db.prepare<[number, number], { person_id: number } & CompanyRow & Omit<PersonMandateRow, "company">>(
-    `SELECT * FROM ${SCRATCH}.person_mandates WHERE person_id BETWEEN ? AND ? ORDER BY person_id, position`,
+    `SELECT * FROM ${BY_PERSON}.person_mandates WHERE person_id BETWEEN ? AND ? ORDER BY person_id, position`,
   );
 
   /** Each company's count of publications and its first page (PUBLICATIONS_SHOWN, newest first). */
