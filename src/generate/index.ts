@@ -12,7 +12,7 @@ import { dirname, resolve } from "node:path";
 import { on } from "node:events";
 import { openForBuild, type SqliteDatabase } from "../store/sqlite/database.js";
 import { writeReferenceTables } from "../store/sqlite/reference-tables.js";
-import { buildSearchIndexes } from "../store/sqlite/search-indexes.js";
+import { buildSearchIndexes, SEARCH_INDEX_STEPS } from "../store/sqlite/search-indexes.js";
 import { buildDetailAnswers } from "../runtime/detail-answers.js";
 import { startModuleWorker } from "../runtime/worker-thread.js";
 import type { Notice } from "./notice.js";
@@ -36,6 +36,8 @@ export interface GenerateProgress {
   phase: string;
   done: number;
   total: number;
+  /** The step that just ended, in a phase that reports steps (search indexes). */
+  step?: string;
 }
 
 export interface GenerateSummary {
@@ -113,12 +115,12 @@ export async function generateRegister(options: GenerateOptions): Promise<Genera
     report({ phase: "companies", done: 0, total: companies });
     counts = (companies >= PARALLEL_FROM ? await simulateInWorker(db, writer, seed, companies, report) : null) ?? (await simulateInline(db, writer, seed, companies, report));
 
-    report({ phase: "search indexes", done: 0, total: 1 });
+    const steps = SEARCH_INDEX_STEPS.length;
+    report({ phase: "search indexes", done: 0, total: steps });
     // buildSearchIndexes writes while it iterates, which better-sqlite3 allows only in unsafe mode.
     db.unsafeMode(true);
-    await buildSearchIndexes(db);
+    await buildSearchIndexes(db, { onStep: (step) => report({ phase: "search indexes", done: SEARCH_INDEX_STEPS.indexOf(step) + 1, total: steps, step }) });
     db.unsafeMode(false);
-    report({ phase: "search indexes", done: 1, total: 1 });
     // After the search build, which sets every company's search_rank: the unique index is then built once.
     report({ phase: "indexes", done: 0, total: indexes.length });
     indexes.forEach((sql, i) => {

@@ -2,17 +2,19 @@ import { join } from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isValidUidDigits } from "../../src/domain/uid.js";
-import { generateRegister, type GenerateSummary } from "../../src/generate/index.js";
+import { generateRegister, type GenerateProgress, type GenerateSummary } from "../../src/generate/index.js";
+import { SEARCH_INDEX_STEPS } from "../../src/store/sqlite/search-indexes.js";
 import { temporaryDirectory } from "./helpers.js";
 
 const COMPANIES = 5_000;
 const dir = temporaryDirectory();
 let db: Database.Database;
 let summary: GenerateSummary;
+const progress: GenerateProgress[] = [];
 
 beforeAll(async () => {
   const path = join(dir.path, "register.sqlite");
-  summary = await generateRegister({ companies: COMPANIES, seed: 11, path });
+  summary = await generateRegister({ companies: COMPANIES, seed: 11, path, onProgress: (p) => progress.push(p) });
   db = new Database(path, { readonly: true });
 }, 120_000);
 
@@ -232,6 +234,13 @@ describe("a generated register", () => {
       SELECT c.name, c.language, n.name translation FROM company_names n JOIN companies c ON c.id = n.company_id WHERE n.kind = 'translation'`);
     expect(translations.length).toBeGreaterThan(0);
     for (const t of translations) expect(t.translation).not.toBe(t.name);
+  });
+
+  it("reports the search indexes' build step by step, in order, each step once", () => {
+    const steps = progress.filter((p) => p.phase === "search indexes" && p.step);
+    expect(steps.map((p) => p.step)).toEqual([...SEARCH_INDEX_STEPS]);
+    expect(steps.map((p) => p.done)).toEqual(SEARCH_INDEX_STEPS.map((_, i) => i + 1));
+    expect(steps.every((p) => p.total === SEARCH_INDEX_STEPS.length)).toBe(true);
   });
 
   it("builds the search indexes", () => {

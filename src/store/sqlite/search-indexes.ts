@@ -77,11 +77,33 @@ export function nameRows(searchRank: number, names: readonly { field: NameField;
 /** From this many companies the AI-search index is written in a worker thread (below, starting it costs more). */
 export const AI_INDEX_IN_WORKER_FROM = 50_000;
 
-export async function buildSearchIndexes(db: SqliteDatabase, { aiIndexInWorkerFrom = AI_INDEX_IN_WORKER_FROM } = {}): Promise<void> {
+/** The steps of the search-index build, in order, as its progress names them (each reported when it ends). */
+export const SEARCH_INDEX_STEPS = [
+  "search ranks",
+  "company names",
+  "company name keys",
+  "person names",
+  "active persons",
+  "optimize",
+  "vocabularies",
+  "kept counts",
+  "kept rows",
+  "AI search",
+] as const;
+export type SearchIndexStep = (typeof SEARCH_INDEX_STEPS)[number];
+
+export interface BuildSearchIndexesOptions {
+  /** From this many companies the AI-search index is written in a worker thread. */
+  aiIndexInWorkerFrom?: number;
+  /** Called as each step ends (SEARCH_INDEX_STEPS): a build's progress. */
+  onStep?: (step: SearchIndexStep) => void;
+}
+
+export async function buildSearchIndexes(db: SqliteDatabase, { aiIndexInWorkerFrom = AI_INDEX_IN_WORKER_FROM, onStep = () => {} }: BuildSearchIndexesOptions = {}): Promise<void> {
   const companyCount = db.prepare("SELECT count(*) FROM companies").pluck().get() as number;
   const aiIndex = companyCount >= aiIndexInWorkerFrom ? startAiIndexInWorker(db) : null;
   try {
-    writeNameIndexes(db, aiIndex);
+    writeNameIndexes(db, aiIndex, onStep);
   } catch (error) {
     await aiIndex?.cancel();
     throw error;
@@ -92,10 +114,11 @@ export async function buildSearchIndexes(db: SqliteDatabase, { aiIndexInWorkerFr
   } else {
     buildAiSearchIndex(db);
   }
+  onStep("AI search");
 }
 
 /** The name indexes, their counts and vocabularies; each company is also sent to the AI-search index being written. */
-function writeNameIndexes(db: SqliteDatabase, aiIndex: AiIndexBuild | null): void {
+function writeNameIndexes(db: SqliteDatabase, aiIndex: AiIndexBuild | null, onStep: (step: SearchIndexStep) => void): void {
   const facetCombinations = new FacetCombinations();
   const otherNameRows = new OtherNameRows();
   db.transaction(() => {
@@ -115,6 +138,9 @@ function writeNameIndexes(db: SqliteDatabase, aiIndex: AiIndexBuild | null): voi
         FROM companies;
       UPDATE companies SET search_rank = ranks.rank FROM ranks WHERE ranks.id = companies.id;
       DROP TABLE temp.ranks;
+    `);
+    onStep("search ranks");
+    db.exec(`
       -- Name keys are collected here and inserted sorted at the end: millions of keys in random order would thrash
       -- the page cache of a full-scale build.
       DROP TABLE IF EXISTS temp.company_keys;
@@ -150,11 +176,13 @@ function writeNameIndexes(db: SqliteDatabase, aiIndex: AiIndexBuild | null): voi
         if (nameRowField(rowid) !== "name") otherNameRows.add(rowid);
       }
     }
+    onStep("company names");
 
     db.exec(`
       INSERT OR IGNORE INTO company_name_keys SELECT * FROM temp.company_keys ORDER BY 1, 2, 3, 7;
       DROP TABLE temp.company_keys;
     `);
+    onStep("company name keys");
 
     const insertPersonKey = db.prepare("INSERT INTO temp.person_keys VALUES (?, ?)");
     const insertPersonDoc = db.prepare("INSERT INTO person_fts (rowid, names) VALUES (?, ?)");
@@ -170,17 +198,20 @@ function writeNameIndexes(db: SqliteDatabase, aiIndex: AiIndexBuild | null): voi
       DROP TABLE temp.person_keys;
     `);
     db.prepare("INSERT OR REPLACE INTO dataset (key, value) VALUES ('person_index', ?)").run(PERSON_INDEX_WITHOUT_REDACTED);
+    onStep("person names");
     db.exec(`
       DELETE FROM active_persons;
       INSERT INTO active_persons SELECT DISTINCT m.person_id FROM mandates m JOIN companies c ON c.id = m.company_id
         WHERE ${ACTIVE_MANDATE} ORDER BY 1;
     `);
   })();
+  onStep("active persons");
   db.exec(`
     INSERT INTO company_fts (company_fts) VALUES ('optimize');
     INSERT INTO company_name_fts (company_name_fts) VALUES ('optimize');
     INSERT INTO person_fts (person_fts) VALUES ('optimize');
   `);
+  onStep("optimize");
   // The long terms, read from the indexes themselves so that they are exactly what the tokenizer produced.
   db.exec(`
     DELETE FROM search_terms;
@@ -194,8 +225,11 @@ function writeNameIndexes(db: SqliteDatabase, aiIndex: AiIndexBuild | null): voi
     DROP TABLE temp.company_vocabulary;
     DROP TABLE temp.person_vocabulary;
   `);
+  onStep("vocabularies");
   buildPrefixCounts(db, facetCombinations);
+  onStep("kept counts");
   buildPrefixRows(db, facetCombinations, otherNameRows);
+  onStep("kept rows");
 }
 
 /**
