@@ -150,11 +150,16 @@ function writeNameIndexes(db: SqliteDatabase, aiIndex: AiIndexBuild | null, onSt
         canton TEXT, status TEXT NOT NULL, legal_form TEXT, field INTEGER NOT NULL
       );
       CREATE TEMP TABLE person_keys (name_key TEXT NOT NULL, person_id INTEGER NOT NULL);
+      -- A company's translations and former names, indexed after every current name: FTS5 writes out what it holds
+      -- in memory whenever a rowid is not larger than the last, and these rows' rowids are (src/store/sqlite/name-rows.ts).
+      DROP TABLE IF EXISTS temp.other_name_docs;
+      CREATE TEMP TABLE other_name_docs (rowid INTEGER PRIMARY KEY, names TEXT NOT NULL);
     `);
 
     const insertKey = db.prepare("INSERT INTO temp.company_keys VALUES (?, ?, ?, ?, ?, ?, ?)");
     const insertDoc = db.prepare("INSERT INTO company_fts (rowid, names) VALUES (?, ?)");
     const insertNameRow = db.prepare("INSERT INTO company_name_fts (rowid, names) VALUES (?, ?)");
+    const insertOtherNameRow = db.prepare("INSERT INTO temp.other_name_docs (rowid, names) VALUES (?, ?)");
     const companies = db.prepare(COMPANY_DOCUMENTS_SQL);
     const FIELD_NUMBER: Record<NameField, number> = { name: 0, translation: 1, former_name: 2 };
     // '_' joins a filter term, so in names it must stay a separator, as it is in searched words.
@@ -172,10 +177,18 @@ function writeNameIndexes(db: SqliteDatabase, aiIndex: AiIndexBuild | null, onSt
       facetCombinations.set(row.search_rank, facets);
       insertDoc.run(row.search_rank, `${indexedText(names.map((n) => n.name).join("\n"))}\n${facets}`);
       for (const [rowid, own] of nameRows(row.search_rank, names)) {
-        insertNameRow.run(rowid, `${own.map(indexedText).join("\n")}\n${facets}`);
-        if (nameRowField(rowid) !== "name") otherNameRows.add(rowid);
+        const document = `${own.map(indexedText).join("\n")}\n${facets}`;
+        if (nameRowField(rowid) === "name") insertNameRow.run(rowid, document);
+        else {
+          insertOtherNameRow.run(rowid, document);
+          otherNameRows.add(rowid);
+        }
       }
     }
+    db.exec(`
+      INSERT INTO company_name_fts (rowid, names) SELECT rowid, names FROM temp.other_name_docs ORDER BY rowid;
+      DROP TABLE temp.other_name_docs;
+    `);
     onStep("company names");
 
     db.exec(`
