@@ -622,6 +622,11 @@ function toEntry(draft: Draft, options: ListOptions, givenFirst = false): Person
   let lastName = draft.name;
   let given = draft.firstName;
   if (given === null) [lastName, given] = givenFirst && draft.name.includes(" ") ? splitGivenFirst(draft.name) : splitFamilyName(draft.name);
+  // The register names a person by family and given names, in mixed case: a name of one word (`Revisuisse, à Lausanne,
+  // organe de révision`) or in capitals throughout (`FIDUCIAIRE DU LEMAN`) is a firm's.
+  if ((given === null && draft.leadingTitle === undefined && draft.titles.length === 0) || isCapitalsThroughout(draft.name)) {
+    return { kind: "legal_entity", name: draft.name, last_name: null, first_name: null, ...common };
+  }
   const titled = draft.leadingTitle === undefined ? given : given === null ? draft.leadingTitle : `${draft.leadingTitle} ${given}`;
   const firstName = [titled, ...draft.titles].filter((part) => part !== null).join(", ") || null;
   return {
@@ -631,6 +636,11 @@ function toEntry(draft: Draft, options: ListOptions, givenFirst = false): Person
     first_name: firstName,
     ...common,
   };
+}
+
+/** Whether a name of several words is written in capitals throughout (`FIDUCIAIRE DU LEMAN`, not `DUPONT Jean`). */
+function isCapitalsThroughout(name: string): boolean {
+  return name.includes(" ") && !/\p{Ll}/u.test(name) && /\p{Lu}{2}/u.test(name);
 }
 
 /**
