@@ -612,7 +612,8 @@ function toEntry(draft: Draft, options: ListOptions, givenFirst = false): Person
     origin: draft.origin.length > 0 ? draft.origin.join(", ") : null,
     nationality: draft.nationality,
     residence: draft.residence,
-    roles: [...(draft.ownRoles ? [] : (options.roles ?? [])), ...draft.roles],
+    // `Administrateur démissionnaire: X, administrateur`: a role the heading names already is written once.
+    roles: [...new Set([...(draft.ownRoles ? [] : (options.roles ?? [])), ...draft.roles])],
     signing_authority: [...(options.signing ? [options.signing] : []), ...draft.signing].join(", ") || null,
     previous: draft.previous.length > 0 ? draft.previous.join("; ") : null,
   };

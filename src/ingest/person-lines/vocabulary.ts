@@ -119,7 +119,9 @@ export function personHeadingKind(key: string): "removed" | "added" | undefined 
   if (opener && words.length <= 6 && PERSON_NOUNS.has(key.slice(opener[0].length).split(" ")[0] ?? "")) {
     return REMOVING_OPENERS.has(opener[1]) ? "removed" : "added";
   }
-  if (words.length < 2 || words.length > 10 || !PERSON_NOUNS.has(words[0])) return undefined;
+  // `Gelöschte Unterschriften:`, `Neue Prokuren:`: German writes the adjective before the noun.
+  const adjectiveFirst = words.length === 2 && PERSON_NOUNS.has(words[1]) && (DEPARTURE_WORDS.has(words[0]) || ADDED_WORDS.has(words[0]));
+  if (words.length < 2 || words.length > 10 || (!PERSON_NOUNS.has(words[0]) && !adjectiveFirst)) return undefined;
   if (words.some((word) => DEPARTURE_WORDS.has(word))) return "removed";
   return words.some((word) => ADDED_WORDS.has(word)) ? "added" : undefined;
 }
