@@ -1048,3 +1048,42 @@ describe("vocabulary: a foreign register number written out (data/person-lines/v
     }
   });
 });
+
+describe("vocabulary: the beneficiary of a signing (data/person-lines/verbs.json `in_favour_of`, round 14)", () => {
+  it("reads the persons after each phrase as the holders of the signing conferred (`… a été conférée en faveur de A, …, et de B, …`)", () => {
+    const SENTENCE: Record<Lang, (phrase: string) => string> = {
+      de: (phrase) => `Kollektivprokura zu zweien wurde erteilt ${phrase} Huber Hans, von Bern, in Thun, und von Meier Anna, von Bern, in Spiez.`,
+      fr: (phrase) => `Procuration collective à deux a été conférée ${phrase}${phrase.endsWith("'") ? "" : " "}Dupont Jean, de Genève, à Lausanne, et de Martin Anne, de Genève, à Pully.`,
+      it: (phrase) => `Procura collettiva a due è stata conferita ${phrase} Rossi Marco, da Lugano, in Bellinzona, e di Bianchi Anna, da Lugano, in Massagno.`,
+    };
+    const EXPECTED: Record<Lang, string[]> = {
+      de: ["Hans Huber, Bern, Thun, kollektivprokura zu zweien", "Anna Meier, Bern, Spiez, kollektivprokura zu zweien"],
+      fr: ["Jean Dupont, Genève, Lausanne, procuration collective à deux", "Anne Martin, Genève, Pully, procuration collective à deux"],
+      it: ["Marco Rossi, Lugano, Bellinzona, procura collettiva a due", "Anna Bianchi, Lugano, Massagno, procura collettiva a due"],
+    };
+    for (const lang of ["de", "fr", "it"] as const) {
+      for (const phrase of verbs.in_favour_of[lang]) {
+        // `en faveur d'` before a vowel: the person's name opens with one.
+        const sentence = phrase.endsWith("'") ? SENTENCE[lang](phrase).replace("Dupont Jean", "Aubert Jean").replace(", et de Martin", ", et d'Aubry") : SENTENCE[lang](phrase);
+        const { added } = only(sentence);
+        const expected = phrase.endsWith("'") ? EXPECTED[lang].map((line) => line.replace("Jean Dupont", "Jean Aubert").replace("Anne Martin", "Anne Aubry")) : EXPECTED[lang];
+        expect(added.map((entry) => `${entry.name}, ${entry.origin}, ${entry.residence}, ${entry.signing_authority}`), phrase).toEqual(expected);
+      }
+    }
+  });
+});
+
+describe("vocabulary: a German departure adjective before a noun of powers (data/person-lines/headings.json, round 14)", () => {
+  const headings = read<{ departure_words: string[]; person_nouns: string[] }>("headings.json");
+  it("removes the persons after `Gelöschte Unterschrift:`, `Erloschene Prokura:` and each such pair", () => {
+    const adjectives = headings.departure_words.filter((word) => /^(?:gelöscht|erloschen|ausgeschieden|ehemalig)e$/.test(word));
+    const nouns = headings.person_nouns.filter((noun) => /^(?:unterschrift|prokura|zeichnungsberechtigung)$/.test(noun));
+    for (const adjective of adjectives) {
+      for (const noun of nouns) {
+        const heading = `${adjective.charAt(0).toUpperCase()}${adjective.slice(1)} ${noun.charAt(0).toUpperCase()}${noun.slice(1)}`;
+        const { removed, added } = only(`${heading}: Huber Hans, von Bern, in Thun, Mitglied.`);
+        expect([removed.map((entry) => [entry.name, entry.roles]), added.length], heading).toEqual([[["Hans Huber", ["Mitglied"]]], 0]);
+      }
+    }
+  });
+});

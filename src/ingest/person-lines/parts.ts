@@ -6,6 +6,7 @@ import {
   isDroppedModifier,
   LEGAL_FORM,
   isFrenchCountry,
+  FIRM_NOUNS,
   NATIONALITY_INTRODUCER,
   NATIONALITY_NOUN,
   SIGNATURES,
@@ -139,8 +140,14 @@ function withoutBodyEntered(role: string): string {
 }
 
 /** A role as a list entry carries it, without the participle of prose (`nommé président` → `président`). */
+/**
+ * An article or firm noun closing a role, before its holder in the inverted order (`A été nommée organe de révision la
+ * société X SA`, `È stato nominato ufficio di revisione la X SA`, `Als Revisionsstelle wurde die X AG gewählt`): no role ends with one.
+ */
+const ARTICLE_AT_END = new RegExp(`\\s+(?:${FIRM_NOUNS}|la|le|les|il|lo|l['’]|die|der|das)$`);
+
 export function cleanRole(text: string, plural = false): string[] {
-  const bare = withoutDroppedModifiers(withoutBodyEntered(text.replace(/^(?:ernannt zu[mr])\s+/i, "").replace(GLUED_EXTRA, "")));
+  const bare = withoutDroppedModifiers(withoutBodyEntered(text.replace(/^(?:ernannt zu[mr])\s+/i, "").replace(GLUED_EXTRA, "").replace(ARTICLE_AT_END, "")));
   return splitRoles(bare).map((role) => (plural ? singularRole(role) : role));
 }
 

@@ -238,8 +238,30 @@ const RELATIVE_SIGNING: [RegExp, string][] = (["de", "fr", "it"] as const).flatM
 const RELATIVE_SIGNING_WORD = /sign|zeichn|firm/;
 
 /** The sentence in the form the readers know, or the sentence itself. */
+/**
+ * The beneficiary of a signing after `en faveur de` / `zugunsten von` / `a favore di` (`verbs.json` `in_favour_of`):
+ * the preposition of a conferral (`à`, `an`, `a`), and so is a repeated `de` before the next person (`…, et de B`).
+ */
+const IN_FAVOUR_OF = (["fr", "de", "it"] as const).map((lang) => ({
+  phrase: new RegExp(`\\s(?:${alternation(verbPhrasesOf("in_favour_of", lang))})(?:\\s+|(?<=['’]))(?=\\p{Lu})`, "u"),
+  preposition: { fr: "à", de: "an", it: "a" }[lang],
+}));
+const IN_FAVOUR_WORD = /faveur|profit|[Gg]unsten|favore/;
+const REPEATED_DE = /(\s(?:et|und|e)\s+)(?:de\s+|d['’]|von\s+|di\s+)(?=\p{Lu})/gu;
+
+function withInFavourAsConferral(text: string): string {
+  for (const { phrase, preposition } of IN_FAVOUR_OF) {
+    const match = phrase.exec(text);
+    if (!match) continue;
+    const rest = text.slice(match.index + match[0].length).replace(REPEATED_DE, `$1${preposition} `);
+    return `${text.slice(0, match.index)} ${preposition} ${rest}`;
+  }
+  return text;
+}
+
 export function rewriteSentence(sentence: string): string {
   let text = sentence.replace(CLAUSE_CONJUNCTION, "; ");
+  if (IN_FAVOUR_WORD.test(text)) text = withInFavourAsConferral(text);
   if (CAUSE_WORD.test(text)) text = text.replace(CAUSE, " ");
   if (text.includes("erteilt") || text.includes("eingeräumt")) text = text.replace(GRANTED_AT_END, "");
   const acknowledged = ACKNOWLEDGED_WORD.test(text) ? ACKNOWLEDGED.exec(text) : null;
