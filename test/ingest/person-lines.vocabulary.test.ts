@@ -1087,3 +1087,20 @@ describe("vocabulary: a German departure adjective before a noun of powers (data
     }
   });
 });
+
+describe("vocabulary: the role of one of the persons named before (data/person-lines/verbs.json `role_of_one_named`, round 14)", () => {
+  it("gives the role after each phrase to the person named again, beside the role of all (`A et B ont été nommés administrateurs; A en est le président`)", () => {
+    const SENTENCE: Record<Lang, (phrase: string) => string> = {
+      de: (phrase) => `Huber Hans, von Bern, in Thun, und Meier Anna, von Bern, in Spiez, wurden als Mitglieder gewählt; Huber Hans ${phrase} Präsident.`,
+      fr: (phrase) => `Dupont Jean, de Genève, à Lausanne, et Martin Anne, de Genève, à Pully, ont été nommés administrateurs; Dupont Jean ${phrase}${phrase.endsWith("'") ? "administrateur délégué" : " président"}.`,
+      it: (phrase) => `Rossi Marco, da Lugano, in Bellinzona, e Bianchi Anna, da Lugano, in Massagno, sono stati nominati membri; Rossi Marco ${phrase}${phrase.endsWith("'") ? "amministratore delegato" : " presidente"}.`,
+    };
+    for (const lang of ["de", "fr", "it"] as const) {
+      for (const phrase of verbs.role_of_one_named[lang]) {
+        const { added } = only(SENTENCE[lang](phrase));
+        const [first, second] = added;
+        expect([added.length, first?.roles.length, second?.roles.length], phrase).toEqual([2, 2, 1]);
+      }
+    }
+  });
+});

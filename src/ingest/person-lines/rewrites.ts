@@ -259,6 +259,33 @@ function withInFavourAsConferral(text: string): string {
   return text;
 }
 
+/**
+ * The role of one of the persons named before, after the predicate (`A et B ont été nommés administrateurs, A en qualité
+ * de président`, `…; A en est le président`, `…, A als Präsident`, `…; A ne è il presidente`): a clause repeating the
+ * predicate for that person with the role of their own (`; A, président, également`), which the prose reader merges
+ * into the person named first.
+ */
+const ROLE_OF_ONE_NAMED = (["fr", "de", "it"] as const).map((lang) => {
+  const introducers = [
+    ...verbPhrasesOf("role_introducers", lang).filter((word) => !/^(?:de|du|dalla|zu[mr])\s|^zu[mr]$/.test(word)),
+    ...verbPhrasesOf("role_of_one_named", lang),
+  ];
+  return {
+    pattern: new RegExp(`([,;])\\s+(\\p{Lu}[\\p{L}'’-]*(?:\\s+\\p{Lu}[\\p{L}'’-]*){1,3})\\s+(?:${alternation(introducers)})(?:\\s+|(?<=['’]))(\\p{L}[^,;]*?)(\\.?)\\s*$`, "u"),
+    also: verbPhrasesOf("also_adverbs", lang)[0],
+  };
+});
+const ROLE_OF_ONE_WORD = /\s(?:en|als|ne|quale|come|comme|ist)\s/;
+
+function withRoleOfOneNamed(text: string): string {
+  for (const { pattern, also } of ROLE_OF_ONE_NAMED) {
+    const match = pattern.exec(text);
+    if (!match || !text.slice(0, match.index).includes(match[2]) || !startsWithRole(match[3])) continue;
+    return `${text.slice(0, match.index)}; ${match[2]}, ${match[3].trim()}, ${also}${match[4]}`;
+  }
+  return text;
+}
+
 export function rewriteSentence(sentence: string): string {
   let text = sentence.replace(CLAUSE_CONJUNCTION, "; ");
   if (IN_FAVOUR_WORD.test(text)) text = withInFavourAsConferral(text);
@@ -276,6 +303,7 @@ export function rewriteSentence(sentence: string): string {
   if (AGENT_WORD.test(text)) text = text.replace(AGENT, "");
   // Under a heading (`Administration: A, …, lesquels signent …`) the list reader reads the relative clause itself.
   if (RELATIVE_SIGNING_WORD.test(text) && !text.includes(":")) for (const [relative, clause] of RELATIVE_SIGNING) text = text.replace(relative, clause);
+  if (ROLE_OF_ONE_WORD.test(text)) text = withRoleOfOneNamed(text);
   if (text.includes(" zu ")) text = text.replace(ZU_DATIVE_PLURAL, (whole, plural: string) => (!startsWithRole(whole) && startsWithRole(plural) ? plural : whole));
   return text;
 }
