@@ -474,6 +474,16 @@ function walk(parts: Part[], options: ListOptions): Draft[] {
           glued = match[1];
         }
         const reading = readPart(head, last);
+        // `de Genève à Lancy`, `von Bern in Thun`, `à Lancy président`: a comma left out between an origin and the
+        // residence, or between the residence and a role (no place name has such a preposition or ends in a role).
+        const unjoined = withoutMissingComma(head, reading, last);
+        if (unjoined !== null) {
+          for (const one of unjoined) apply(one, targets, index);
+          if (glued !== null) apply({ type: "signing", value: glued }, group ?? [drafts[drafts.length - 1]], index);
+          if (drafts.length === known) current.described = true;
+          drafts[drafts.length - 1].previous.push(...previous);
+          return;
+        }
         if (reading.type === "shared") {
           group = reading.count === "all" ? [...drafts] : drafts.slice(-reading.count);
           if (reading.rest !== "") apply(readPart(reading.rest, last), group, index);
@@ -490,6 +500,31 @@ function walk(parts: Part[], options: ListOptions): Draft[] {
   });
   if (options.mode === "prose") shareClosingSigning(drafts);
   return drafts;
+}
+
+/** A residence after an origin or a nationality without the comma between them (`de Genève à Lancy`, `von Bern in Thun`). */
+const RESIDENCE_AFTER = /^(.+?)\s+((?:à|au|aux|in|a)\s+\p{Lu}.*)$/u;
+/** A role after a residence without the comma between them (`Lancy président`): the place ends at its last capitalised word. */
+const ROLE_AFTER_PLACE = /^(.*\p{Lu}[^\s]*)\s+(\p{Ll}.*)$/u;
+
+/**
+ * The readings of a part that runs into the next one without its comma (`de Genève à Lancy`, `d'Italie à Milan`,
+ * `ressortissant français à Annemasse`, `deutscher Staatsangehöriger in Konstanz (DE)`, `à Lancy président`), or null
+ * when it does not: no place name holds such a preposition or ends in a role.
+ */
+function withoutMissingComma(text: string, reading: PartReading, previous: PartReading["type"] | null): PartReading[] | null {
+  if (!text.includes(" ")) return null;
+  if (reading.type === "origin" || reading.type === "nationality" || reading.type === "other") {
+    const residence = RESIDENCE_AFTER.exec(text);
+    if (residence === null) return null;
+    const [first, second] = [readPart(residence[1], previous), readPart(residence[2], "origin")];
+    if ((first.type !== "origin" && first.type !== "nationality") || second.type !== "residence") return null;
+    return [first, ...(withoutMissingComma(residence[2], second, first.type) ?? [second])];
+  }
+  if (reading.type !== "residence") return null;
+  const role = ROLE_AFTER_PLACE.exec(reading.value);
+  if (role === null || !startsWithRole(role[2])) return null;
+  return [{ type: "residence", value: role[1] }, { type: "role", value: role[2] }];
 }
 
 /**
