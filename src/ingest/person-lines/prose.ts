@@ -536,6 +536,9 @@ function mainVerbOf(sentence: string, verbs: Iterable<RegExpMatchArray>): RegExp
 const SIGNING_VERB = new RegExp(`^(?:${alternation(verbPhrases("signature_change"))})$`);
 /** A preposition or article before the body a person leaves. */
 const BODY_LEFT = /^(?:du|de la|de l['’]|des|aus dem|aus der|dem|der|dal|dalla|dallo|del|della|il|la|lo|le|l['’])\s*/i;
+const PARTICIPLES_AT_END = new RegExp(`(?:\\s+(?:${alternation(verbPhrases("trailing_participles"))}))+$`);
+/** A role introducer opening a departure's predicate (`comme`, `als`, `la fonction de`, `dalla carica di`). */
+const ROLE_INTRODUCED_FIRST = new RegExp(`^(?:${alternation(verbPhrases("role_introducers").filter((word) => !/^zu[mr]$/.test(word)))})(?:\\s+|(?<=['’]))`);
 const DEPARTURE = new RegExp(`^(?:${alternation(verbPhrases("departure"))})$`);
 /** `…, ainsi que le directeur X`, `… sowie der Direktor X`, `… nonché il direttore X`: a last person named by a role of their own. */
 const ROLED_LAST = /,?\s+(?:ainsi que|sowie|nonché|et|und|e)\s+((?:le|la|l['’]|il|lo)\s*\p{Ll}.*|(?:der|die)\s+\p{Lu}.*)$/u;
@@ -603,10 +606,14 @@ function readSubjectVerbPredicate(sentence: string): ProseReading | null {
   const prefixRoles = role ? cleanRole(role, plural) : [];
   if (DEPARTURE.test(verb[1])) {
     // The body left is no role: `ne fait plus partie du conseil d'administration`, `ha lasciato il consiglio`.
-    const body = BODY_LEFT.test(predicate) && !startsWithRole(predicate.replace(BODY_LEFT, ""));
+    // `n'exerce plus la fonction d'administrateur`, `ha lasciato la carica di presidente`: the role after its introducer.
+    const introduced = ROLE_INTRODUCED_FIRST.exec(predicate);
+    const body = introduced === null && BODY_LEFT.test(predicate) && !startsWithRole(predicate.replace(BODY_LEFT, ""));
     if (KEPT_SPLIT.test(predicate) && !body && prefixRoles.length === 0) return leavingAndKept(list, predicate.replace(/^(?:als|comme|come)\s+/, ""), plural);
     // `… sind nicht mehr eingetragen`, `… non sono più iscritti`: no role is named, the persons leave the register.
-    const roles = predicate === "" || body || ENTERED.test(predicate) ? [] : cleanRole(predicate.replace(/^(?:als|comme|come)\s+/, ""), plural);
+    // `hat sein Amt als Präsident niedergelegt`: the German participle closing the clause is no part of the role.
+    const stated = predicate.slice(introduced?.[0].length ?? 0).replace(PARTICIPLES_AT_END, "");
+    const roles = predicate === "" || body || ENTERED.test(predicate) ? [] : cleanRole(stated, plural);
     if (roles.some((r) => !startsWithRole(r))) return null;
     const others = gapped !== null ? readList(gapped, { mode: "prose" }) : [];
     return removed([...withRolesAfter([...subjectEntries(list, prefixRoles), ...subjectAlso], roles), ...others]);
