@@ -1104,3 +1104,20 @@ describe("vocabulary: the role of one of the persons named before (data/person-l
     }
   });
 });
+
+describe("vocabulary: a person named before in the notice (data/person-lines/verbs.json `named_before`, round 14)", () => {
+  it("drops each word after a name (`Gérant: X, précité, avec …`): no given name, and the identity comes from the earlier mention", () => {
+    const SENTENCE: Record<Lang, (word: string) => string> = {
+      de: (word) => `Eingetragene Personen: Huber, Hans, von Bern, in Thun, Gesellschafter. Geschäftsführer: Huber, Hans, ${word}, mit Einzelunterschrift.`,
+      fr: (word) => `Associés: Dupont Jean, de Genève, à Lausanne, pour 10 parts de CHF 1'000. Gérant: Dupont Jean, ${word}, avec signature individuelle.`,
+      it: (word) => `Persone iscritte: Rossi, Marco, da Lugano, in Bellinzona, socio. Gerente: Rossi, Marco, ${word}, con firma individuale.`,
+    };
+    const EXPECTED: Record<Lang, string> = { de: "Hans, Thun", fr: "Jean, Lausanne", it: "Marco, Bellinzona" };
+    for (const lang of ["de", "fr", "it"] as const) {
+      for (const word of verbs.named_before[lang]) {
+        const { added } = only(SENTENCE[lang](word));
+        expect(added.map((entry) => `${entry.first_name}, ${entry.residence}`), word).toEqual([EXPECTED[lang], EXPECTED[lang]]);
+      }
+    }
+  });
+});

@@ -261,8 +261,15 @@ function withCorrectionsMerged(added: ParsedEntry[]): ParsedEntry[] {
  */
 function identifyFromElsewhere(entry: ParsedEntry, text: string): void {
   if (entry.kind !== "natural_person" || entry.origin !== null || entry.nationality !== null || entry.residence !== null) return;
-  const written = [entry.last_name, entry.first_name].filter((part) => part !== null).join(" ");
-  if (written === "" || entry.first_name === null) return;
+  if (entry.last_name === null || entry.first_name === null) return;
+  // `Dupont Jean, de …` or, in the lists of the Zefix template, `Huber, Hans, von …`.
+  for (const written of [`${entry.last_name} ${entry.first_name}`, `${entry.last_name}, ${entry.first_name}`]) {
+    if (identifyFromWritten(entry, text, written)) return;
+  }
+}
+
+/** Whether the text names the person as written with an origin or nationality and a residence; if so, takes them. */
+function identifyFromWritten(entry: ParsedEntry, text: string, written: string): boolean {
   for (let at = text.indexOf(`${written}, `); at >= 0; at = text.indexOf(`${written}, `, at + 1)) {
     const after = text.slice(at + written.length + 2, at + written.length + 200);
     const parts = after.split(/,\s*/).slice(0, 3);
@@ -280,9 +287,10 @@ function identifyFromElsewhere(entry: ParsedEntry, text: string): void {
     }
     if (residence !== null && (origin !== null || nationality !== null)) {
       Object.assign(entry, { origin, nationality, residence });
-      return;
+      return true;
     }
   }
+  return false;
 }
 
 const DECLARATION_WORD = /renon|verzicht|rinunc|déclaration|Erklärung|dichiarazione/i;

@@ -160,7 +160,7 @@ export function readPart(written: string, previous: PartReading["type"] | null):
   const text = written.includes("(") ? written.replace(ALREADY_IN_BRACKETS, "").trim() : written;
   // A birth date (`geb. 12.03.1975`, `née le 4 mai 1968`, `nato il 21.07.1959`) is not part of ENTRY.
   // `bisher eingetragen`, `déjà inscrit`, `già iscritto`: the person is known already; the part states nothing new.
-  if (BIRTH.test(text) || SINCE.test(text) || ALREADY.test(text)) return { type: "extra" };
+  if (BIRTH.test(text) || SINCE.test(text) || ALREADY.test(text) || NAMED_BEFORE.test(text)) return { type: "extra" };
   // A birth name after the given names (`Anna Maria, geb. Meier`, `Anne, née Martin`) stays with them, as an alias does.
   if (/^(?:geb\.|geborene|née|nata)\s+\p{Lu}/u.test(text)) return { type: "other", value: text };
   // A relative clause no marker reading took (`dont la signature est radiée`) says nothing the entry keeps.
@@ -292,6 +292,8 @@ export function withoutEffectDates(text: string): string {
 const ALREADY_IN_BRACKETS =
   /\s*\((?:bisher eingetragen|déjà inscrite?s?|già iscritt[oaie]|décédée?|verstorben|deceduto|deceduta|démissionnaire|dimissionari[oa])(?:\s[^()]*)?\)/gi;
 const ALREADY = /^(?:bisher eingetragen|wie bisher|(?:déjà |jusqu['’]ici )?inscrite?s?|già iscritt[oaie]|iscritt[oaie])$/i;
+/** `Gérant: X, précité, avec …`, `vorgenannt`, `predetto`: the person was named before in the notice (verbs.json `named_before`). */
+const NAMED_BEFORE = new RegExp(`^(?:${alternation(verbPhrases("named_before"))})$`, "i");
 /** Relative pronouns that open a clause about the person just named. */
 const UNREAD_RELATIVE = /^(?:qui|lequel|laquelle|lesquels|lesquelles|dont|welche[rsn]?|il quale|la quale|i quali|le quali|che|cui)\s/i;
 const PREVIOUS_MARKER = new RegExp(`^(?:${alternation(verbPhrases("previous_markers"))})\\s+(.+)$`, "i");
