@@ -290,7 +290,7 @@ export function withoutEffectDates(text: string): string {
 }
 // `administrateur (décédé)`, `Mitglied (verstorben)`: a note of the departure's cause is no part of the role either.
 const ALREADY_IN_BRACKETS =
-  /\s*\((?:bisher eingetragen|déjà inscrite?s?|già iscritt[oaie]|décédée?|verstorben|deceduto|deceduta|démissionnaire|dimissionari[oa])(?:\s[^()]*)?\)/gi;
+  /\s*\((?:bisher eingetragen|(?:déjà )?inscrite?s?|(?:già )?iscritt[oaie]|eingetragen|décédée?|verstorben|deceduto|deceduta|démissionnaire|dimissionari[oa])(?:\s[^()]*)?\)/gi;
 const ALREADY = /^(?:bisher eingetragen|wie bisher|(?:déjà |jusqu['’]ici )?inscrite?s?|già iscritt[oaie]|iscritt[oaie])$/i;
 /** `Gérant: X, précité, avec …`, `vorgenannt`, `predetto`: the person was named before in the notice (verbs.json `named_before`). */
 const NAMED_BEFORE = new RegExp(`^(?:${alternation(verbPhrases("named_before"))})$`, "i");
