@@ -1121,3 +1121,20 @@ describe("vocabulary: a person named before in the notice (data/person-lines/ver
     }
   });
 });
+
+describe("vocabulary: a cause opening the sentence before a departure noun (data/person-lines/verbs.json `cause_openers`, round 14)", () => {
+  it("removes the person the departure noun names after each opener (`A la suite du décès de X, ses pouvoirs sont radiés`)", () => {
+    const SENTENCE: Record<Lang, (opener: string) => string> = {
+      de: (opener) => `${opener} des Rücktritts von Huber Hans, Mitglied, ist seine Unterschrift erloschen.`,
+      fr: (opener) => `${opener} du décès de Dupont Jean, administrateur, ses pouvoirs sont radiés.`,
+      it: (opener) => `${opener} delle dimissioni di Rossi Marco, membro, la sua firma è cancellata.`,
+    };
+    const EXPECTED: Record<Lang, [string, string]> = { de: ["Hans Huber", "Mitglied"], fr: ["Jean Dupont", "administrateur"], it: ["Marco Rossi", "membro"] };
+    for (const lang of ["de", "fr", "it"] as const) {
+      for (const opener of verbs.cause_openers[lang]) {
+        const { removed, added } = only(SENTENCE[lang](opener));
+        expect([removed.map((entry) => [entry.name, ...entry.roles]), added.length], opener).toEqual([[EXPECTED[lang]], 0]);
+      }
+    }
+  });
+});

@@ -171,14 +171,16 @@ const ALSO_SYNONYMS: [RegExp, string][] = (["fr", "de", "it"] as const).flatMap(
 const SIGNING_NOUNS = alternation([...SIGNATURES.nouns.fr, ...SIGNATURES.nouns.de, ...SIGNATURES.nouns.it].map((noun) => noun.replace(/s$/, "")));
 const POSSESSIVE_SIGNING = `(?:${alternation(verbPhrases("possessives"))})\\s+(?:\\p{Ll}+\\s+)?(?:${SIGNING_NOUNS})(?:s|en|e|i)?`;
 const JOINED_FOLLOW_UP = new RegExp(
-  `(?:,\\s*|\\s+)(?:et|und|e)\\s+(?=${POSSESSIVE_SIGNING}(?:\\s+[^,;]{0,60}?)?\\s+(?:${alternation(verbPhrases("signature_removed"))})(?=[\\s,.;]|$))`,
+  // After a comma alone only in French and Italian (`A la suite du décès de X, ses pouvoirs sont radiés`): the German
+  // readers take `…, seine Unterschrift ist erloschen` with the departure before it.
+  `(?:,\\s*(?:et|und|e)\\s+|\\s+(?:et|und|e)\\s+|,\\s*(?=(?:sa|ses|son|leurs?|la sua|le sue|il suo|la loro|le loro|il loro)\\s))(?=${POSSESSIVE_SIGNING}(?:\\s+[^,;]{0,60}?)?\\s+(?:${alternation(verbPhrases("signature_removed"))})(?=[\\s,.;]|$))`,
   "gu",
 );
 /** `…, ses pouvoirs étant radiés`, `…, sa signature étant radiée`: the absolute participle of the same clause. */
 const PARTICIPLE_FOLLOW_UP = new RegExp(`,\\s+(${POSSESSIVE_SIGNING})\\s+étant\\s+(?=(?:radié|éteint)e?s?(?=[\\s,.;]|$))`, "gu");
 /** The stems of the `signature_removed` participles, tested first (most sentences remove nothing). */
 const REMOVED_WORD = /radié|éteint|erlosch|gelösch|cancellat|estint/;
-const FOLLOW_UP_WORD = /\s(?:et|und|e) (?:sa|ses|son|leurs?|seine|ihre|deren|dessen|la sua|le sue|il suo|la loro|le loro|il loro) |\sétant\s/;
+const FOLLOW_UP_WORD = /(?:\s(?:et|und|e)|,) (?:sa|ses|son|leurs?|seine|ihre|deren|dessen|la sua|le sue|il suo|la loro|le loro|il loro) |\sétant\s/;
 
 /**
  * A firm after a person in one enumeration, named with its noun or article (`A, de Y, à Z, et la société X SA, à W`,
@@ -196,11 +198,16 @@ const FIRM_AFTER_WORD = new RegExp(`\\s(?:${FIRM_NOUNS}|die|der|das|la|le|il)\\s
  * X`, `Si prende atto delle dimissioni di X`): the noun after it states the change, as a nominal departure does.
  */
 const ACKNOWLEDGED = new RegExp(
-  `^(?:${alternation(verbPhrases("acknowledgements"))})\\s+(?:de la|de l'|de l’|du|des|de|d'|d’|vom|von der|von|della|dell'|dell’|delle|dello|del|dei|degli|di)\\s*(?=\\p{L})`,
+  `^(?:${alternation(verbPhrases("acknowledgements"))})\\s+(?:de la|de l'|de l’|du|des|de|d'|d’|vom|von der|von|della|dell'|dell’|delle|dello|del|dei|degli|di)\\s*(?=\\p{L})` +
+    // `A la suite du décès de X, …`, `Suite à la démission de X`, `Nach dem Rücktritt von X`, `A seguito delle dimissioni di
+    // X`: a cause opening the sentence (verbs.json `cause_openers`) before the departure noun, which states the change.
+    `|^(?:${alternation(verbPhrases("cause_openers"))})\\s+(?:de la|de l'|de l’|du|des|de|d'|d’|à la|à l'|à l’|au|aux|dem|des|della|dell'|dell’|delle|del|dei|degli|alla|alle|al|ai)\\s*(?=\\p{Lu}?\\p{Ll})`,
   "u",
 );
-/** The first words of the acknowledgements, tested first. */
-const ACKNOWLEDGED_WORD = new RegExp(`^(?:${alternation([...new Set(verbPhrases("acknowledgements").map((phrase) => phrase.split(" ")[0]))])})\\s`);
+/** The first words of the acknowledgements and cause openers, tested first. */
+const ACKNOWLEDGED_WORD = new RegExp(
+  `^(?:${alternation([...new Set([...verbPhrases("acknowledgements"), ...verbPhrases("cause_openers")].map((phrase) => phrase.split(" ")[0]))])})\\s`,
+);
 
 /**
  * The cause of a departure inside the sentence (`X ist infolge Todes aus dem Verwaltungsrat ausgeschieden`, `X est, par
