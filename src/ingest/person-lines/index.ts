@@ -406,7 +406,7 @@ function readNotice(text: string): PersonLines {
       // one under a body heading that opens with a clause of its own (`Conseil d'administration: X n'est plus
       // président; il reste administrateur …`, `Verwaltungsrat: X ist nicht mehr Präsident; …`).
       const bodyClause = section.roles !== undefined && section.roles.length === 0 && section.kind === "added" && CLAUSE_UNDER_BODY.test(splitTopLevel(body, ";")[0] ?? "");
-      const prose = section.roles && (section.roles.length > 0 || bodyClause) && DEPARTS.test(body) ? readProseSentence(body) : null;
+      const prose = section.roles && (section.roles.length > 0 || bodyClause) && DEPARTS.test(body) ? readProseSentence(body.replace(FIRM_NOUN_OPENING, "")) : null;
       if (prose && prose.removed.length + prose.added.length > 0) {
         for (const entry of [...prose.removed, ...prose.added]) entry.roles = [...section.roles!, ...entry.roles.filter((r) => !section.roles!.includes(r))];
         lines.removed.push(...locate(prose.removed, span, text, false));

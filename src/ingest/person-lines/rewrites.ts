@@ -184,11 +184,11 @@ const FOLLOW_UP_WORD = /(?:\s(?:et|und|e)|,) (?:sa|ses|son|leurs?|seine|ihre|der
 
 /**
  * A firm after a person in one enumeration, named with its noun or article (`A, de Y, à Z, et la société X SA, à W`,
- * `… und die X AG, in W`, `… e la società X SA`, `… et à la société X SA`): the noun is no part of the list, where it
+ * `… und die X AG, in W`, `… e la società X SA`, `… et à la société X SA`, `… et de la société X SA`): the noun is no part of the list, where it
  * was read as the first person's role and the firm's residence as theirs. Only before a name with a legal form.
  */
 const FIRM_AFTER_CONJUNCTION = new RegExp(
-  `(\\s(?:et|und|e|ainsi que|sowie|nonché)\\s+(?:(?:à|an|a)\\s+)?)(?:${FIRM_NOUNS}|die|der|das|la|le|il)\\s+(?=(\\p{Lu}[^,;()]*))`,
+  `(\\s(?:et|und|e|ainsi que|sowie|nonché)\\s+(?:(?:à|an|a|de|von|di)\\s+)?)(?:${FIRM_NOUNS}|die|der|das|la|le|il)\\s+(?=(\\p{Lu}[^,;()]*))`,
   "gu",
 );
 const FIRM_AFTER_WORD = new RegExp(`\\s(?:${FIRM_NOUNS}|die|der|das|la|le|il)\\s+\\p{Lu}`, "u");
