@@ -1138,3 +1138,19 @@ describe("vocabulary: a cause opening the sentence before a departure noun (data
     }
   });
 });
+
+describe("vocabulary: a transfer of assets (data/person-lines/verbs.json `asset_transfers`, round 14)", () => {
+  it("enters no firm whose assets pass by each word (`Les actifs et passifs de la société X SA, à Y (CHE-…), sont repris`)", () => {
+    const SENTENCE: Record<Lang, (word: string) => string> = {
+      de: (word) => `Die Muster Holding AG, in Thun (CHE-111.222.333), ist übernommen worden (${word}).`,
+      fr: (word) => `La société Muster Holding SA, à Thoune (CHE-111.222.333), est reprise (${word}).`,
+      it: (word) => `La società Muster Holding SA, in Lugano (CHE-111.222.333), è ripresa (${word}).`,
+    };
+    for (const lang of ["de", "fr", "it"] as const) {
+      for (const word of verbs.asset_transfers[lang]) {
+        const { removed, added } = only(SENTENCE[lang](word));
+        expect([removed, added], word).toEqual([[], []]);
+      }
+    }
+  });
+});

@@ -197,11 +197,13 @@ const FIRM_AFTER_WORD = new RegExp(`\\s(?:${FIRM_NOUNS}|die|der|das|la|le|il)\\s
  * A statement wrapped in an acknowledgement (`Il est pris acte de la démission de X`, `Kenntnisnahme vom Rücktritt von
  * X`, `Si prende atto delle dimissioni di X`): the noun after it states the change, as a nominal departure does.
  */
+/** The departure nouns a cause opener may precede (`décès`, `démission`, `Rücktritt(s)`, `dimissioni`; verbs.json `nominal_departure`). */
+const CAUSE_NOUNS = alternation(verbPhrases("nominal_departure").flatMap((noun) => [noun, noun.toLowerCase()]));
 const ACKNOWLEDGED = new RegExp(
   `^(?:${alternation(verbPhrases("acknowledgements"))})\\s+(?:de la|de l'|de l’|du|des|de|d'|d’|vom|von der|von|della|dell'|dell’|delle|dello|del|dei|degli|di)\\s*(?=\\p{L})` +
     // `A la suite du décès de X, …`, `Suite à la démission de X`, `Nach dem Rücktritt von X`, `A seguito delle dimissioni di
     // X`: a cause opening the sentence (verbs.json `cause_openers`) before the departure noun, which states the change.
-    `|^(?:${alternation(verbPhrases("cause_openers"))})\\s+(?:de la|de l'|de l’|du|des|de|d'|d’|à la|à l'|à l’|au|aux|dem|des|della|dell'|dell’|delle|del|dei|degli|alla|alle|al|ai)\\s*(?=\\p{Lu}?\\p{Ll})`,
+    `|^(?:${alternation(verbPhrases("cause_openers"))})\\s+(?:de la|de l'|de l’|du|des|de|d'|d’|à la|à l'|à l’|au|aux|dem|des|della|dell'|dell’|delle|del|dei|degli|alla|alle|al|ai)\\s*(?=(?:${CAUSE_NOUNS})s?(?![\\p{L}]))`,
   "u",
 );
 /** The first words of the acknowledgements and cause openers, tested first. */
