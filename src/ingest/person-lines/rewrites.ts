@@ -295,6 +295,16 @@ function withRoleOfOneNamed(text: string): string {
   return text;
 }
 
+/**
+ * A German gapped appointment whose participle closes the second person's part (`A wurde zum Präsidenten, B zur
+ * Sekretärin gewählt`): the participle is the first clause's too, written where the predicate ends, as the readers know
+ * the gap (`A wurde zum Präsidenten gewählt, B zur Sekretärin`).
+ */
+const PARTICIPLE_AFTER_GAP = new RegExp(
+  `^(.+?\\s(?:wurde|wurden|ist|sind)\\s+zu[mr]\\s+\\p{Lu}[^,;]*?)(,\\s+[^;]+?\\s+zu[mr]\\s+\\p{Lu}[^,;]*?)\\s+(${alternation(verbPhrasesOf("trailing_participles", "de"))})(\\s+worden)?(\\.?)$`,
+  "u",
+);
+
 export function rewriteSentence(sentence: string): string {
   let text = sentence.replace(CLAUSE_CONJUNCTION, "; ");
   if (IN_FAVOUR_WORD.test(text)) text = withInFavourAsConferral(text);
@@ -313,6 +323,7 @@ export function rewriteSentence(sentence: string): string {
   // Under a heading (`Administration: A, …, lesquels signent …`) the list reader reads the relative clause itself.
   if (RELATIVE_SIGNING_WORD.test(text) && !text.includes(":")) for (const [relative, clause] of RELATIVE_SIGNING) text = text.replace(relative, clause);
   if (ROLE_OF_ONE_WORD.test(text)) text = withRoleOfOneNamed(text);
+  if (text.includes(" zu")) text = text.replace(PARTICIPLE_AFTER_GAP, "$1 $3$4$2$5");
   if (text.includes(" zu ")) text = text.replace(ZU_DATIVE_PLURAL, (whole, plural: string) => (!startsWithRole(whole) && startsWithRole(plural) ? plural : whole));
   return text;
 }
