@@ -146,8 +146,13 @@ function withoutBodyEntered(role: string): string {
  */
 const ARTICLE_AT_END = new RegExp(`\\s+(?:${FIRM_NOUNS}|la|le|les|il|lo|l['’]|die|der|das)$`);
 
+/** An article before a role (`est désormais l'organe de révision`, `ist neu die Revisionsstelle`): no part of it. */
+const ARTICLE_FIRST = /^(?:l['’]|(?:le|la|les|il|lo|der|die|das)\s+)/i;
+
 export function cleanRole(text: string, plural = false): string[] {
-  const bare = withoutDroppedModifiers(withoutBodyEntered(text.replace(/^(?:ernannt zu[mr])\s+/i, "").replace(GLUED_EXTRA, "").replace(ARTICLE_AT_END, "")));
+  const article = ARTICLE_FIRST.exec(text);
+  const unarticled = article !== null && startsWithRole(text.slice(article[0].length)) ? text.slice(article[0].length) : text;
+  const bare = withoutDroppedModifiers(withoutBodyEntered(unarticled.replace(/^(?:ernannt zu[mr])\s+/i, "").replace(GLUED_EXTRA, "").replace(ARTICLE_AT_END, "")));
   return splitRoles(bare).map((role) => (plural ? singularRole(role) : role));
 }
 

@@ -297,7 +297,9 @@ const LAPSED_PRENOMINAL = new RegExp(`^(?:Die|Der|Das) an (.+?) erteilten? (.+?)
 function readLapsedSignature(sentence: string): ProseReading | null {
   const prenominal = LAPSED_PRENOMINAL.exec(sentence);
   const lapsed = prenominal ? null : LAPSED.exec(sentence);
-  const [kind, written] = prenominal ? [prenominal[2], prenominal[1]] : lapsed ? [lapsed[1], lapsed[2]] : ["", ""];
+  const [kind, named] = prenominal ? [prenominal[2], prenominal[1]] : lapsed ? [lapsed[1], lapsed[2]] : ["", ""];
+  // `Les pouvoirs de la société X SA, liquidatrice, sont radiés`: the firm's noun is no part of its name.
+  const written = named.replace(FIRM_NOUN_START, "");
   // `La firma del direttore X è cancellata`: the person's role after the contracted article.
   const prefix = /^\p{Ll}/u.test(written) ? splitRolePrefix(/^(?:l['’]|la |le |les )/.test(written) ? written : `le ${written}`) : null;
   const list = prefix?.role ? prefix.list : written;
