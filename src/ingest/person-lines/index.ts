@@ -294,6 +294,8 @@ function identifyFromWritten(entry: ParsedEntry, text: string, written: string):
 }
 
 const DECLARATION_WORD = /renon|verzicht|rinunc|déclaration|Erklärung|dichiarazione/i;
+/** The stems every asset transfer has, tested first. */
+const ASSET_TRANSFER_WORD = /passi|fusi|absorp|biens|patrimo|Vermögens|Spaltung|scissi|Geschäftsüb/i;
 const ASSET_TRANSFER = new RegExp(`(?<![\\p{L}])(?:${alternation(verbPhrases("asset_transfers"))})(?![\\p{L}])`, "iu");
 const OPTING_OUT = new RegExp(`(?:${alternation(verbPhrases("opting_out"))})`, "i");
 // `au lieu d'individuellement`: elided before a vowel.
@@ -453,7 +455,7 @@ function readNotice(text: string): PersonLines {
     const prose = readProseSentence(bare);
     // `Les actifs et passifs de la société X SA, à Y (CHE-…), sont repris`, `Fusion`: a firm whose assets pass by a
     // merger or transfer is no officer; only the persons the sentence gives a role or signing are.
-    if (prose && ASSET_TRANSFER.test(sentence)) for (const side of [prose.removed, prose.added]) side.splice(0, side.length, ...side.filter((entry) => entry.roles.length > 0 || entry.signing_authority !== null));
+    if (prose && ASSET_TRANSFER_WORD.test(sentence) && ASSET_TRANSFER.test(sentence)) for (const side of [prose.removed, prose.added]) side.splice(0, side.length, ...side.filter((entry) => entry.roles.length > 0 || entry.signing_authority !== null));
     if (prose && prose.removed.length + prose.added.length > 0) {
       const removed = locate(prose.removed, span, text, false);
       lines.removed.push(...removed);

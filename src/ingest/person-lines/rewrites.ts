@@ -284,7 +284,8 @@ const ROLE_OF_ONE_NAMED = (["fr", "de", "it"] as const).map((lang) => {
     also: verbPhrasesOf("also_adverbs", lang)[0],
   };
 });
-const ROLE_OF_ONE_WORD = /\s(?:en|als|ne|quale|come|comme|ist)\s/;
+/** A name of two words after a comma or `;`, then an introducer's first word, tested first. */
+const ROLE_OF_ONE_WORD = /[,;]\s+\p{Lu}[\p{L}'’-]*\s+\p{Lu}[\p{L}'’-]*\s+(?:en|als|ne|quale|come|comme|ist|in)\s/u;
 
 function withRoleOfOneNamed(text: string): string {
   for (const { pattern, also } of ROLE_OF_ONE_NAMED) {
@@ -305,6 +306,8 @@ const PARTICIPLE_AFTER_GAP = new RegExp(
   "u",
 );
 
+const GAPPED_ZU_WORD = /\s(?:wurde|wurden|ist|sind)\s+zu[mr]\s[^;]*,\s[^;]*\szu[mr]\s/;
+
 export function rewriteSentence(sentence: string): string {
   let text = sentence.replace(CLAUSE_CONJUNCTION, "; ");
   if (IN_FAVOUR_WORD.test(text)) text = withInFavourAsConferral(text);
@@ -323,7 +326,7 @@ export function rewriteSentence(sentence: string): string {
   // Under a heading (`Administration: A, …, lesquels signent …`) the list reader reads the relative clause itself.
   if (RELATIVE_SIGNING_WORD.test(text) && !text.includes(":")) for (const [relative, clause] of RELATIVE_SIGNING) text = text.replace(relative, clause);
   if (ROLE_OF_ONE_WORD.test(text)) text = withRoleOfOneNamed(text);
-  if (text.includes(" zu")) text = text.replace(PARTICIPLE_AFTER_GAP, "$1 $3$4$2$5");
+  if (GAPPED_ZU_WORD.test(text)) text = text.replace(PARTICIPLE_AFTER_GAP, "$1 $3$4$2$5");
   if (text.includes(" zu ")) text = text.replace(ZU_DATIVE_PLURAL, (whole, plural: string) => (!startsWithRole(whole) && startsWithRole(plural) ? plural : whole));
   return text;
 }
