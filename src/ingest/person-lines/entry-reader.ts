@@ -476,7 +476,7 @@ function walk(parts: Part[], options: ListOptions): Draft[] {
         const reading = readPart(head, last);
         // `de Genève à Lancy`, `von Bern in Thun`, `à Lancy président`: a comma left out between an origin and the
         // residence, or between the residence and a role (no place name has such a preposition or ends in a role).
-        const unjoined = withoutMissingComma(head, reading, last);
+        const unjoined = withoutMissingComma(head, reading, last, parts[index + 1]?.text);
         if (unjoined !== null) {
           for (const one of unjoined) apply(one, targets, index);
           if (glued !== null) apply({ type: "signing", value: glued }, group ?? [drafts[drafts.length - 1]], index);
@@ -512,14 +512,16 @@ const ROLE_AFTER_PLACE = /^(.*\p{Lu}[^\s]*)\s+(\p{Ll}.*)$/u;
  * `ressortissant français à Annemasse`, `deutscher Staatsangehöriger in Konstanz (DE)`, `à Lancy président`), or null
  * when it does not: no place name holds such a preposition or ends in a role.
  */
-function withoutMissingComma(text: string, reading: PartReading, previous: PartReading["type"] | null): PartReading[] | null {
+function withoutMissingComma(text: string, reading: PartReading, previous: PartReading["type"] | null, next?: string): PartReading[] | null {
   if (!text.includes(" ")) return null;
   if (reading.type === "origin" || reading.type === "nationality" || reading.type === "other") {
+    // `da Santa Maria in Calanca, in Lugano`: a residence of its own follows, so the preposition is the place's.
+    if (next !== undefined && readPart(next, reading.type).type === "residence") return null;
     const residence = RESIDENCE_AFTER.exec(text);
     if (residence === null) return null;
     const [first, second] = [readPart(residence[1], previous), readPart(residence[2], "origin")];
     if ((first.type !== "origin" && first.type !== "nationality") || second.type !== "residence") return null;
-    return [first, ...(withoutMissingComma(residence[2], second, first.type) ?? [second])];
+    return [first, ...(withoutMissingComma(residence[2], second, first.type, next) ?? [second])];
   }
   if (reading.type !== "residence") return null;
   const role = ROLE_AFTER_PLACE.exec(reading.value);
