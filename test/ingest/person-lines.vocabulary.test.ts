@@ -1048,3 +1048,109 @@ describe("vocabulary: a foreign register number written out (data/person-lines/v
     }
   });
 });
+
+describe("vocabulary: the beneficiary of a signing (data/person-lines/verbs.json `in_favour_of`, round 14)", () => {
+  it("reads the persons after each phrase as the holders of the signing conferred (`… a été conférée en faveur de A, …, et de B, …`)", () => {
+    const SENTENCE: Record<Lang, (phrase: string) => string> = {
+      de: (phrase) => `Kollektivprokura zu zweien wurde erteilt ${phrase} Huber Hans, von Bern, in Thun, und von Meier Anna, von Bern, in Spiez.`,
+      fr: (phrase) => `Procuration collective à deux a été conférée ${phrase}${phrase.endsWith("'") ? "" : " "}Dupont Jean, de Genève, à Lausanne, et de Martin Anne, de Genève, à Pully.`,
+      it: (phrase) => `Procura collettiva a due è stata conferita ${phrase} Rossi Marco, da Lugano, in Bellinzona, e di Bianchi Anna, da Lugano, in Massagno.`,
+    };
+    const EXPECTED: Record<Lang, string[]> = {
+      de: ["Hans Huber, Bern, Thun, kollektivprokura zu zweien", "Anna Meier, Bern, Spiez, kollektivprokura zu zweien"],
+      fr: ["Jean Dupont, Genève, Lausanne, procuration collective à deux", "Anne Martin, Genève, Pully, procuration collective à deux"],
+      it: ["Marco Rossi, Lugano, Bellinzona, procura collettiva a due", "Anna Bianchi, Lugano, Massagno, procura collettiva a due"],
+    };
+    for (const lang of ["de", "fr", "it"] as const) {
+      for (const phrase of verbs.in_favour_of[lang]) {
+        // `en faveur d'` before a vowel: the person's name opens with one.
+        const sentence = phrase.endsWith("'") ? SENTENCE[lang](phrase).replace("Dupont Jean", "Aubert Jean").replace(", et de Martin", ", et d'Aubry") : SENTENCE[lang](phrase);
+        const { added } = only(sentence);
+        const expected = phrase.endsWith("'") ? EXPECTED[lang].map((line) => line.replace("Jean Dupont", "Jean Aubert").replace("Anne Martin", "Anne Aubry")) : EXPECTED[lang];
+        expect(added.map((entry) => `${entry.name}, ${entry.origin}, ${entry.residence}, ${entry.signing_authority}`), phrase).toEqual(expected);
+      }
+    }
+  });
+});
+
+describe("vocabulary: a German departure adjective before a noun of powers (data/person-lines/headings.json, round 14)", () => {
+  const headings = read<{ departure_words: string[]; person_nouns: string[] }>("headings.json");
+  it("removes the persons after `Gelöschte Unterschrift:`, `Erloschene Prokura:` and each such pair", () => {
+    const adjectives = headings.departure_words.filter((word) => /^(?:gelöscht|erloschen|ausgeschieden|ehemalig)e$/.test(word));
+    const nouns = headings.person_nouns.filter((noun) => /^(?:unterschrift|prokura|zeichnungsberechtigung)$/.test(noun));
+    for (const adjective of adjectives) {
+      for (const noun of nouns) {
+        const heading = `${adjective.charAt(0).toUpperCase()}${adjective.slice(1)} ${noun.charAt(0).toUpperCase()}${noun.slice(1)}`;
+        const { removed, added } = only(`${heading}: Huber Hans, von Bern, in Thun, Mitglied.`);
+        expect([removed.map((entry) => [entry.name, entry.roles]), added.length], heading).toEqual([[["Hans Huber", ["Mitglied"]]], 0]);
+      }
+    }
+  });
+});
+
+describe("vocabulary: the role of one of the persons named before (data/person-lines/verbs.json `role_of_one_named`, round 14)", () => {
+  it("gives the role after each phrase to the person named again, beside the role of all (`A et B ont été nommés administrateurs; A en est le président`)", () => {
+    const SENTENCE: Record<Lang, (phrase: string) => string> = {
+      de: (phrase) => `Huber Hans, von Bern, in Thun, und Meier Anna, von Bern, in Spiez, wurden als Mitglieder gewählt; Huber Hans ${phrase} Präsident.`,
+      fr: (phrase) => `Dupont Jean, de Genève, à Lausanne, et Martin Anne, de Genève, à Pully, ont été nommés administrateurs; Dupont Jean ${phrase}${phrase.endsWith("'") ? "administrateur délégué" : " président"}.`,
+      it: (phrase) => `Rossi Marco, da Lugano, in Bellinzona, e Bianchi Anna, da Lugano, in Massagno, sono stati nominati membri; Rossi Marco ${phrase}${phrase.endsWith("'") ? "amministratore delegato" : " presidente"}.`,
+    };
+    for (const lang of ["de", "fr", "it"] as const) {
+      for (const phrase of verbs.role_of_one_named[lang]) {
+        const { added } = only(SENTENCE[lang](phrase));
+        const [first, second] = added;
+        expect([added.length, first?.roles.length, second?.roles.length], phrase).toEqual([2, 2, 1]);
+      }
+    }
+  });
+});
+
+describe("vocabulary: a person named before in the notice (data/person-lines/verbs.json `named_before`, round 14)", () => {
+  it("drops each word after a name (`Gérant: X, précité, avec …`): no given name, and the identity comes from the earlier mention", () => {
+    const SENTENCE: Record<Lang, (word: string) => string> = {
+      de: (word) => `Eingetragene Personen: Huber, Hans, von Bern, in Thun, Gesellschafter. Geschäftsführer: Huber, Hans, ${word}, mit Einzelunterschrift.`,
+      fr: (word) => `Associés: Dupont Jean, de Genève, à Lausanne, pour 10 parts de CHF 1'000. Gérant: Dupont Jean, ${word}, avec signature individuelle.`,
+      it: (word) => `Persone iscritte: Rossi, Marco, da Lugano, in Bellinzona, socio. Gerente: Rossi, Marco, ${word}, con firma individuale.`,
+    };
+    const EXPECTED: Record<Lang, string> = { de: "Hans, Thun", fr: "Jean, Lausanne", it: "Marco, Bellinzona" };
+    for (const lang of ["de", "fr", "it"] as const) {
+      for (const word of verbs.named_before[lang]) {
+        const { added } = only(SENTENCE[lang](word));
+        expect(added.map((entry) => `${entry.first_name}, ${entry.residence}`), word).toEqual([EXPECTED[lang], EXPECTED[lang]]);
+      }
+    }
+  });
+});
+
+describe("vocabulary: a cause opening the sentence before a departure noun (data/person-lines/verbs.json `cause_openers`, round 14)", () => {
+  it("removes the person the departure noun names after each opener (`A la suite du décès de X, ses pouvoirs sont radiés`)", () => {
+    const SENTENCE: Record<Lang, (opener: string) => string> = {
+      de: (opener) => `${opener} des Rücktritts von Huber Hans, Mitglied, ist seine Unterschrift erloschen.`,
+      fr: (opener) => `${opener} du décès de Dupont Jean, administrateur, ses pouvoirs sont radiés.`,
+      it: (opener) => `${opener} delle dimissioni di Rossi Marco, membro, la sua firma è cancellata.`,
+    };
+    const EXPECTED: Record<Lang, [string, string]> = { de: ["Hans Huber", "Mitglied"], fr: ["Jean Dupont", "administrateur"], it: ["Marco Rossi", "membro"] };
+    for (const lang of ["de", "fr", "it"] as const) {
+      for (const opener of verbs.cause_openers[lang]) {
+        const { removed, added } = only(SENTENCE[lang](opener));
+        expect([removed.map((entry) => [entry.name, ...entry.roles]), added.length], opener).toEqual([[EXPECTED[lang]], 0]);
+      }
+    }
+  });
+});
+
+describe("vocabulary: a transfer of assets (data/person-lines/verbs.json `asset_transfers`, round 14)", () => {
+  it("enters no firm whose assets pass by each word (`Les actifs et passifs de la société X SA, à Y (CHE-…), sont repris`)", () => {
+    const SENTENCE: Record<Lang, (word: string) => string> = {
+      de: (word) => `Die Muster Holding AG, in Thun (CHE-111.222.333), ist übernommen worden (${word}).`,
+      fr: (word) => `La société Muster Holding SA, à Thoune (CHE-111.222.333), est reprise (${word}).`,
+      it: (word) => `La società Muster Holding SA, in Lugano (CHE-111.222.333), è ripresa (${word}).`,
+    };
+    for (const lang of ["de", "fr", "it"] as const) {
+      for (const word of verbs.asset_transfers[lang]) {
+        const { removed, added } = only(SENTENCE[lang](word));
+        expect([removed, added], word).toEqual([[], []]);
+      }
+    }
+  });
+});

@@ -52,8 +52,12 @@ export interface FormulationCase {
    * from probes of the common formulations of real register prose, in formulations.json; and formulations-held-out-8.json,
    * whole notices written blind to the parser, by an author who read neither its source, its data nor the earlier sets;
    * not tuned on) or 12 (issue 15 round 12: formulations-held-out-9.json, whole notices written blind to the parser,
-   * as in round 11, and tuned cases in formulations.json, written with the changes from probes of cantonal prose) or
-   * 14 (issue 15 round 14: formulations-held-out-10.json, whole notices written blind to the parser, as in round 11);
+   * as in round 11, and tuned cases in formulations.json, written with the changes from probes of cantonal prose) or 13
+   * (issue 15 round 13: tuned cases for the Known gaps of round 12, one per language where the shape exists) or 14
+   * (issue 15 round 14: tuned cases written with the changes, from probes with whole notices in the style of the real
+   * development notices: headers, statutes and capital sentences around the persons, firms and persons mixed, commas
+   * left out, departures by function, causes, mergers; and formulations-held-out-10.json, whole notices written blind
+   * to the parser as in round 11, merged before the round's changes and not tuned on);
    * absent means 1.
    */
   round?: number;

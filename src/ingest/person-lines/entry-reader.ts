@@ -474,6 +474,16 @@ function walk(parts: Part[], options: ListOptions): Draft[] {
           glued = match[1];
         }
         const reading = readPart(head, last);
+        // `de Genève à Lancy`, `von Bern in Thun`, `à Lancy président`: a comma left out between an origin and the
+        // residence, or between the residence and a role (no place name has such a preposition or ends in a role).
+        const unjoined = withoutMissingComma(head, reading, last, parts[index + 1]?.text);
+        if (unjoined !== null) {
+          for (const one of unjoined) apply(one, targets, index);
+          if (glued !== null) apply({ type: "signing", value: glued }, group ?? [drafts[drafts.length - 1]], index);
+          if (drafts.length === known) current.described = true;
+          drafts[drafts.length - 1].previous.push(...previous);
+          return;
+        }
         if (reading.type === "shared") {
           group = reading.count === "all" ? [...drafts] : drafts.slice(-reading.count);
           if (reading.rest !== "") apply(readPart(reading.rest, last), group, index);
@@ -490,6 +500,33 @@ function walk(parts: Part[], options: ListOptions): Draft[] {
   });
   if (options.mode === "prose") shareClosingSigning(drafts);
   return drafts;
+}
+
+/** A residence after an origin or a nationality without the comma between them (`de Genève à Lancy`, `von Bern in Thun`). */
+const RESIDENCE_AFTER = /^(.+?)\s+((?:à|au|aux|in|a)\s+\p{Lu}.*)$/u;
+/** A role after a residence without the comma between them (`Lancy président`): the place ends at its last capitalised word. */
+const ROLE_AFTER_PLACE = /^(.*\p{Lu}[^\s]*)\s+(\p{Ll}.*)$/u;
+
+/**
+ * The readings of a part that runs into the next one without its comma (`de Genève à Lancy`, `d'Italie à Milan`,
+ * `ressortissant français à Annemasse`, `deutscher Staatsangehöriger in Konstanz (DE)`, `à Lancy président`), or null
+ * when it does not: no place name holds such a preposition or ends in a role.
+ */
+function withoutMissingComma(text: string, reading: PartReading, previous: PartReading["type"] | null, next?: string): PartReading[] | null {
+  if (!text.includes(" ")) return null;
+  if (reading.type === "origin" || reading.type === "nationality" || reading.type === "other") {
+    // `da Santa Maria in Calanca, in Lugano`: a residence of its own follows, so the preposition is the place's.
+    if (next !== undefined && readPart(next, reading.type).type === "residence") return null;
+    const residence = RESIDENCE_AFTER.exec(text);
+    if (residence === null) return null;
+    const [first, second] = [readPart(residence[1], previous), readPart(residence[2], "origin")];
+    if ((first.type !== "origin" && first.type !== "nationality") || second.type !== "residence") return null;
+    return [first, ...(withoutMissingComma(residence[2], second, first.type, next) ?? [second])];
+  }
+  if (reading.type !== "residence") return null;
+  const role = ROLE_AFTER_PLACE.exec(reading.value);
+  if (role === null || !startsWithRole(role[2])) return null;
+  return [{ type: "residence", value: role[1] }, { type: "role", value: role[2] }];
 }
 
 /**
@@ -612,7 +649,8 @@ function toEntry(draft: Draft, options: ListOptions, givenFirst = false): Person
     origin: draft.origin.length > 0 ? draft.origin.join(", ") : null,
     nationality: draft.nationality,
     residence: draft.residence,
-    roles: [...(draft.ownRoles ? [] : (options.roles ?? [])), ...draft.roles],
+    // `Administrateur démissionnaire: X, administrateur`: a role the heading names already is written once.
+    roles: [...new Set([...(draft.ownRoles ? [] : (options.roles ?? [])), ...draft.roles])],
     signing_authority: [...(options.signing ? [options.signing] : []), ...draft.signing].join(", ") || null,
     previous: draft.previous.length > 0 ? draft.previous.join("; ") : null,
   };
@@ -622,6 +660,11 @@ function toEntry(draft: Draft, options: ListOptions, givenFirst = false): Person
   let lastName = draft.name;
   let given = draft.firstName;
   if (given === null) [lastName, given] = givenFirst && draft.name.includes(" ") ? splitGivenFirst(draft.name) : splitFamilyName(draft.name);
+  // The register names a person by family and given names, in mixed case: a name of one word (`Revisuisse, à Lausanne,
+  // organe de révision`) or in capitals throughout (`FIDUCIAIRE DU LEMAN`) is a firm's.
+  if ((given === null && draft.leadingTitle === undefined && draft.titles.length === 0) || isCapitalsThroughout(draft.name)) {
+    return { kind: "legal_entity", name: draft.name, last_name: null, first_name: null, ...common };
+  }
   const titled = draft.leadingTitle === undefined ? given : given === null ? draft.leadingTitle : `${draft.leadingTitle} ${given}`;
   const firstName = [titled, ...draft.titles].filter((part) => part !== null).join(", ") || null;
   return {
@@ -631,6 +674,11 @@ function toEntry(draft: Draft, options: ListOptions, givenFirst = false): Person
     first_name: firstName,
     ...common,
   };
+}
+
+/** Whether a name of several words is written in capitals throughout (`FIDUCIAIRE DU LEMAN`, not `DUPONT Jean`). */
+function isCapitalsThroughout(name: string): boolean {
+  return name.includes(" ") && !/\p{Ll}/u.test(name) && /\p{Lu}{2}/u.test(name);
 }
 
 /**

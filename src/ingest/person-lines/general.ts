@@ -137,6 +137,10 @@ const POSSESSIVE_MAINTAINED = new RegExp(
 const ITALIAN_KEPT_START = new RegExp(`^(?:${alternation(verbPhrasesOf("kept_markers", "it").filter((marker) => !/\s/.test(marker) && marker.length > 4))})\\s`);
 /** A plural subject pronoun (`ils`, `ces derniers`, `questi ultimi`): the roles after it are plural. */
 const PLURAL_SUBJECT = /^(?:ils|elles|essi|esse|ces derniers|ces dernières|ceux-ci|celles-ci|questi ultimi|queste ultime)\s/i;
+/** A subject pronoun of one person (`il`, `elle`, `er`, `egli`, `ella`; `sie` may be plural and is not one). */
+const SINGULAR_SUBJECT = /^(?:il|elle|er|egli|ella|lui|lei)\s/i;
+/** An Italian clause without pronoun whose verb is singular (`…; rimane membro`, `…; firma individualmente`). */
+const SINGULAR_DROPPED = /^(?:rimane|resta|firma)\s/;
 const SUBJECT_PRONOUN = new RegExp(
   `^(?:${alternation(verbPhrases("subject_pronouns"))})\\s+`,
   "i",
@@ -563,6 +567,8 @@ export interface PronounClause {
   previous?: string;
   /** The signing is stated as a change (`il signe désormais individuellement`): one stated before is the earlier. */
   changed?: boolean;
+  /** The subject is one person (`il`, `elle`, `er`, `egli`, Italian `rimane` without pronoun): the one named just before. */
+  single?: boolean;
 }
 
 /** Adds what a pronoun clause says to its persons: roles not held yet, a further signing, an earlier one if none is known. */
@@ -620,7 +626,8 @@ export function readPronounClause(clause: string): PronounClause | null {
   const tail = SIGNING_VERB_START.test(`${verb[0]} `) ? rest : rest.slice(verb[0].length);
   const reading = readPredicate(tail.trim(), PLURAL_SUBJECT.test(clause.trim()));
   if (reading.roles.length === 0 && reading.signing === null) return null;
-  return CHANGE_WORD.test(rest) ? { ...reading, changed: true } : reading;
+  const single = SINGULAR_SUBJECT.test(clause.trim()) || (match[0] === "" && SINGULAR_DROPPED.test(clause.trim()));
+  return { ...reading, ...(CHANGE_WORD.test(rest) ? { changed: true } : {}), ...(single ? { single } : {}) };
 }
 
 /** A clause that is nothing but a signing phrase (`firma individuale`, `Avec signature collective à deux`), as written, first letter lower-cased. */

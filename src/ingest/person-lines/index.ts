@@ -261,8 +261,15 @@ function withCorrectionsMerged(added: ParsedEntry[]): ParsedEntry[] {
  */
 function identifyFromElsewhere(entry: ParsedEntry, text: string): void {
   if (entry.kind !== "natural_person" || entry.origin !== null || entry.nationality !== null || entry.residence !== null) return;
-  const written = [entry.last_name, entry.first_name].filter((part) => part !== null).join(" ");
-  if (written === "" || entry.first_name === null) return;
+  if (entry.last_name === null || entry.first_name === null) return;
+  // `Dupont Jean, de …` or, in the lists of the Zefix template, `Huber, Hans, von …`.
+  for (const written of [`${entry.last_name} ${entry.first_name}`, `${entry.last_name}, ${entry.first_name}`]) {
+    if (identifyFromWritten(entry, text, written)) return;
+  }
+}
+
+/** Whether the text names the person as written with an origin or nationality and a residence; if so, takes them. */
+function identifyFromWritten(entry: ParsedEntry, text: string, written: string): boolean {
   for (let at = text.indexOf(`${written}, `); at >= 0; at = text.indexOf(`${written}, `, at + 1)) {
     const after = text.slice(at + written.length + 2, at + written.length + 200);
     const parts = after.split(/,\s*/).slice(0, 3);
@@ -280,12 +287,16 @@ function identifyFromElsewhere(entry: ParsedEntry, text: string): void {
     }
     if (residence !== null && (origin !== null || nationality !== null)) {
       Object.assign(entry, { origin, nationality, residence });
-      return;
+      return true;
     }
   }
+  return false;
 }
 
 const DECLARATION_WORD = /renon|verzicht|rinunc|déclaration|Erklärung|dichiarazione/i;
+/** The stems every asset transfer has, tested first. */
+const ASSET_TRANSFER_WORD = /passi|fusi|absorp|biens|patrimo|Vermögens|Spaltung|scissi|Geschäftsüb/i;
+const ASSET_TRANSFER = new RegExp(`(?<![\\p{L}])(?:${alternation(verbPhrases("asset_transfers"))})(?![\\p{L}])`, "iu");
 const OPTING_OUT = new RegExp(`(?:${alternation(verbPhrases("opting_out"))})`, "i");
 // `au lieu d'individuellement`: elided before a vowel.
 const INSTEAD_OF = new RegExp(`\\s+(?:${alternation(verbPhrases("instead_of"))})(?:\\s+|(?<=['’]))(.+)$`, "i");
@@ -398,7 +409,7 @@ function readNotice(text: string): PersonLines {
       // one under a body heading that opens with a clause of its own (`Conseil d'administration: X n'est plus
       // président; il reste administrateur …`, `Verwaltungsrat: X ist nicht mehr Präsident; …`).
       const bodyClause = section.roles !== undefined && section.roles.length === 0 && section.kind === "added" && CLAUSE_UNDER_BODY.test(splitTopLevel(body, ";")[0] ?? "");
-      const prose = section.roles && (section.roles.length > 0 || bodyClause) && DEPARTS.test(body) ? readProseSentence(body) : null;
+      const prose = section.roles && (section.roles.length > 0 || bodyClause) && DEPARTS.test(body) ? readProseSentence(body.replace(FIRM_NOUN_OPENING, "")) : null;
       if (prose && prose.removed.length + prose.added.length > 0) {
         for (const entry of [...prose.removed, ...prose.added]) entry.roles = [...section.roles!, ...entry.roles.filter((r) => !section.roles!.includes(r))];
         lines.removed.push(...locate(prose.removed, span, text, false));
@@ -442,6 +453,9 @@ function readNotice(text: string): PersonLines {
     if (DECLARATION_WORD.test(sentence) && OPTING_OUT.test(sentence) && !DEPARTS.test(sentence)) return;
     const bare = withoutFinalStop(sentence);
     const prose = readProseSentence(bare);
+    // `Les actifs et passifs de la société X SA, à Y (CHE-…), sont repris`, `Fusion`: a firm whose assets pass by a
+    // merger or transfer is no officer; only the persons the sentence gives a role or signing are.
+    if (prose && ASSET_TRANSFER_WORD.test(sentence) && ASSET_TRANSFER.test(sentence)) for (const side of [prose.removed, prose.added]) side.splice(0, side.length, ...side.filter((entry) => entry.roles.length > 0 || entry.signing_authority !== null));
     if (prose && prose.removed.length + prose.added.length > 0) {
       const removed = locate(prose.removed, span, text, false);
       lines.removed.push(...removed);

@@ -6,6 +6,7 @@ import {
   isDroppedModifier,
   LEGAL_FORM,
   isFrenchCountry,
+  FIRM_NOUNS,
   NATIONALITY_INTRODUCER,
   NATIONALITY_NOUN,
   SIGNATURES,
@@ -139,8 +140,19 @@ function withoutBodyEntered(role: string): string {
 }
 
 /** A role as a list entry carries it, without the participle of prose (`nommé président` → `président`). */
+/**
+ * An article or firm noun closing a role, before its holder in the inverted order (`A été nommée organe de révision la
+ * société X SA`, `È stato nominato ufficio di revisione la X SA`, `Als Revisionsstelle wurde die X AG gewählt`): no role ends with one.
+ */
+const ARTICLE_AT_END = new RegExp(`\\s+(?:${FIRM_NOUNS}|la|le|les|il|lo|l['’]|die|der|das)$`);
+
+/** An article before a role (`est désormais l'organe de révision`, `ist neu die Revisionsstelle`): no part of it. */
+const ARTICLE_FIRST = /^(?:l['’]|(?:le|la|les|il|lo|der|die|das)\s+)/i;
+
 export function cleanRole(text: string, plural = false): string[] {
-  const bare = withoutDroppedModifiers(withoutBodyEntered(text.replace(/^(?:ernannt zu[mr])\s+/i, "").replace(GLUED_EXTRA, "")));
+  const article = ARTICLE_FIRST.exec(text);
+  const unarticled = article !== null && startsWithRole(text.slice(article[0].length)) ? text.slice(article[0].length) : text;
+  const bare = withoutDroppedModifiers(withoutBodyEntered(unarticled.replace(/^(?:ernannt zu[mr])\s+/i, "").replace(GLUED_EXTRA, "").replace(ARTICLE_AT_END, "")));
   return splitRoles(bare).map((role) => (plural ? singularRole(role) : role));
 }
 
@@ -153,7 +165,7 @@ export function readPart(written: string, previous: PartReading["type"] | null):
   const text = written.includes("(") ? written.replace(ALREADY_IN_BRACKETS, "").trim() : written;
   // A birth date (`geb. 12.03.1975`, `née le 4 mai 1968`, `nato il 21.07.1959`) is not part of ENTRY.
   // `bisher eingetragen`, `déjà inscrit`, `già iscritto`: the person is known already; the part states nothing new.
-  if (BIRTH.test(text) || SINCE.test(text) || ALREADY.test(text)) return { type: "extra" };
+  if (BIRTH.test(text) || SINCE.test(text) || ALREADY.test(text) || NAMED_BEFORE.test(text)) return { type: "extra" };
   // A birth name after the given names (`Anna Maria, geb. Meier`, `Anne, née Martin`) stays with them, as an alias does.
   if (/^(?:geb\.|geborene|née|nata)\s+\p{Lu}/u.test(text)) return { type: "other", value: text };
   // A relative clause no marker reading took (`dont la signature est radiée`) says nothing the entry keeps.
@@ -283,8 +295,10 @@ export function withoutEffectDates(text: string): string {
 }
 // `administrateur (décédé)`, `Mitglied (verstorben)`: a note of the departure's cause is no part of the role either.
 const ALREADY_IN_BRACKETS =
-  /\s*\((?:bisher eingetragen|déjà inscrite?s?|già iscritt[oaie]|décédée?|verstorben|deceduto|deceduta|démissionnaire|dimissionari[oa])(?:\s[^()]*)?\)/gi;
+  /\s*\((?:bisher eingetragen|(?:déjà )?inscrite?s?|(?:già )?iscritt[oaie]|eingetragen|décédée?|verstorben|deceduto|deceduta|démissionnaire|dimissionari[oa])(?:\s[^()]*)?\)/gi;
 const ALREADY = /^(?:bisher eingetragen|wie bisher|(?:déjà |jusqu['’]ici )?inscrite?s?|già iscritt[oaie]|iscritt[oaie])$/i;
+/** `Gérant: X, précité, avec …`, `vorgenannt`, `predetto`: the person was named before in the notice (verbs.json `named_before`). */
+const NAMED_BEFORE = new RegExp(`^(?:${alternation(verbPhrases("named_before"))})$`, "i");
 /** Relative pronouns that open a clause about the person just named. */
 const UNREAD_RELATIVE = /^(?:qui|lequel|laquelle|lesquels|lesquelles|dont|welche[rsn]?|il quale|la quale|i quali|le quali|che|cui)\s/i;
 const PREVIOUS_MARKER = new RegExp(`^(?:${alternation(verbPhrases("previous_markers"))})\\s+(.+)$`, "i");

@@ -165,6 +165,10 @@ function leavingAndKept(written: string, stated: string, plural: boolean): Prose
   const keptRoles = keptTail?.roles ?? [];
   if (kept && keptRoles.length > 0 && keptRoles.every((role) => startsWithRole(role))) {
     const staying = readList(list, { mode: "prose", roles: keptRoles, signing: keptTail?.signing ?? undefined });
+    // `X, administratrice, n'est plus présidente mais reste administratrice`: the role kept is the apposition's, once,
+    // and no role left (as after `; il reste administrateur`).
+    for (const person of staying) person.roles = [...new Set(person.roles)];
+    for (const person of leaving) person.roles = person.roles.filter((role) => !keptRoles.includes(role));
     for (const person of also) staying.push({ ...person, roles: [...keptRoles], signing_authority: keptTail?.signing ?? null });
     return leaving.length > 0 ? { removed: leaving, added: staying } : null;
   }
@@ -293,7 +297,9 @@ const LAPSED_PRENOMINAL = new RegExp(`^(?:Die|Der|Das) an (.+?) erteilten? (.+?)
 function readLapsedSignature(sentence: string): ProseReading | null {
   const prenominal = LAPSED_PRENOMINAL.exec(sentence);
   const lapsed = prenominal ? null : LAPSED.exec(sentence);
-  const [kind, written] = prenominal ? [prenominal[2], prenominal[1]] : lapsed ? [lapsed[1], lapsed[2]] : ["", ""];
+  const [kind, named] = prenominal ? [prenominal[2], prenominal[1]] : lapsed ? [lapsed[1], lapsed[2]] : ["", ""];
+  // `Les pouvoirs de la société X SA, liquidatrice, sont radiés`: the firm's noun is no part of its name.
+  const written = named.replace(FIRM_NOUN_START, "");
   // `La firma del direttore X è cancellata`: the person's role after the contracted article.
   const prefix = /^\p{Ll}/u.test(written) ? splitRolePrefix(/^(?:l['’]|la |le |les )/.test(written) ? written : `le ${written}`) : null;
   const list = prefix?.role ? prefix.list : written;
@@ -479,10 +485,15 @@ const SHARE_TRANSFER = new RegExp(`^(.+?) (?:${alternation(verbPhrases("share_tr
 /** `leurs 20 parts de CHF 1'000 ont été cédées à X, de Y, à Z, nouvelle associée-gérante, avec signature individuelle`. */
 function readShareTransfer(sentence: string): ProseReading | null {
   const match = SHARE_TRANSFER.exec(sentence);
-  if (!match || !startsWithName(match[2])) return null;
-  const entries = readList(match[2], { mode: "prose" });
+  // `ont été cédées à la société X SA, à Y, qui devient associée`, `cedute alla società X SA`: the firm receives.
+  const receiving = match?.[2].replace(FIRM_RECEIVING, "");
+  if (!match || receiving === undefined || !startsWithName(receiving)) return null;
+  const entries = readList(receiving, { mode: "prose" });
   return entries.some((entry) => entry.roles.length > 0 || entry.signing_authority !== null) ? added(entries) : null;
 }
+
+/** The noun of a firm that receives shares, with or without its article (`la société`, `società` after `alla`, `die Gesellschaft`). */
+const FIRM_RECEIVING = new RegExp(`^(?:(?:${FIRM_NOUNS})|société|società|Gesellschaft|Firma)\\s+(?=\\p{Lu})`, "u");
 
 const CEDED_WORD = new RegExp(`(?:^|\\s)(?:${alternation(verbPhrases("share_transfer_active"))})\\s`);
 const CEDED = new RegExp(`^(.+?),? (?:${alternation(verbPhrases("share_transfer_active"))}) (.+?) (?:à|aux|an|a) (.+)$`);
@@ -495,9 +506,10 @@ function readCeded(sentence: string): ProseReading | null {
   if (!CEDED_WORD.test(sentence)) return null;
   const match = CEDED.exec(sentence);
   // `Les associés A et B ont cédé leurs parts à C`: the cedents may be named by their role.
-  if (!match || !startsWithName(match[1], true) || !startsWithName(match[3])) return null;
+  const receiving = match?.[3].replace(FIRM_RECEIVING, "");
+  if (!match || receiving === undefined || !startsWithName(match[1], true) || !startsWithName(receiving)) return null;
   // The persons who receive end with their clause: `…, lequel devient associé gérant; X n'est plus associée`.
-  const entries = readList(splitTopLevel(match[3], ";")[0] ?? match[3], { mode: "prose" });
+  const entries = readList(splitTopLevel(receiving, ";")[0] ?? receiving, { mode: "prose" });
   return entries.some((entry) => entry.roles.length > 0 || entry.signing_authority !== null) ? added(entries) : null;
 }
 
@@ -526,6 +538,9 @@ function mainVerbOf(sentence: string, verbs: Iterable<RegExpMatchArray>): RegExp
 const SIGNING_VERB = new RegExp(`^(?:${alternation(verbPhrases("signature_change"))})$`);
 /** A preposition or article before the body a person leaves. */
 const BODY_LEFT = /^(?:du|de la|de l['’]|des|aus dem|aus der|dem|der|dal|dalla|dallo|del|della|il|la|lo|le|l['’])\s*/i;
+const PARTICIPLES_AT_END = new RegExp(`(?:\\s+(?:${alternation(verbPhrases("trailing_participles"))}))+$`);
+/** A role introducer opening a departure's predicate (`comme`, `als`, `la fonction de`, `dalla carica di`). */
+const ROLE_INTRODUCED_FIRST = new RegExp(`^(?:${alternation(verbPhrases("role_introducers").filter((word) => !/^zu[mr]$/.test(word)))})(?:\\s+|(?<=['’]))`);
 const DEPARTURE = new RegExp(`^(?:${alternation(verbPhrases("departure"))})$`);
 /** `…, ainsi que le directeur X`, `… sowie der Direktor X`, `… nonché il direttore X`: a last person named by a role of their own. */
 const ROLED_LAST = /,?\s+(?:ainsi que|sowie|nonché|et|und|e)\s+((?:le|la|l['’]|il|lo)\s*\p{Ll}.*|(?:der|die)\s+\p{Lu}.*)$/u;
@@ -593,10 +608,14 @@ function readSubjectVerbPredicate(sentence: string): ProseReading | null {
   const prefixRoles = role ? cleanRole(role, plural) : [];
   if (DEPARTURE.test(verb[1])) {
     // The body left is no role: `ne fait plus partie du conseil d'administration`, `ha lasciato il consiglio`.
-    const body = BODY_LEFT.test(predicate) && !startsWithRole(predicate.replace(BODY_LEFT, ""));
+    // `n'exerce plus la fonction d'administrateur`, `ha lasciato la carica di presidente`: the role after its introducer.
+    const introduced = ROLE_INTRODUCED_FIRST.exec(predicate);
+    const body = introduced === null && BODY_LEFT.test(predicate) && !startsWithRole(predicate.replace(BODY_LEFT, ""));
     if (KEPT_SPLIT.test(predicate) && !body && prefixRoles.length === 0) return leavingAndKept(list, predicate.replace(/^(?:als|comme|come)\s+/, ""), plural);
     // `… sind nicht mehr eingetragen`, `… non sono più iscritti`: no role is named, the persons leave the register.
-    const roles = predicate === "" || body || ENTERED.test(predicate) ? [] : cleanRole(predicate.replace(/^(?:als|comme|come)\s+/, ""), plural);
+    // `hat sein Amt als Präsident niedergelegt`: the German participle closing the clause is no part of the role.
+    const stated = predicate.slice(introduced?.[0].length ?? 0).replace(PARTICIPLES_AT_END, "");
+    const roles = predicate === "" || body || ENTERED.test(predicate) ? [] : cleanRole(stated, plural);
     if (roles.some((r) => !startsWithRole(r))) return null;
     const others = gapped !== null ? readList(gapped, { mode: "prose" }) : [];
     return removed([...withRolesAfter([...subjectEntries(list, prefixRoles), ...subjectAlso], roles), ...others]);
@@ -929,18 +948,34 @@ export function readProseSentence(whole: string): ProseReading | null {
   // Only persons who stay are completed: after a departure (`X n'est plus directeur; il reste administrateur`) the
   // pronoun clause states a kept role, which a removed entry must not carry.
   const persons = reading.added;
-  // `X n'est plus directeur; il reste administrateur`: after a departure a kept role is stated of the same persons.
-  if (persons.length === 0) {
-    for (const [index, said] of pronouns.entries()) {
-      if (said === null || said.roles.length === 0 || !KEPT.test(all[index])) continue;
-      for (const entry of reading.removed) {
-        persons.push({ ...entry, roles: [], signing_authority: null, previous: null });
-        // The role kept is no role left: `X, associé, n'est plus gérant; il reste associé`.
-        entry.roles = entry.roles.filter((role) => !said.roles.includes(role));
-      }
-    }
+  /** The text of the clause a pronoun clause follows: the nearest one before it with a subject of its own. */
+  const clauseBefore = (index: number): string | null => {
+    for (let at = index - 1; at >= 0; at--) if (pronouns[at] === null && successors[at] === null && repeating[at] === null) return all[at];
+    return null;
+  };
+  const namedIn = (text: string | null, entries: PersonEntry[]): PersonEntry[] => (text === null ? [] : entries.filter((entry) => text.includes(entry.last_name ?? entry.name)));
+  // `X n'est plus directeur; il reste administrateur`: after a departure a kept role is stated of the same persons,
+  // also when another clause of the sentence adds someone (`A est nommé président; B n'est plus président; il reste …`).
+  const noneAdded = persons.length === 0;
+  const applied = new Set<number>();
+  for (const [index, said] of pronouns.entries()) {
+    if (said === null || said.roles.length === 0 || !KEPT.test(all[index])) continue;
+    const before = clauseBefore(index);
+    const leaving = noneAdded ? reading.removed : namedIn(before, persons).length === 0 ? namedIn(before, reading.removed) : [];
+    if (leaving.length === 0) continue;
+    const staying = leaving.map((entry) => ({ ...entry, roles: [], signing_authority: null, previous: null }));
+    // The role kept is no role left: `X, associé, n'est plus gérant; il reste associé`.
+    for (const entry of leaving) entry.roles = entry.roles.filter((role) => !said.roles.includes(role));
+    applyPronounClause(said, staying);
+    persons.push(...staying);
+    applied.add(index);
   }
-  for (const said of pronouns) if (said !== null) applyPronounClause(said, persons);
+  for (const [index, said] of pronouns.entries()) {
+    if (said === null || applied.has(index)) continue;
+    // `A est nommé président; B est nommé secrétaire; il signe individuellement`: one person, the one named just before.
+    const named = said.single ? namedIn(clauseBefore(index), persons) : [];
+    applyPronounClause(said, named.length > 0 ? named : persons);
+  }
   reading.added = withSameNamesMerged(reading.added);
   return reading;
 }

@@ -171,22 +171,24 @@ const ALSO_SYNONYMS: [RegExp, string][] = (["fr", "de", "it"] as const).flatMap(
 const SIGNING_NOUNS = alternation([...SIGNATURES.nouns.fr, ...SIGNATURES.nouns.de, ...SIGNATURES.nouns.it].map((noun) => noun.replace(/s$/, "")));
 const POSSESSIVE_SIGNING = `(?:${alternation(verbPhrases("possessives"))})\\s+(?:\\p{Ll}+\\s+)?(?:${SIGNING_NOUNS})(?:s|en|e|i)?`;
 const JOINED_FOLLOW_UP = new RegExp(
-  `(?:,\\s*|\\s+)(?:et|und|e)\\s+(?=${POSSESSIVE_SIGNING}(?:\\s+[^,;]{0,60}?)?\\s+(?:${alternation(verbPhrases("signature_removed"))})(?=[\\s,.;]|$))`,
+  // After a comma alone only in French and Italian (`A la suite du décès de X, ses pouvoirs sont radiés`): the German
+  // readers take `…, seine Unterschrift ist erloschen` with the departure before it.
+  `(?:,\\s*(?:et|und|e)\\s+|\\s+(?:et|und|e)\\s+|,\\s*(?=(?:sa|ses|son|leurs?|la sua|le sue|il suo|la loro|le loro|il loro)\\s))(?=${POSSESSIVE_SIGNING}(?:\\s+[^,;]{0,60}?)?\\s+(?:${alternation(verbPhrases("signature_removed"))})(?=[\\s,.;]|$))`,
   "gu",
 );
 /** `…, ses pouvoirs étant radiés`, `…, sa signature étant radiée`: the absolute participle of the same clause. */
 const PARTICIPLE_FOLLOW_UP = new RegExp(`,\\s+(${POSSESSIVE_SIGNING})\\s+étant\\s+(?=(?:radié|éteint)e?s?(?=[\\s,.;]|$))`, "gu");
 /** The stems of the `signature_removed` participles, tested first (most sentences remove nothing). */
 const REMOVED_WORD = /radié|éteint|erlosch|gelösch|cancellat|estint/;
-const FOLLOW_UP_WORD = /\s(?:et|und|e) (?:sa|ses|son|leurs?|seine|ihre|deren|dessen|la sua|le sue|il suo|la loro|le loro|il loro) |\sétant\s/;
+const FOLLOW_UP_WORD = /(?:\s(?:et|und|e)|,) (?:sa|ses|son|leurs?|seine|ihre|deren|dessen|la sua|le sue|il suo|la loro|le loro|il loro) |\sétant\s/;
 
 /**
  * A firm after a person in one enumeration, named with its noun or article (`A, de Y, à Z, et la société X SA, à W`,
- * `… und die X AG, in W`, `… e la società X SA`, `… et à la société X SA`): the noun is no part of the list, where it
+ * `… und die X AG, in W`, `… e la società X SA`, `… et à la société X SA`, `… et de la société X SA`): the noun is no part of the list, where it
  * was read as the first person's role and the firm's residence as theirs. Only before a name with a legal form.
  */
 const FIRM_AFTER_CONJUNCTION = new RegExp(
-  `(\\s(?:et|und|e|ainsi que|sowie|nonché)\\s+(?:(?:à|an|a)\\s+)?)(?:${FIRM_NOUNS}|die|der|das|la|le|il)\\s+(?=(\\p{Lu}[^,;()]*))`,
+  `(\\s(?:et|und|e|ainsi que|sowie|nonché)\\s+(?:(?:à|an|a|de|von|di)\\s+)?)(?:${FIRM_NOUNS}|die|der|das|la|le|il)\\s+(?=(\\p{Lu}[^,;()]*))`,
   "gu",
 );
 const FIRM_AFTER_WORD = new RegExp(`\\s(?:${FIRM_NOUNS}|die|der|das|la|le|il)\\s+\\p{Lu}`, "u");
@@ -195,12 +197,19 @@ const FIRM_AFTER_WORD = new RegExp(`\\s(?:${FIRM_NOUNS}|die|der|das|la|le|il)\\s
  * A statement wrapped in an acknowledgement (`Il est pris acte de la démission de X`, `Kenntnisnahme vom Rücktritt von
  * X`, `Si prende atto delle dimissioni di X`): the noun after it states the change, as a nominal departure does.
  */
+/** The departure nouns a cause opener may precede (`décès`, `démission`, `Rücktritt(s)`, `dimissioni`; verbs.json `nominal_departure`). */
+const CAUSE_NOUNS = alternation(verbPhrases("nominal_departure").flatMap((noun) => [noun, noun.toLowerCase()]));
 const ACKNOWLEDGED = new RegExp(
-  `^(?:${alternation(verbPhrases("acknowledgements"))})\\s+(?:de la|de l'|de l’|du|des|de|d'|d’|vom|von der|von|della|dell'|dell’|delle|dello|del|dei|degli|di)\\s*(?=\\p{L})`,
+  `^(?:${alternation(verbPhrases("acknowledgements"))})\\s+(?:de la|de l'|de l’|du|des|de|d'|d’|vom|von der|von|della|dell'|dell’|delle|dello|del|dei|degli|di)\\s*(?=\\p{L})` +
+    // `A la suite du décès de X, …`, `Suite à la démission de X`, `Nach dem Rücktritt von X`, `A seguito delle dimissioni di
+    // X`: a cause opening the sentence (verbs.json `cause_openers`) before the departure noun, which states the change.
+    `|^(?:${alternation(verbPhrases("cause_openers"))})\\s+(?:de la|de l'|de l’|du|des|de|d'|d’|à la|à l'|à l’|au|aux|dem|des|della|dell'|dell’|delle|del|dei|degli|alla|alle|al|ai)\\s*(?=(?:${CAUSE_NOUNS})s?(?![\\p{L}]))`,
   "u",
 );
-/** The first words of the acknowledgements, tested first. */
-const ACKNOWLEDGED_WORD = new RegExp(`^(?:${alternation([...new Set(verbPhrases("acknowledgements").map((phrase) => phrase.split(" ")[0]))])})\\s`);
+/** The first words of the acknowledgements and cause openers, tested first. */
+const ACKNOWLEDGED_WORD = new RegExp(
+  `^(?:${alternation([...new Set([...verbPhrases("acknowledgements"), ...verbPhrases("cause_openers")].map((phrase) => phrase.split(" ")[0]))])})\\s`,
+);
 
 /**
  * The cause of a departure inside the sentence (`X ist infolge Todes aus dem Verwaltungsrat ausgeschieden`, `X est, par
@@ -238,8 +247,70 @@ const RELATIVE_SIGNING: [RegExp, string][] = (["de", "fr", "it"] as const).flatM
 const RELATIVE_SIGNING_WORD = /sign|zeichn|firm/;
 
 /** The sentence in the form the readers know, or the sentence itself. */
+/**
+ * The beneficiary of a signing after `en faveur de` / `zugunsten von` / `a favore di` (`verbs.json` `in_favour_of`):
+ * the preposition of a conferral (`à`, `an`, `a`), and so is a repeated `de` before the next person (`…, et de B`).
+ */
+const IN_FAVOUR_OF = (["fr", "de", "it"] as const).map((lang) => ({
+  phrase: new RegExp(`\\s(?:${alternation(verbPhrasesOf("in_favour_of", lang))})(?:\\s+|(?<=['’]))(?=\\p{Lu})`, "u"),
+  preposition: { fr: "à", de: "an", it: "a" }[lang],
+}));
+const IN_FAVOUR_WORD = /faveur|profit|[Gg]unsten|favore/;
+const REPEATED_DE = /(\s(?:et|und|e)\s+)(?:de\s+|d['’]|von\s+|di\s+)(?=\p{Lu})/gu;
+
+function withInFavourAsConferral(text: string): string {
+  for (const { phrase, preposition } of IN_FAVOUR_OF) {
+    const match = phrase.exec(text);
+    if (!match) continue;
+    const rest = text.slice(match.index + match[0].length).replace(REPEATED_DE, `$1${preposition} `);
+    return `${text.slice(0, match.index)} ${preposition} ${rest}`;
+  }
+  return text;
+}
+
+/**
+ * The role of one of the persons named before, after the predicate (`A et B ont été nommés administrateurs, A en qualité
+ * de président`, `…; A en est le président`, `…, A als Präsident`, `…; A ne è il presidente`): a clause repeating the
+ * predicate for that person with the role of their own (`; A, président, également`), which the prose reader merges
+ * into the person named first.
+ */
+const ROLE_OF_ONE_NAMED = (["fr", "de", "it"] as const).map((lang) => {
+  const introducers = [
+    ...verbPhrasesOf("role_introducers", lang).filter((word) => !/^(?:de|du|dalla|zu[mr])\s|^zu[mr]$/.test(word)),
+    ...verbPhrasesOf("role_of_one_named", lang),
+  ];
+  return {
+    pattern: new RegExp(`([,;])\\s+(\\p{Lu}[\\p{L}'’-]*(?:\\s+\\p{Lu}[\\p{L}'’-]*){1,3})\\s+(?:${alternation(introducers)})(?:\\s+|(?<=['’]))(\\p{L}[^,;]*?)(\\.?)\\s*$`, "u"),
+    also: verbPhrasesOf("also_adverbs", lang)[0],
+  };
+});
+/** A name of two words after a comma or `;`, then an introducer's first word, tested first. */
+const ROLE_OF_ONE_WORD = /[,;]\s+\p{Lu}[\p{L}'’-]*\s+\p{Lu}[\p{L}'’-]*\s+(?:en|als|ne|quale|come|comme|ist|in)\s/u;
+
+function withRoleOfOneNamed(text: string): string {
+  for (const { pattern, also } of ROLE_OF_ONE_NAMED) {
+    const match = pattern.exec(text);
+    if (!match || !text.slice(0, match.index).includes(match[2]) || !startsWithRole(match[3])) continue;
+    return `${text.slice(0, match.index)}; ${match[2]}, ${match[3].trim()}, ${also}${match[4]}`;
+  }
+  return text;
+}
+
+/**
+ * A German gapped appointment whose participle closes the second person's part (`A wurde zum Präsidenten, B zur
+ * Sekretärin gewählt`): the participle is the first clause's too, written where the predicate ends, as the readers know
+ * the gap (`A wurde zum Präsidenten gewählt, B zur Sekretärin`).
+ */
+const PARTICIPLE_AFTER_GAP = new RegExp(
+  `^(.+?\\s(?:wurde|wurden|ist|sind)\\s+zu[mr]\\s+\\p{Lu}[^,;]*?)(,\\s+[^;]+?\\s+zu[mr]\\s+\\p{Lu}[^,;]*?)\\s+(${alternation(verbPhrasesOf("trailing_participles", "de"))})(\\s+worden)?(\\.?)$`,
+  "u",
+);
+
+const GAPPED_ZU_WORD = /\s(?:wurde|wurden|ist|sind)\s+zu[mr]\s[^;]*,\s[^;]*\szu[mr]\s/;
+
 export function rewriteSentence(sentence: string): string {
   let text = sentence.replace(CLAUSE_CONJUNCTION, "; ");
+  if (IN_FAVOUR_WORD.test(text)) text = withInFavourAsConferral(text);
   if (CAUSE_WORD.test(text)) text = text.replace(CAUSE, " ");
   if (text.includes("erteilt") || text.includes("eingeräumt")) text = text.replace(GRANTED_AT_END, "");
   const acknowledged = ACKNOWLEDGED_WORD.test(text) ? ACKNOWLEDGED.exec(text) : null;
@@ -254,6 +325,8 @@ export function rewriteSentence(sentence: string): string {
   if (AGENT_WORD.test(text)) text = text.replace(AGENT, "");
   // Under a heading (`Administration: A, …, lesquels signent …`) the list reader reads the relative clause itself.
   if (RELATIVE_SIGNING_WORD.test(text) && !text.includes(":")) for (const [relative, clause] of RELATIVE_SIGNING) text = text.replace(relative, clause);
+  if (ROLE_OF_ONE_WORD.test(text)) text = withRoleOfOneNamed(text);
+  if (GAPPED_ZU_WORD.test(text)) text = text.replace(PARTICIPLE_AFTER_GAP, "$1 $3$4$2$5");
   if (text.includes(" zu ")) text = text.replace(ZU_DATIVE_PLURAL, (whole, plural: string) => (!startsWithRole(whole) && startsWithRole(plural) ? plural : whole));
   return text;
 }

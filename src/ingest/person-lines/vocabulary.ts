@@ -119,7 +119,9 @@ export function personHeadingKind(key: string): "removed" | "added" | undefined 
   if (opener && words.length <= 6 && PERSON_NOUNS.has(key.slice(opener[0].length).split(" ")[0] ?? "")) {
     return REMOVING_OPENERS.has(opener[1]) ? "removed" : "added";
   }
-  if (words.length < 2 || words.length > 10 || !PERSON_NOUNS.has(words[0])) return undefined;
+  // `Gelöschte Unterschriften:`, `Neue Prokuren:`: German writes the adjective before the noun.
+  const adjectiveFirst = words.length === 2 && PERSON_NOUNS.has(words[1]) && (DEPARTURE_WORDS.has(words[0]) || ADDED_WORDS.has(words[0]));
+  if (words.length < 2 || words.length > 10 || (!PERSON_NOUNS.has(words[0]) && !adjectiveFirst)) return undefined;
   if (words.some((word) => DEPARTURE_WORDS.has(word))) return "removed";
   return words.some((word) => ADDED_WORDS.has(word)) ? "added" : undefined;
 }
@@ -332,13 +334,21 @@ const FRENCH_COUNTRIES = new Set(
   Bénin|Togo|Gabon|Tchad|Mauritanie|Maurice|Seychelles|Taïwan|Hong Kong|Mongolie|Népal|Cambodge|Laos|Myanmar|Birmanie|
   Bolivie|Paraguay|Panama|Costa Rica|Guatemala|Honduras|Nicaragua|Salvador|République dominicaine|Haïti|Jamaïque|
   Nouvelle-Calédonie|Andorre|Saint-Marin|Vatican|Kirghizistan|Tadjikistan|Turkménistan|Bélarus|Belarus|Île Maurice|
-  République démocratique du Congo|République du Congo|Macao|Brunei|Qatar|Trinité-et-Tobago|Bahamas|Barbade|Islande`
+  République démocratique du Congo|République du Congo|Macao|Brunei|Qatar|Trinité-et-Tobago|Bahamas|Barbade|Islande|
+  Royaume-Uni de Grande-Bretagne et d'Irlande du Nord|Nigéria|Bosnie et Herzégovine|Bosnie-et-Herzégovine|El Salvador|
+  Îles Vierges britanniques|Iles Vierges britanniques|Îles Caïmans|Iles Caïmans|Bermudes|Gibraltar|Jersey|Guernesey|
+  Île de Man|Curaçao|Belize|Saint-Kitts-et-Nevis|Sainte-Lucie|Saint-Vincent-et-les-Grenadines|Antigua-et-Barbuda|
+  Maldives|Liberia|Libéria|Sierra Leone|Gambie|Guinée-Bissau|Guinée équatoriale|République centrafricaine|Djibouti|
+  Comores|Malawi|Soudan du Sud|Palestine|Corée du Nord|Papouasie-Nouvelle-Guinée|Fidji`
     .split("|")
     .map((name) => name.trim()),
 );
 
+/** The same names in lower case: notices vary the capitals of a country of several words (`Emirats Arabes Unis`). */
+const FRENCH_COUNTRIES_LOWER = new Set([...FRENCH_COUNTRIES].map((name) => name.toLowerCase()));
+
 export function isFrenchCountry(text: string): boolean {
-  return FRENCH_COUNTRIES.has(text);
+  return FRENCH_COUNTRIES.has(text) || (/\s/.test(text) && FRENCH_COUNTRIES_LOWER.has(text.toLowerCase()));
 }
 
 const COUNTRY_NAMES = new Set([
