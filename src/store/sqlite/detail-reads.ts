@@ -5,7 +5,7 @@
  * six random reads per detail.
  *
  * What a detail reads across the register (a company's officers, their mandates elsewhere, a person's companies) is
- * first laid out in a scratch database, sorted by the company or person that reads it (`prepareDetailReads`): at full
+ * first laid out in scratch databases, sorted by the company or person that reads it (`prepareDetailReads`): at full
  * scale, reading those rows in place cost a random page read each, 200 µs per company.
  */
 import Database from "better-sqlite3";
@@ -146,6 +146,8 @@ export async function prepareDetailReads(db: SqliteDatabase, scratchPath: string
           worker.once("exit", (code) => (code === 0 ? resolve() : reject(new Error(`the detail-reads worker stopped with exit code ${code}`))));
         })
       : null;
+    // Awaited below; when this thread's own fill fails first, the worker is stopped and its end is not an error.
+    byPerson?.catch(() => {});
     fillDetailScratch(db, BY_COMPANY, files[BY_COMPANY]);
     if (byPerson) {
       await byPerson;

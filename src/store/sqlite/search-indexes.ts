@@ -151,7 +151,8 @@ function writeNameIndexes(db: SqliteDatabase, aiIndex: AiIndexBuild | null, onSt
       );
       CREATE TEMP TABLE person_keys (name_key TEXT NOT NULL, person_id INTEGER NOT NULL);
       -- A company's translations and former names, indexed after every current name: FTS5 writes out what it holds
-      -- in memory whenever a rowid is not larger than the last, and these rows' rowids are (src/store/sqlite/name-rows.ts).
+      -- in memory whenever a rowid is not larger than the last one written, and these rows' rowids are larger than
+      -- the next company's current name's (src/store/sqlite/name-rows.ts).
       DROP TABLE IF EXISTS temp.other_name_docs;
       CREATE TEMP TABLE other_name_docs (rowid INTEGER PRIMARY KEY, names TEXT NOT NULL);
     `);
