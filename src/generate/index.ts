@@ -12,7 +12,7 @@ import { dirname, resolve } from "node:path";
 import { on } from "node:events";
 import { openForBuild, type SqliteDatabase } from "../store/sqlite/database.js";
 import { writeReferenceTables } from "../store/sqlite/reference-tables.js";
-import { buildSearchIndexes, SEARCH_INDEX_STEPS } from "../store/sqlite/search-indexes.js";
+import { buildSearchIndexes, SEARCH_INDEX_STEPS, searchIndexStepReporter } from "../store/sqlite/search-indexes.js";
 import { buildDetailAnswers } from "../runtime/detail-answers.js";
 import { startModuleWorker } from "../runtime/worker-thread.js";
 import type { Notice } from "./notice.js";
@@ -115,11 +115,10 @@ export async function generateRegister(options: GenerateOptions): Promise<Genera
     report({ phase: "companies", done: 0, total: companies });
     counts = (companies >= PARALLEL_FROM ? await simulateInWorker(db, writer, seed, companies, report) : null) ?? (await simulateInline(db, writer, seed, companies, report));
 
-    const steps = SEARCH_INDEX_STEPS.length;
-    report({ phase: "search indexes", done: 0, total: steps });
+    report({ phase: "search indexes", done: 0, total: SEARCH_INDEX_STEPS.length });
     // buildSearchIndexes writes while it iterates, which better-sqlite3 allows only in unsafe mode.
     db.unsafeMode(true);
-    await buildSearchIndexes(db, { onStep: (step) => report({ phase: "search indexes", done: SEARCH_INDEX_STEPS.indexOf(step) + 1, total: steps, step }) });
+    await buildSearchIndexes(db, { onStep: searchIndexStepReporter(report) });
     db.unsafeMode(false);
     // After the search build, which sets every company's search_rank: the unique index is then built once.
     report({ phase: "indexes", done: 0, total: indexes.length });

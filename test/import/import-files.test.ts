@@ -8,6 +8,8 @@ import { Links } from "../../src/domain/links.js";
 import { readRedactionList } from "../../src/ingest/files/redactions.js";
 import { ASSIGNED_COMPANY_ID_BASE } from "../../src/ingest/import/import-store.js";
 import { ImportError } from "../../src/ingest/import/atomic-build.js";
+import type { ImportProgress } from "../../src/ingest/import/run-import.js";
+import { SEARCH_INDEX_STEPS } from "../../src/store/sqlite/search-indexes.js";
 import { openForBuild, openForReading } from "../../src/store/sqlite/database.js";
 import { fixture, importFiles, tableDigests, tempDir } from "./helpers.js";
 
@@ -18,9 +20,16 @@ afterAll(cleanup);
 describe("importing files", () => {
   const path = join(dir, "register.sqlite");
   let first: Awaited<ReturnType<typeof importFiles>>;
+  const progress: ImportProgress[] = [];
 
   beforeAll(async () => {
-    first = await importFiles(path, ALL);
+    first = await importFiles(path, ALL, { onProgress: (p) => progress.push(p) });
+  });
+
+  it("reports the search indexes' build step by step, in order", () => {
+    const steps = progress.filter((p) => p.phase === "search indexes");
+    expect(steps.map((p) => p.step ?? null)).toEqual([null, ...SEARCH_INDEX_STEPS]);
+    expect(steps.map((p) => p.done)).toEqual([0, ...SEARCH_INDEX_STEPS.map((_, i) => i + 1)]);
   });
 
   it("adds every record and reports each one it could not use, with the reason", () => {

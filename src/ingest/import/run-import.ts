@@ -9,7 +9,7 @@ import { dirname, relative } from "node:path";
 import { openForBuild, readRegisterStamp, type SqliteDatabase } from "../../store/sqlite/database.js";
 import { SCHEMA_VERSION } from "../../store/sqlite/migrations.js";
 import { writeReferenceTables } from "../../store/sqlite/reference-tables.js";
-import { buildSearchIndexes } from "../../store/sqlite/search-indexes.js";
+import { buildSearchIndexes, SEARCH_INDEX_STEPS, searchIndexStepReporter } from "../../store/sqlite/search-indexes.js";
 import { buildDetailAnswers, hasDetailAnswers } from "../../runtime/detail-answers.js";
 import { applyRedactions, liftedRedactions, readRedactedIdentities, storeRedactionList, type Redaction } from "../files/redactions.js";
 import { listInputFiles, readInputFile } from "../files/read-inputs.js";
@@ -38,6 +38,8 @@ export interface ImportProgress {
   phase: string;
   done: number;
   total: number;
+  /** The step that just ended, in a phase that reports steps (search indexes). */
+  step?: string;
 }
 
 export interface ImportOptions {
@@ -232,9 +234,8 @@ export async function runImport(options: ImportOptions): Promise<ImportReport> {
       records.publications.added + records.publications.changed > 0;
     await hold("indexes", options);
     if (changed) {
-      progress({ phase: "search indexes", done: 0, total: 1 });
-      await buildSearchIndexes(db);
-      progress({ phase: "search indexes", done: 1, total: 1 });
+      progress({ phase: "search indexes", done: 0, total: SEARCH_INDEX_STEPS.length });
+      await buildSearchIndexes(db, { onStep: searchIndexStepReporter(progress) });
     }
     const dataset = tableCounts(db);
     db.transaction(() => {

@@ -92,6 +92,11 @@ export const SEARCH_INDEX_STEPS = [
 ] as const;
 export type SearchIndexStep = (typeof SEARCH_INDEX_STEPS)[number];
 
+/** A build's progress through the phase: `report` hears each step as it ends, counted out of all the steps. */
+export function searchIndexStepReporter(report: (progress: { phase: string; done: number; total: number; step: string }) => void): (step: SearchIndexStep) => void {
+  return (step) => report({ phase: "search indexes", done: SEARCH_INDEX_STEPS.indexOf(step) + 1, total: SEARCH_INDEX_STEPS.length, step });
+}
+
 export interface BuildSearchIndexesOptions {
   /** From this many companies the AI-search index is written in a worker thread. */
   aiIndexInWorkerFrom?: number;
