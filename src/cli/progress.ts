@@ -1,14 +1,8 @@
 /** Progress display for long builds: a line rewritten in place on a terminal, a line every few seconds otherwise. */
 
-export interface Progress {
-  phase: string;
-  done: number;
-  total: number;
-  /** The step of the phase that just ended, when the phase reports steps (each is printed). */
-  step?: string;
-}
+import type { BuildProgress } from "../domain/build-progress.js";
 
-export function progressReporter(stream: NodeJS.WriteStream = process.stderr): (progress: Progress) => void {
+export function progressReporter(stream: NodeJS.WriteStream = process.stderr): (progress: BuildProgress) => void {
   const started = Date.now();
   let lastPrinted = 0;
   let lastPhase = "";

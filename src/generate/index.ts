@@ -12,7 +12,8 @@ import { dirname, resolve } from "node:path";
 import { on } from "node:events";
 import { openForBuild, type SqliteDatabase } from "../store/sqlite/database.js";
 import { writeReferenceTables } from "../store/sqlite/reference-tables.js";
-import { buildSearchIndexes, SEARCH_INDEX_STEPS, searchIndexStepReporter } from "../store/sqlite/search-indexes.js";
+import type { BuildProgress } from "../domain/build-progress.js";
+import { buildSearchIndexes } from "../store/sqlite/search-indexes.js";
 import { buildDetailAnswers } from "../runtime/detail-answers.js";
 import { startModuleWorker } from "../runtime/worker-thread.js";
 import type { Notice } from "./notice.js";
@@ -32,13 +33,7 @@ export interface GenerateOptions {
   onProgress?: (progress: GenerateProgress) => void;
 }
 
-export interface GenerateProgress {
-  phase: string;
-  done: number;
-  total: number;
-  /** The step that just ended, in a phase that reports steps (search indexes). */
-  step?: string;
-}
+export type GenerateProgress = BuildProgress;
 
 export interface GenerateSummary {
   companies: number;
@@ -115,10 +110,9 @@ export async function generateRegister(options: GenerateOptions): Promise<Genera
     report({ phase: "companies", done: 0, total: companies });
     counts = (companies >= PARALLEL_FROM ? await simulateInWorker(db, writer, seed, companies, report) : null) ?? (await simulateInline(db, writer, seed, companies, report));
 
-    report({ phase: "search indexes", done: 0, total: SEARCH_INDEX_STEPS.length });
     // buildSearchIndexes writes while it iterates, which better-sqlite3 allows only in unsafe mode.
     db.unsafeMode(true);
-    await buildSearchIndexes(db, { onStep: searchIndexStepReporter(report) });
+    await buildSearchIndexes(db, { onProgress: report });
     db.unsafeMode(false);
     // After the search build, which sets every company's search_rank: the unique index is then built once.
     report({ phase: "indexes", done: 0, total: indexes.length });

@@ -9,7 +9,8 @@ import { dirname, relative } from "node:path";
 import { openForBuild, readRegisterStamp, type SqliteDatabase } from "../../store/sqlite/database.js";
 import { SCHEMA_VERSION } from "../../store/sqlite/migrations.js";
 import { writeReferenceTables } from "../../store/sqlite/reference-tables.js";
-import { buildSearchIndexes, SEARCH_INDEX_STEPS, searchIndexStepReporter } from "../../store/sqlite/search-indexes.js";
+import type { BuildProgress } from "../../domain/build-progress.js";
+import { buildSearchIndexes } from "../../store/sqlite/search-indexes.js";
 import { buildDetailAnswers, hasDetailAnswers } from "../../runtime/detail-answers.js";
 import { applyRedactions, liftedRedactions, readRedactedIdentities, storeRedactionList, type Redaction } from "../files/redactions.js";
 import { listInputFiles, readInputFile } from "../files/read-inputs.js";
@@ -34,13 +35,7 @@ import { recordFormatProblem, type RecordFailure } from "./records.js";
 export type ImportSource = "zefix" | "sogc" | "files";
 
 /** How far a run is, reported phase by phase; the caller decides how to show it (the CLI passes its progress line). */
-export interface ImportProgress {
-  phase: string;
-  done: number;
-  total: number;
-  /** The step that just ended, in a phase that reports steps (search indexes). */
-  step?: string;
-}
+export type ImportProgress = BuildProgress;
 
 export interface ImportOptions {
   databasePath: string;
@@ -234,8 +229,7 @@ export async function runImport(options: ImportOptions): Promise<ImportReport> {
       records.publications.added + records.publications.changed > 0;
     await hold("indexes", options);
     if (changed) {
-      progress({ phase: "search indexes", done: 0, total: SEARCH_INDEX_STEPS.length });
-      await buildSearchIndexes(db, { onStep: searchIndexStepReporter(progress) });
+      await buildSearchIndexes(db, { onProgress: progress });
     }
     const dataset = tableCounts(db);
     db.transaction(() => {

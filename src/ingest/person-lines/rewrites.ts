@@ -173,14 +173,14 @@ const POSSESSIVE_SIGNING = `(?:${alternation(verbPhrases("possessives"))})\\s+(?
 const JOINED_FOLLOW_UP = new RegExp(
   // After a comma alone only in French and Italian (`A la suite du décès de X, ses pouvoirs sont radiés`): the German
   // readers take `…, seine Unterschrift ist erloschen` with the departure before it.
-  `(?:,\\s*(?:et|und|e)\\s+|\\s+(?:et|und|e)\\s+|,\\s*(?=(?:sa|ses|son|leurs?|la sua|le sue|il suo|la loro|le loro|il loro)\\s))(?=${POSSESSIVE_SIGNING}(?:\\s+[^,;]{0,60}?)?\\s+(?:${alternation(verbPhrases("signature_removed"))})(?=[\\s,.;]|$))`,
+  `(?:,\\s*(?:et|und|e)\\s+|\\s+(?:et|und|e)\\s+|,\\s*(?=(?:${alternation([...verbPhrasesOf("possessives", "fr"), ...verbPhrasesOf("possessives", "it")])})\\s))(?=${POSSESSIVE_SIGNING}(?:\\s+[^,;]{0,60}?)?\\s+(?:${alternation(verbPhrases("signature_removed"))})(?=[\\s,.;]|$))`,
   "gu",
 );
 /** `…, ses pouvoirs étant radiés`, `…, sa signature étant radiée`: the absolute participle of the same clause. */
 const PARTICIPLE_FOLLOW_UP = new RegExp(`,\\s+(${POSSESSIVE_SIGNING})\\s+étant\\s+(?=(?:radié|éteint)e?s?(?=[\\s,.;]|$))`, "gu");
 /** The stems of the `signature_removed` participles, tested first (most sentences remove nothing). */
 const REMOVED_WORD = /radié|éteint|erlosch|gelösch|cancellat|estint/;
-const FOLLOW_UP_WORD = /(?:\s(?:et|und|e)|,) (?:sa|ses|son|leurs?|seine|ihre|deren|dessen|la sua|le sue|il suo|la loro|le loro|il loro) |\sétant\s/;
+const FOLLOW_UP_WORD = new RegExp(`(?:\\s(?:et|und|e)|,) (?:${alternation(verbPhrases("possessives"))}) |\\sétant\\s`);
 
 /**
  * A firm after a person in one enumeration, named with its noun or article (`A, de Y, à Z, et la société X SA, à W`,
@@ -193,12 +193,12 @@ const FIRM_AFTER_CONJUNCTION = new RegExp(
 );
 const FIRM_AFTER_WORD = new RegExp(`\\s(?:${FIRM_NOUNS}|die|der|das|la|le|il)\\s+\\p{Lu}`, "u");
 
+/** The departure nouns a cause opener may precede (`décès`, `démission`, `Rücktritt(s)`, `dimissioni`; verbs.json `nominal_departure`). */
+const CAUSE_NOUNS = alternation(verbPhrases("nominal_departure").flatMap((noun) => [noun, noun.toLowerCase()]));
 /**
  * A statement wrapped in an acknowledgement (`Il est pris acte de la démission de X`, `Kenntnisnahme vom Rücktritt von
  * X`, `Si prende atto delle dimissioni di X`): the noun after it states the change, as a nominal departure does.
  */
-/** The departure nouns a cause opener may precede (`décès`, `démission`, `Rücktritt(s)`, `dimissioni`; verbs.json `nominal_departure`). */
-const CAUSE_NOUNS = alternation(verbPhrases("nominal_departure").flatMap((noun) => [noun, noun.toLowerCase()]));
 const ACKNOWLEDGED = new RegExp(
   `^(?:${alternation(verbPhrases("acknowledgements"))})\\s+(?:de la|de l'|de l’|du|des|de|d'|d’|vom|von der|von|della|dell'|dell’|delle|dello|del|dei|degli|di)\\s*(?=\\p{L})` +
     // `A la suite du décès de X, …`, `Suite à la démission de X`, `Nach dem Rücktritt von X`, `A seguito delle dimissioni di
@@ -246,7 +246,6 @@ const RELATIVE_SIGNING: [RegExp, string][] = (["de", "fr", "it"] as const).flatM
 /** The verb stems every phrase of `signing_verbs` has, tested first. */
 const RELATIVE_SIGNING_WORD = /sign|zeichn|firm/;
 
-/** The sentence in the form the readers know, or the sentence itself. */
 /**
  * The beneficiary of a signing after `en faveur de` / `zugunsten von` / `a favore di` (`verbs.json` `in_favour_of`):
  * the preposition of a conferral (`à`, `an`, `a`), and so is a repeated `de` before the next person (`…, et de B`).
@@ -308,6 +307,7 @@ const PARTICIPLE_AFTER_GAP = new RegExp(
 
 const GAPPED_ZU_WORD = /\s(?:wurde|wurden|ist|sind)\s+zu[mr]\s[^;]*,\s[^;]*\szu[mr]\s/;
 
+/** The sentence in the form the readers know, or the sentence itself. */
 export function rewriteSentence(sentence: string): string {
   let text = sentence.replace(CLAUSE_CONJUNCTION, "; ");
   if (IN_FAVOUR_WORD.test(text)) text = withInFavourAsConferral(text);

@@ -112,7 +112,7 @@ export function detailScratchFiles(scratchPath: string): Record<ScratchSchema, s
  * Creates the scratch database of `schema` at `path`, attached to `db`, and fills it from the register. `db` may be a
  * build connection or a worker's; the register itself is only read.
  */
-export function fillDetailScratch(db: SqliteDatabase, schema: ScratchSchema, path: string): void {
+function fillDetailScratch(db: SqliteDatabase, schema: ScratchSchema, path: string): void {
   db.prepare(`ATTACH DATABASE ? AS ${schema}`).run(path);
   db.exec(`
     PRAGMA ${schema}.journal_mode = OFF;

@@ -6,6 +6,7 @@
  * takes the first matches in rowid order instead of scoring every match.
  */
 import type { CompanyStatus, LegalFormCategory } from "../../domain/codes.js";
+import type { BuildProgress } from "../../domain/build-progress.js";
 import { foldText, nameKey } from "../../domain/text.js";
 import type { SqliteDatabase } from "./database.js";
 import { buildAiSearchIndex, writeAiFacts, type AiIndexedCompany } from "./ai-search-index.js";
@@ -92,19 +93,17 @@ export const SEARCH_INDEX_STEPS = [
 ] as const;
 export type SearchIndexStep = (typeof SEARCH_INDEX_STEPS)[number];
 
-/** A build's progress through the phase: `report` hears each step as it ends, counted out of all the steps. */
-export function searchIndexStepReporter(report: (progress: { phase: string; done: number; total: number; step: string }) => void): (step: SearchIndexStep) => void {
-  return (step) => report({ phase: "search indexes", done: SEARCH_INDEX_STEPS.indexOf(step) + 1, total: SEARCH_INDEX_STEPS.length, step });
-}
-
 export interface BuildSearchIndexesOptions {
   /** From this many companies the AI-search index is written in a worker thread. */
   aiIndexInWorkerFrom?: number;
-  /** Called as each step ends (SEARCH_INDEX_STEPS): a build's progress. */
-  onStep?: (step: SearchIndexStep) => void;
+  /** The build's progress: phase "search indexes", 0 at the start, then each step (SEARCH_INDEX_STEPS) as it ends. */
+  onProgress?: (progress: BuildProgress) => void;
 }
 
-export async function buildSearchIndexes(db: SqliteDatabase, { aiIndexInWorkerFrom = AI_INDEX_IN_WORKER_FROM, onStep = () => {} }: BuildSearchIndexesOptions = {}): Promise<void> {
+export async function buildSearchIndexes(db: SqliteDatabase, { aiIndexInWorkerFrom = AI_INDEX_IN_WORKER_FROM, onProgress = () => {} }: BuildSearchIndexesOptions = {}): Promise<void> {
+  const total = SEARCH_INDEX_STEPS.length;
+  onProgress({ phase: "search indexes", done: 0, total });
+  const onStep = (step: SearchIndexStep) => onProgress({ phase: "search indexes", done: SEARCH_INDEX_STEPS.indexOf(step) + 1, total, step });
   const companyCount = db.prepare("SELECT count(*) FROM companies").pluck().get() as number;
   const aiIndex = companyCount >= aiIndexInWorkerFrom ? startAiIndexInWorker(db) : null;
   try {
