@@ -30,6 +30,7 @@ export const FORMULATION_FILES = [
   "formulations-held-out-9.json",
   "formulations-held-out-10.json",
   "formulations-held-out-11.json",
+  "formulations-held-out-12.json",
 ] as const;
 
 export type FormulationFile = (typeof FORMULATION_FILES)[number];
