@@ -21,6 +21,7 @@ import { performance } from "node:perf_hooks";
 import { parsePersonLines } from "../../src/ingest/person-lines/index.js";
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { withCompoundPlaces } from "./compound-places.js";
 import { FORMULATION_FILES, formulationNotices } from "./formulations.js";
 import { withUncommonNames } from "./uncommon-names.js";
 import { formatMissKinds, formatScore, readLabelledFiles, scoreSet, type LabelledNotice, type SetScore } from "./parser-scoring.js";
@@ -130,6 +131,14 @@ function main(args: string[]): number {
     for (const { name, notices } of sets) {
       const misses = withMisses && !NEVER_MISSES.has(name);
       console.log(formatScore(scoreSet(`${name}, uncommon given names`, withUncommonNames(notices)), misses));
+    }
+    return 0;
+  }
+  if (args.includes("--compound-places")) {
+    const sets = [...developmentSets(), ...FORMULATION_FILES.map((file) => ({ name: file, notices: formulationNotices(file) }))];
+    for (const { name, notices } of sets) {
+      const misses = withMisses && !NEVER_MISSES.has(name);
+      console.log(formatScore(scoreSet(`${name}, compound places`, withCompoundPlaces(notices)), misses));
     }
     return 0;
   }

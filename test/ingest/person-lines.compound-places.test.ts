@@ -1,0 +1,62 @@
+/**
+ * The place-substitution probe (tools/eval/compound-places.ts): the labelled development sets and the tuned
+ * formulations with every origin and residence replaced by a municipality whose official name is compound (`Wohlen bei
+ * Bern`, `Chavannes-près-Renens`, `Morbio Inferiore`). A reading that ends a place at its first space or hyphen fails
+ * here; the test keeps the strict scores measured when the probe was written (docs/parser.md, Measuring).
+ * ACCURACY_REPORT=1 prints them with their misses.
+ */
+import { describe, expect, it } from "vitest";
+import { developmentSets } from "../../tools/eval/parser.js";
+import { formatScore, scoreSet, type LabelledNotice } from "../../tools/eval/parser-scoring.js";
+import { formulationNotices } from "../../tools/eval/formulations.js";
+import { COMPOUND_PLACES, withCompoundPlaces, withCompoundPlacesIn } from "../../tools/eval/compound-places.js";
+
+/** Strict entries read with compound places, by the parser of round 14 (every one). */
+const MEASURED: Record<string, { expected: number; strict: number }> = {
+  "sogc_more_2_dev (20 notices, fr/de)": { expected: 40, strict: 40 },
+  "sogc_sample_messages (9, de/fr)": { expected: 17, strict: 17 },
+  "sogc_more_fr_it (20, fr/it/de)": { expected: 39, strict: 39 },
+  "zefix daily summaries (140, de/fr/it)": { expected: 280, strict: 280 },
+  "formulations.json": { expected: 1082, strict: 1082 },
+};
+
+function check(name: string, notices: LabelledNotice[]): void {
+  const score = scoreSet(`${name}, compound places`, withCompoundPlaces(notices));
+  if (process.env.ACCURACY_REPORT === "1") console.log(formatScore(score, true));
+  expect(score.expected).toBe(MEASURED[name].expected);
+  expect(score.strict).toBeGreaterThanOrEqual(MEASURED[name].strict);
+}
+
+describe("persons whose origin and residence are compound municipality names", () => {
+  for (const { name, notices } of developmentSets()) it(`keeps its strict score: ${name}`, () => check(name, notices));
+  it("keeps its strict score: formulations.json (tuned)", () => check("formulations.json", formulationNotices("formulations.json")));
+
+  it("replaces each labelled place in the text, the labels and the firm names alike, and leaves countries abroad", () => {
+    const notice: LabelledNotice = {
+      label: "example",
+      text: "Revisa Lancy SA, à Lancy. Dupont Jean, de Genève, à Lancy, et Smith John, ressortissant britannique, au Royaume-Uni, sont nommés.",
+      removed: [],
+      added: [
+        { kind: "natural_person", name: "Jean Dupont", last_name: "Dupont", first_name: "Jean", identifier: null, origin: "Genève", nationality: null, residence: "Lancy", roles: [], signing_authority: null, previous: null },
+        { kind: "natural_person", name: "John Smith", last_name: "Smith", first_name: "John", identifier: null, origin: null, nationality: "britannique", residence: "Royaume-Uni", roles: [], signing_authority: null, previous: null },
+        { kind: "legal_entity", name: "Revisa Lancy SA", last_name: null, first_name: null, identifier: null, origin: null, nationality: null, residence: "Lancy", roles: [], signing_authority: null, previous: null },
+      ],
+    };
+    const replaced = withCompoundPlacesIn(notice, 0);
+    const [origin, residence] = [replaced.added[0].origin!, replaced.added[0].residence!];
+    expect(COMPOUND_PLACES).toContain(origin);
+    expect(COMPOUND_PLACES).toContain(residence);
+    expect(origin).not.toBe(residence);
+    expect(replaced.text).toBe(
+      `Revisa ${residence} SA, à ${residence}. Dupont Jean, de ${origin}, à ${residence}, et Smith John, ressortissant britannique, au Royaume-Uni, sont nommés.`,
+    );
+    expect(replaced.added[1].residence).toBe("Royaume-Uni");
+    expect(replaced.added[2]).toMatchObject({ name: `Revisa ${residence} SA`, residence });
+  });
+
+  it("draws from the compound official names of 2026 only", () => {
+    expect(COMPOUND_PLACES.length).toBeGreaterThan(200);
+    for (const place of COMPOUND_PLACES) expect(place).toMatch(/[ '-]/);
+    expect(COMPOUND_PLACES).not.toContain("Rüti (ZH)");
+  });
+});
