@@ -54,16 +54,18 @@ function readConferred(sentence: string): ProseReading | null {
   const match = CONFERRED.exec(sentence);
   if (!match) return null;
   // `… est conférée aux directeurs A et B`, `… au liquidateur X`: the article contracted into the preposition opens a role.
-  const contracted = /(?:aux|agli|ai|alle|au|al)$/.test(match[2]);
+  const contracted = /(?:aux|agli|ai|alle|au|al|alla|all['’])$/.test(match[2]);
   const several = /(?:aux|agli|ai|alle)$/.test(match[2]);
   const prefix = contracted ? splitRolePrefix(`${several ? "les" : "le"} ${match[3]}`) : null;
   const roles = prefix?.role ? cleanRole(prefix.role, several) : [];
   // `… est conférée à la société X SA`: the noun before a firm's name is no part of the list.
   const persons = prefix?.role ? prefix.list : match[3].replace(FIRM_NOUN_FIRST, "");
-  if (readSigning(match[1]) === null || !startsWithName(persons, true)) return null;
+  // `La firma collettiva a due è conferita al direttore X`: the signing's article is no part of it.
+  const kind = readSigning(match[1]) === null ? match[1].replace(/^(?:la|une|una)\s+/i, "") : match[1];
+  if (readSigning(kind) === null || !startsWithName(persons, true)) return null;
   // `… est conférée à A, directeur, et procuration collective à deux à B`: a further signing with its own persons.
   const entries: PersonEntry[] = [];
-  let signing = lowerFirst(match[1]);
+  let signing = lowerFirst(kind);
   let rest = persons;
   for (;;) {
     const further = [...rest.matchAll(FURTHER_GRANT)].find((m) => readSigning(m[2]) !== null);
@@ -81,7 +83,7 @@ function readConferred(sentence: string): ProseReading | null {
 }
 
 /** `… et au secrétaire B`, `… e al direttore B`: a further person of a conferral named after a role contracted into the preposition. */
-const ROLE_SEGMENT = /,?\s+(?:et|e)\s+(au|aux|à la|à l['’]|al|ai|alla|all['’]|agli|alle)\s*(?=\p{Ll})/gu;
+const ROLE_SEGMENT = /,?\s+(?:et|e)\s+(aux|au|à la|à l['’]|alla|alle|all['’]|agli|ai|al)\s*(?=\p{Ll})/gu;
 
 function roleSegments(list: string): { roles: string[]; list: string }[] {
   const segments: { roles: string[]; list: string }[] = [];
