@@ -18,6 +18,7 @@ import { splitTopLevel } from "./sentences.js";
 import { isNoticeFamilyWord } from "./notice-context.js";
 import {
   alternation,
+  isCompoundMunicipality,
   isCountryPart,
   isGivenName,
   isKnownFamilyName,
@@ -517,6 +518,8 @@ function withoutMissingComma(text: string, reading: PartReading, previous: PartR
   if (reading.type === "origin" || reading.type === "nationality" || reading.type === "other") {
     // `da Santa Maria in Calanca, in Lugano`: a residence of its own follows, so the preposition is the place's.
     if (next !== undefined && readPart(next, reading.type).type === "residence") return null;
+    // `de Santa Maria in Calanca, tous deux à Y`: a municipality written whole holds its preposition.
+    if (reading.type === "origin" && isCompoundMunicipality(reading.value)) return null;
     const residence = RESIDENCE_AFTER.exec(text);
     if (residence === null) return null;
     const [first, second] = [readPart(residence[1], previous), readPart(residence[2], "origin")];
@@ -686,7 +689,8 @@ function isCapitalsThroughout(name: string): boolean {
  * or two capitalised words that are no role, firm or place with an article (`Dorsaz Chidi`).
  */
 function isWholeName(text: string): boolean {
-  if (!isNameLike(text) || LEGAL_FORM.test(text)) return false;
+  // `de Genève et Péry-La Heutte, à Lancy`: a municipality of two words is no name.
+  if (!isNameLike(text) || LEGAL_FORM.test(text) || isCompoundMunicipality(text)) return false;
   const [family, given] = splitFamilyName(text);
   if (family === "" || given === null) return false;
   if (given.split(" ").some(isGivenName)) return true;
@@ -699,6 +703,8 @@ const PARTICLE_NAME = /^(?:de|von|van|da|di|del|della|du|des|de la|von der)\s+(?
 
 function isParticleName(text: string): boolean {
   if (!PARTICLE_NAME.test(text) || !isNameLike(text) || LEGAL_FORM.test(text)) return false;
+  // `von Val Terbi`, `von Bergün Filisur`: a municipality of two words after the preposition is an origin.
+  if (isCompoundMunicipality(text.replace(/^\p{Ll}+(?: \p{Ll}+)?\s+/u, ""))) return false;
   const [family, given] = splitFamilyName(text);
   return family !== "" && given !== null;
 }

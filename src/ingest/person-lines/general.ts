@@ -18,6 +18,7 @@ import { splitTopLevel } from "./sentences.js";
 import {
   alternation,
   isBareSigning,
+  isCompoundMunicipality,
   isGivenName,
   isKnownFamilyName,
   LEGAL_FORM,
@@ -186,6 +187,8 @@ export function nameRun(text: string, at: number): string {
  */
 function isMention(text: string, at: number, run: string, subject = false): boolean {
   if (run === "" || !isNameLike(run.replace(/\s&(?=\s)/g, ""))) return false;
+  // `…, von Bergün Filisur, in …`, `…, von St. Stephan, …`: a municipality of several words is a place.
+  if (run.includes(" ") && isCompoundMunicipality(run.replace(/^(?:von|de|da|di|du|des)\s+/, ""))) return false;
   const after = text.slice(at + run.length);
   if (LEGAL_FORM.test(run) || /^\s*\((?:CHE|CH)-/.test(after)) return true;
   const tokens = run.split(" ");
@@ -236,7 +239,8 @@ function isWholeNameRun(run: string): boolean {
   const tokens = run.split(" ");
   return (
     tokens.length >= 2 && tokens.length <= 3 && tokens.every((token) => /^\p{Lu}\p{Ll}/u.test(token)) &&
-    !/^(?:La|Le|Les|L['’]|Il|Lo|Saint|Sainte|San|Santa|St\.)$/.test(tokens[0]) && !LEGAL_FORM.test(run) && !tokens.some(startsWithRole)
+    !/^(?:La|Le|Les|L['’]|Il|Lo|Saint|Sainte|San|Santa|St\.)$/.test(tokens[0]) && !LEGAL_FORM.test(run) && !tokens.some(startsWithRole) &&
+    !isCompoundMunicipality(run)
   );
 }
 
@@ -281,6 +285,8 @@ export function withoutRepeatedPrepositions(raw: string, opener = ""): string {
   const list = raw.replace(/\s+(et|und|e)\s+(?:celles?|ceux|quell[aei]|diejenigen?|jene)\s+(?:de|d['’]|di|del|della|von)\s*(?=\p{Lu})/gu, " $1 ");
   const repeated = /^(?:de|d['’]|di)$/i.test(opener.trim()) ? `à|a|an|${opener.trim()}` : "à|a|an";
   return withoutRepeatedAfterResidence(withoutContractedArticles(list)).replace(new RegExp(`\\s+(et|und|e|ainsi que|sowie|nonché)\\s+(?:${repeated})\\s+(?=[\\p{Lu}]|${PARTICLE_BEFORE_NAME})`, "gu"), (whole, conjunction: string, offset: number, all: string) => {
+    // `X, de et à Y`, `da e in Y`: the formula of one place as origin and residence, no repeated preposition.
+    if (/(?:^|[\s,])(?:de|d['’]|da|di|von)$/.test(all.slice(0, offset))) return whole;
     const run = nameRun(all, offset + whole.length);
     // After `de A`, `de B C` is the preposition before a whole name even when its given name is no common one.
     const after = all.slice(offset + whole.length + run.length);
@@ -356,7 +362,7 @@ function normalise(raw: string): string {
       // `…, président, de B, vice-président`: a preposition before a new person, not an origin (which has no given name).
       const run = nameRun(all, offset + whole.length);
       const before = all.slice(0, offset).split(",").pop()?.trim() ?? "";
-      return startsWithRole(before) && (run.split(" ").some(isGivenName) || isWholeNameRun(run)) ? ", " : whole;
+      return startsWithRole(before) && !isCompoundMunicipality(run) && (run.split(" ").some(isGivenName) || isWholeNameRun(run)) ? ", " : whole;
     });
 }
 

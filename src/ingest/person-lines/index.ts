@@ -9,7 +9,7 @@ import { readList, type ListOptions } from "./entry-reader.js";
 import { isIdentity, isNameLike, readPart, readSigning, splitRoles, splitRolePrefix, withoutShares } from "./parts.js";
 import { readProseSentence, readRepeatingClause, withBracketsAsAppositions, withPredicateRepeated } from "./prose.js";
 import { applyPronounClause, bareSigning, readPronounClause } from "./general.js";
-import { splitSentenceSpans, splitTopLevel, withoutFinalStop, type SentenceSpan } from "./sentences.js";
+import { splitSentences, splitSentenceSpans, splitTopLevel, withoutFinalStop, type SentenceSpan } from "./sentences.js";
 import { countNameMentions, namesPersons } from "./mentions.js";
 import { rewriteSentence } from "./rewrites.js";
 import { withNotice } from "./notice-context.js";
@@ -271,13 +271,14 @@ function identifyFromElsewhere(entry: ParsedEntry, text: string): void {
 /** Whether the text names the person as written with an origin or nationality and a residence; if so, takes them. */
 function identifyFromWritten(entry: ParsedEntry, text: string, written: string): boolean {
   for (let at = text.indexOf(`${written}, `); at >= 0; at = text.indexOf(`${written}, `, at + 1)) {
-    const after = text.slice(at + written.length + 2, at + written.length + 200);
-    const parts = after.split(/,\s*/).slice(0, 3);
+    // The apposition ends with its clause or sentence, not at an abbreviation inside a place (`St. Gallen`, `a.A.`).
+    const after = splitTopLevel(splitSentences(text.slice(at + written.length + 2, at + written.length + 200))[0] ?? "", ";")[0] ?? "";
+    const parts = withoutFinalStop(after).split(/,\s*/).slice(0, 3);
     let origin: string | null = null;
     let nationality: string | null = null;
     let residence: string | null = null;
     for (const part of parts) {
-      const reading = readPart(part.replace(/[.;].*$/, ""), null);
+      const reading = readPart(part, null);
       if (reading.type === "origin" && origin === null && residence === null) origin = reading.value;
       else if (reading.type === "nationality" && nationality === null && residence === null) nationality = reading.value;
       else if (reading.type === "origin-and-residence") [origin, residence] = [reading.value, reading.value];

@@ -351,6 +351,24 @@ export function isFrenchCountry(text: string): boolean {
   return FRENCH_COUNTRIES.has(text) || (/\s/.test(text) && FRENCH_COUNTRIES_LOWER.has(text.toLowerCase()));
 }
 
+/**
+ * The names of Swiss municipalities of several words (`Santa Maria in Calanca`, `Péry-La Heutte`, `St. Stephan`, `Val
+ * Terbi`): the official names and their German, French and Italian labels (data/ch_municipalities_bfs_2023-2026.csv,
+ * Swiss Federal Statistical Office). Such a place reads like a name (two capitalised words) or holds a preposition
+ * (`in`); written whole where a place may stand, it is the place.
+ */
+const COMPOUND_MUNICIPALITIES: ReadonlySet<string> = new Set(
+  readFileSync(`${DATA_DIR}ch_municipalities_bfs_2023-2026.csv`, "utf8")
+    .split("\n")
+    .slice(1)
+    .flatMap((line) => line.split(",").slice(3, 7))
+    .filter((name) => name.includes(" ")),
+);
+
+export function isCompoundMunicipality(text: string): boolean {
+  return COMPOUND_MUNICIPALITIES.has(text);
+}
+
 const COUNTRY_NAMES = new Set([
   ...FRENCH_COUNTRIES,
   ..."Deutschland|Frankreich|Italien|Österreich|Spanien|England|Grossbritannien|Vereinigtes Königreich|Vereinigte Staaten|Niederlande|Belgien|Luxemburg|Brasilien|Kanada|Indien|Russland|Türkei|China|Japan|Taiwan|Germania|Francia|Italia|Austria|Spagna|Regno Unito|Stati Uniti|Paesi Bassi".split(
