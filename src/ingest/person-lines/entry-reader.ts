@@ -131,12 +131,12 @@ function isOneFamilyWord(name: string): boolean {
 }
 
 /** Academic titles before a family name (`Dr.`, `Prof. Dr.`, `Dres.`, `lic. iur.`). */
-const LEADING_TITLE = /^(?:(?:Prof\.?|Dr\.?|Dres\.?|PD|lic\.|iur\.|med\.|phil\.|oec\.|dipl\.|Ing\.)\s+)+(?=\p{Lu}\p{Ll})/u;
+const LEADING_TITLE = /^(?:(?:Prof\.?|Dr\.?|Dres\.?|PD|lic\.|iur\.|med\.|phil\.|oec\.|dipl\.|Ing\.|Dott\.(?:ssa)?|Arch\.)\s+)+(?=\p{Lu}\p{Ll})/u;
 
 /** A form of address before a name (`Mme Dupont Anne`, `Herr Müller Hans`): no part of it. Titles (`Dr.`) stay. */
 const HONORIFIC = /^(?:Mme|Mmes|Mlle|M\.|MM\.|Me|Maître|Madame|Mesdames|Monsieur|Messieurs|Herr|Frau|Herren|Signor|Signora|Sig\.|Sig\.ra|Avv\.|avv\.)\s+(?=\p{Lu})/u;
 /** Words before a maiden name inside a family name. */
-const MAIDEN = new Set(["née", "geb.", "geborene", "nata"]);
+const MAIDEN = new Set(["née", "geb.", "geborene", "nata", "ved."]);
 /** Given names of two persons sharing a family name: `Rätz, Werner und Theresia`. */
 const TWO_GIVEN_NAMES = /^(\S+) (?:und|et|e) (\S+)$/;
 /** The markers of an earlier value (data/person-lines/verbs.json `previous_markers`: `bisher`, `jusqu'ici`, `anciennement`, `finora`, …). */

@@ -211,6 +211,8 @@ function isMention(text: string, at: number, run: string, subject = false): bool
   if (apposition !== "") return startsWithRole(apposition) || PREVIOUS_MARKER.test(apposition);
   // …or by another whole name (`Les signatures de Borel Oriane et de Borel Ortwin`).
   if (isWholeNameRun(run) && /^\s+(?:et|und|e)\s+(?:(?:de|di|von)\s+)?\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}/u.test(after)) return true;
+  // …or by the wrong form a correction names (`Il nome corretto del direttore è Fontana Ilario (e non Fontana Ilaria)`).
+  if (/^\s*\((?:et non|e non|und nicht)\s/.test(after) && isWholeNameRun(run)) return true;
   // …or by a departure participle that ends the clause: `Pouvoirs de Kqiku Dren radiés`.
   if (AFTER_REMOVAL.test(after) && isWholeNameRun(run)) return true;
   // …or, in German with the finite verb second, by the verb-final participle: `Infolge Todes ist Kqiku Dren aus dem

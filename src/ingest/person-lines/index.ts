@@ -302,6 +302,8 @@ const OPTING_OUT = new RegExp(`(?:${alternation(verbPhrases("opting_out"))})`, "
 // `au lieu d'individuellement`: elided before a vowel.
 const INSTEAD_OF = new RegExp(`\\s+(?:${alternation(verbPhrases("instead_of"))})(?:\\s+|(?<=['’]))(.+)$`, "i");
 
+const PREVIOUS_AFTER_SIGNING = new RegExp(`,\\s+(?:${alternation(verbPhrases("previous_markers"))})\\s+(.+)$`, "i");
+
 /** `signe désormais individuellement au lieu de collectivement à deux`: the signing after `au lieu de` is the earlier one. */
 function withEarlierSigning(entry: ParsedEntry): void {
   // `a été nommé administrateur, au lieu de directeur`: the role after `au lieu de` is the earlier one too.
@@ -310,6 +312,13 @@ function withEarlierSigning(entry: ParsedEntry): void {
     if (!was) continue;
     entry.roles[index] = role.slice(0, was.index).replace(/,$/, "");
     entry.previous ??= was[1];
+  }
+  // `signe désormais individuellement, jusqu'ici collectivement à deux`, `firma ora individualmente, finora …`: the
+  // signing after a marker of the earlier value is the earlier one.
+  const was = entry.signing_authority !== null && entry.previous === null ? PREVIOUS_AFTER_SIGNING.exec(entry.signing_authority) : null;
+  if (was && entry.signing_authority !== null && readSigning(was[1]) !== null) {
+    entry.signing_authority = entry.signing_authority.slice(0, was.index);
+    entry.previous = was[1];
   }
   const signing = entry.signing_authority;
   const instead = signing !== null && / (?:au lieu|anstatt|statt|invece|anziché) /.test(signing) ? INSTEAD_OF.exec(signing) : null;

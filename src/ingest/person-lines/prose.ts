@@ -601,7 +601,9 @@ function readSubjectVerbPredicate(sentence: string): ProseReading | null {
   const gapSigning = signedGap && isNameLike(signedGap[2]) ? (readPredicateTail(`${verb[1]} ${signedGap[3]}`, false)?.signing ?? null) : null;
   const ungapped = gapped !== null && gap ? whole.slice(0, gap.index) : gapSigning !== null && signedGap ? signedGap[1] : whole;
   // `A a été nommé président, B vice-présidente et C secrétaire`: further persons, each with a role, the verb left out.
-  const roleGaps = gapped === null && gapSigning === null ? gappedRoles(ungapped) : null;
+  // `…, B vice-présidente et C secrétaire, tous avec signature collective à deux`: a signing shared by all of them.
+  const sharedAfterRoles = gapped === null && gapSigning === null ? SHARED_AFTER_GAP.exec(ungapped) : null;
+  const roleGaps = gapped === null && gapSigning === null ? gappedRoles(sharedAfterRoles ? ungapped.slice(0, sharedAfterRoles.index) : ungapped) : null;
   const predicate = roleGaps ? roleGaps.head : ungapped;
   if (splitTopLevel(predicate, ";").length > 1) return null; // several clauses: each is read on its own
   const { role, list } = splitRolePrefix(subject);
@@ -649,6 +651,7 @@ function readSubjectVerbPredicate(sentence: string): ProseReading | null {
   if (bothSigned) for (const entry of [...entries, ...others]) if (entry.signing_authority === null) entry.signing_authority = bothSigned[1];
   if (gapSigning !== null && signedGap) others.push(...readList(signedGap[2], { mode: "prose", signing: gapSigning }));
   for (const { name, role } of roleGaps?.others ?? []) others.push(...readList(name, { mode: "prose", roles: cleanRole(role) }));
+  if (roleGaps && sharedAfterRoles) for (const entry of [...entries, ...others]) entry.signing_authority ??= sharedAfterRoles[1];
   return added([...entries, ...others]);
 }
 

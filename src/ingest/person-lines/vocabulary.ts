@@ -420,7 +420,7 @@ export const LEGAL_FORM_ABBREVIATION = new RegExp(`(?:^|[\\s\\-(])(?:${escaped(l
 
 /** Lower-case words that begin or join family names (`von Burg`, `de Caritat de Peruzzis`, `Marques dos Santos`). */
 export const NAME_PARTICLES = new Set(
-  "von van de di da del della dei des du le la lo dos das do zum zur vom ter ten y dal dalla della degli d' d’ née geb. geborene nata".split(" "),
+  "von van de di da del della dei des du le la lo dos das do zum zur vom ter ten y dal dalla della degli d' d’ née geb. geborene nata ved.".split(" "),
 );
 
 /** Lower-case words allowed inside a person's name part (`Jakob jun.`, `Peter Dr.` is capitalised anyway). */
@@ -428,7 +428,7 @@ export const NAME_SUFFIXES = new Set(["jun.", "sen.", "jr.", "sr."]);
 
 /** Abbreviations after which a full stop does not end a sentence (`Dr. Jean`, `St. Gallen`, `Niederwangen b. Bern`). */
 export const ABBREVIATIONS = new Set(
-  "Dr Dres Prof St Ste Sta Sto bzw dipl Dipl lic Lic jur iur med vet dent phil oec rer pol publ nat techn Ing ing sen jun Nr No no nr Co Cie ca Mme Mlle MM Me Mr Mrs Hr Fr dott Dott avv Avv arch Arch sig Sig geb verh Mag eidg vgl gem resp evtl inkl exkl ev Pubbl Publ".split(
+  "Dr Dres Prof St Ste Sta Sto bzw dipl Dipl lic Lic jur iur med vet dent phil oec rer pol publ nat techn Ing ing sen jun Nr No no nr Co Cie ca Mme Mlle MM Me Mr Mrs Hr Fr dott Dott avv Avv arch Arch sig Sig geb verh Mag eidg vgl gem resp evtl inkl exkl ev Pubbl Publ ved".split(
     " ",
   ),
 );
