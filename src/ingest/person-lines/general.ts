@@ -142,6 +142,8 @@ const PLURAL_SUBJECT = /^(?:ils|elles|essi|esse|ces derniers|ces dernières|ceux
 const SINGULAR_SUBJECT = /^(?:il|elle|er|egli|ella|lui|lei)\s/i;
 /** An Italian clause without pronoun whose verb is singular (`…; rimane membro`, `…; firma individualmente`). */
 const SINGULAR_DROPPED = /^(?:rimane|resta|firma)\s/;
+/** An Italian sentence whose plural verb has no pronoun (`Firmano collettivamente a due.`): about the persons just named. */
+const PLURAL_DROPPED = /^(?:Firmano|Rimangono|Restano)\s/;
 const SUBJECT_PRONOUN = new RegExp(
   `^(?:${alternation(verbPhrases("subject_pronouns"))})\\s+`,
   "i",
@@ -616,7 +618,9 @@ export function readPronounClause(clause: string): PronounClause | null {
   if (bare !== null) return { roles: [], signing: bare };
   // Italian drops the pronoun: `…; firma collettivamente a due` (a clause opening in lower case with a signing verb).
   // Also a role kept without pronoun: `…; rimane membro con firma collettiva a due`.
-  const dropped = /^\p{Ll}/u.test(clause.trim()) && (SIGNING_VERB_START.test(clause.trim()) || ITALIAN_KEPT_START.test(clause.trim()));
+  // As a sentence of its own, a plural verb without pronoun opens it: `… nominati membri. Firmano collettivamente a due.`
+  const dropped =
+    (/^\p{Ll}/u.test(clause.trim()) || PLURAL_DROPPED.test(clause.trim())) && (SIGNING_VERB_START.test(clause.trim()) || ITALIAN_KEPT_START.test(clause.trim()));
   const match = SUBJECT_PRONOUN.exec(clause.trim()) ?? (dropped ? [""] : null);
   if (!match) return null;
   // `er bleibt Delegierter, ist aber nicht mehr Direktor`: the clause ends where a verb without subject follows.

@@ -222,7 +222,7 @@ const KEPT_START = new RegExp(`^(?:\\p{L}+\\s+)?(?:${alternation(verbPhrases("ke
 const PAIR = /^(?:tous deux|toutes deux|tous les deux|toutes les deux|beide|entrambi|entrambe|tutti e due|tutte e due)\s/i;
 const TRIPLE = /^(?:tous trois|toutes trois|alle drei|tutti e tre)\s/i;
 const PLURAL_PRONOUN =
-  /^(?:ils|elles|tous|alle|essi|esse|tutti|leurs?|la loro|le loro|il loro|ces derniers|ces dernières|ceux-ci|celles-ci|questi ultimi|queste ultime|sie\s+(?:zeichnen|sind|werden))\s/i;
+  /^(?:ils|elles|tous|alle|essi|esse|tutti|leurs?|la loro|le loro|il loro|ces derniers|ces dernières|ceux-ci|celles-ci|questi ultimi|queste ultime|sie\s+(?:zeichnen|sind|werden)|firmano|rimangono|restano)\s/i;
 
 /** The persons a pronoun sentence is about: the last one, two or three added, or all of the sentence before. */
 function pronounTargets(sentence: string, lastSentence: ParsedEntry[], added: ParsedEntry[], run: ParsedEntry[]): ParsedEntry[] {

@@ -46,6 +46,8 @@ function startsWithName(list: string, rolePrefix = false): boolean {
 }
 
 const FIRM_NOUN_FIRST = new RegExp(`^(?:${FIRM_NOUNS})\\s+(?=\\p{Lu})`, "u");
+/** A form of address after the conferral's preposition (`è conferita ai signori A e B`, `al signor X`): no part of the names. */
+const ADDRESS_FIRST = /^(?:signori|signore|signor|signora|sig\.(?:ra)?|messieurs|mesdames|monsieur|madame)\s+(?=\p{Lu})/iu;
 // `Kollektivunterschrift zu zweien wurde erteilt an: A, …, und B, …`: a colon may close the verb.
 const CONFERRED = new RegExp(`^(.+?),? (${alternation(verbPhrases("signature_conferred"))}):? (.+)$`);
 
@@ -59,7 +61,7 @@ function readConferred(sentence: string): ProseReading | null {
   const prefix = contracted ? splitRolePrefix(`${several ? "les" : "le"} ${match[3]}`) : null;
   const roles = prefix?.role ? cleanRole(prefix.role, several) : [];
   // `… est conférée à la société X SA`: the noun before a firm's name is no part of the list.
-  const persons = prefix?.role ? prefix.list : match[3].replace(FIRM_NOUN_FIRST, "");
+  const persons = prefix?.role ? prefix.list : match[3].replace(FIRM_NOUN_FIRST, "").replace(ADDRESS_FIRST, "");
   // `La firma collettiva a due è conferita al direttore X`: the signing's article is no part of it.
   const kind = readSigning(match[1]) === null ? match[1].replace(/^(?:la|une|una)\s+/i, "") : match[1];
   if (readSigning(kind) === null || !startsWithName(persons, true)) return null;

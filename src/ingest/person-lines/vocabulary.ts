@@ -420,7 +420,7 @@ export const LEGAL_FORM_ABBREVIATION = new RegExp(`(?:^|[\\s\\-(])(?:${escaped(l
 
 /** Lower-case words that begin or join family names (`von Burg`, `de Caritat de Peruzzis`, `Marques dos Santos`). */
 export const NAME_PARTICLES = new Set(
-  "von van de di da del della dei des du le la lo dos das do zum zur vom ter ten y dal dalla della degli d' d’ née geb. geborene nata ved.".split(" "),
+  "von van de di da del della dei des du le la lo dos das do zum zur vom ter ten y dal dalla della degli d' d’ née geb. geborene nata ved. li delli dello delle dalle dagli dai san santa santo".split(" "),
 );
 
 /** Lower-case words allowed inside a person's name part (`Jakob jun.`, `Peter Dr.` is capitalised anyway). */
