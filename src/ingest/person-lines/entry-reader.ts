@@ -772,6 +772,12 @@ export function listParts(text: string, mode: ListOptions["mode"]): Part[] {
       parts.push(...names.map((text) => ({ text, newPerson: true })));
       continue;
     }
+    // `Procure estinte: Rossi Marco e Bianchi Anna`, `Pouvoirs radiés: A et B`: whole names joined by a conjunction.
+    const joinedNames = mode === "section" && names.length === 1 ? namePieces(names[0]) : [];
+    if (joinedNames.length > 1 && joinedNames.every(isWholeName)) {
+      parts.push(...joinedNames.map((text) => ({ text, newPerson: true })));
+      continue;
+    }
     // `Démissions: A, B et C, administrateurs`: whole names enumerated, then one plural role that is every one's.
     const closingRole = names[names.length - 1] ?? "";
     const closesWithPlural = mode === "section" && names.length > 1 && startsWithRole(closingRole) && singularRole(closingRole) !== closingRole;
