@@ -49,7 +49,8 @@ const FIRM_NOUN_FIRST = new RegExp(`^(?:${FIRM_NOUNS})\\s+(?=\\p{Lu})`, "u");
 /** A form of address after the conferral's preposition (`è conferita ai signori A e B`, `al signor X`): no part of the names. */
 const ADDRESS_FIRST = /^(?:signori|signore|signor|signora|sig\.(?:ra)?|messieurs|mesdames|monsieur|madame)\s+(?=\p{Lu})/iu;
 // `Kollektivunterschrift zu zweien wurde erteilt an: A, …, und B, …`: a colon may close the verb.
-const CONFERRED = new RegExp(`^(.+?),? (${alternation(verbPhrases("signature_conferred"))}):? (.+)$`);
+// `… è conferita all'amministratrice X`: no space after an elided article.
+const CONFERRED = new RegExp(`^(.+?),? (${alternation(verbPhrases("signature_conferred"))}):?(?: |(?<=['’]))(.+)$`);
 
 /** `Signature collective à deux est conférée à A, de X, à Y, directeur.` (also `Procuration …`, `Firma … è conferita a`, `Kollektivprokura … wurde erteilt an`). */
 function readConferred(sentence: string): ProseReading | null {
