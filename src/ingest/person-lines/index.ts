@@ -27,6 +27,7 @@ import {
   roleOfHeading,
   singularRole,
   singularOfLeadingRole,
+  startsWithRole,
   alternation,
   SIGNATURES,
   SIGNING_ADVERB,
@@ -318,7 +319,7 @@ function withEarlierSigning(entry: ParsedEntry): void {
   // `signe désormais individuellement, jusqu'ici collectivement à deux`, `firma ora individualmente, finora …`: the
   // signing after a marker of the earlier value is the earlier one.
   const was = entry.signing_authority !== null && entry.previous === null ? PREVIOUS_AFTER_SIGNING.exec(entry.signing_authority) : null;
-  if (was && entry.signing_authority !== null && readSigning(was[1]) !== null) {
+  if (was && entry.signing_authority !== null && (readSigning(was[1]) !== null || startsWithRole(was[1]))) {
     entry.signing_authority = entry.signing_authority.slice(0, was.index);
     entry.previous = was[1];
   }

@@ -279,11 +279,11 @@ export function isIdentity(reading: PartReading): boolean {
 
 /** A birth date after its marker: a date, a day and month name with the year, or a year. */
 const BIRTH = new RegExp(
-  `^(?:${alternation(verbPhrases("birth_markers"))})\\s*(?:\\d{1,2}\\.\\s?\\d{1,2}\\.\\s?\\d{4}|\\d{1,2}(?:er|\\.)?\\s+\\p{L}+\\s+\\d{4}|\\d{4})$`,
+  `^(?:${alternation(verbPhrases("birth_markers"))})\\s*(?:\\d{1,2}\\.\\s?\\d{1,2}\\.\\s?\\d{4}|\\d{1,2}(?:er|\\.|°)?\\s+\\p{L}+\\s+\\d{4}|\\d{4})$`,
   "iu",
 );
 /** The date a change takes effect (`ab 01.01.2020`, `dès le 1er mars 2020`, `dal 01.01.2020`): not part of ENTRY. */
-const EFFECT_DATE = String.raw`(?:${alternation(verbPhrases("effect_markers"))})\s+(?:\d{1,2}(?:er|\.)?\s*(?:\d{1,2}\.\s?\d{4}|\p{L}+\s+\d{4})|\d{1,2}\.\d{1,2}\.\d{4})`;
+const EFFECT_DATE = String.raw`(?:${alternation(verbPhrases("effect_markers"))})\s+(?:\d{1,2}(?:er|\.|°)?\s*(?:\d{1,2}\.\s?\d{4}|\p{L}+\s+\d{4})|\d{1,2}\.\d{1,2}\.\d{4})`;
 const SINCE = new RegExp(`^${EFFECT_DATE}$`, "iu");
 const EFFECT_INSIDE = new RegExp(`,?\\s+${EFFECT_DATE}(?=[\\s,;.]|$)`, "giu");
 /** A date of effect has a year: most sentences have none, and need no further look. */
