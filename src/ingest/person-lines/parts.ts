@@ -347,12 +347,14 @@ function readMarked(text: string): PartReading | null {
   if (relative) {
     // `qui sont également gérants`: a plural verb after `qui` / `che` / `die` concerns all the persons named.
     const all = relative[1] !== undefined || PLURAL_VERB.test(relative[2]);
-    const tail = readPredicateTail(relative[2], all);
+    // `qui est désormais associée`, `che è ora socia`: the marker of the change after the copula is no part of the role.
+    const tail = readPredicateTail(relative[2].replace(COPULA_CHANGED, "$1"), all);
     if (tail && (tail.roles.length > 0 || tail.signing !== null)) return { type: "relative", all, ...tail };
   }
   return null;
 }
 
+const COPULA_CHANGED = new RegExp(`^((?:est|sont|è|sono|ist|sind)\\s+)(?:${alternation(verbPhrases("change_markers"))})\\s+`, "i");
 const PIECE_PARTICIPLE = new RegExp(`(?:\\s+(?:${alternation(verbPhrases("trailing_participles"))}))+$`, "i");
 const APPOINTED = new RegExp(`^(?:${alternation(verbPhrases("appointment"))})\\s+`, "i");
 
