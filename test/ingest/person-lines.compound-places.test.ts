@@ -7,6 +7,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { developmentSets } from "../../tools/eval/parser.js";
+import { parsePersonLines } from "../../src/ingest/person-lines/index.js";
 import { formatScore, scoreSet, type LabelledNotice } from "../../tools/eval/parser-scoring.js";
 import { formulationNotices } from "../../tools/eval/formulations.js";
 import { COMPOUND_PLACES, withCompoundPlaces, withCompoundPlacesIn } from "../../tools/eval/compound-places.js";
@@ -64,6 +65,28 @@ describe("persons whose origin and residence are compound municipality names", (
     );
     expect(replaced.added[1].residence).toBe("Royaume-Uni");
     expect(replaced.added[2]).toMatchObject({ name: `Revisa ${residence} SA`, residence });
+  });
+
+  // Round 15: every compound municipality in six apposition shapes of de/fr/it (before the round 90 of the 1,656 were
+  // misread: `de Genève et Nuglar-St. Pantaleon` as a second person, `da Lugano e Drei Höfe` as one).
+  it("reads every compound municipality as an origin or residence in six apposition shapes", () => {
+    const misread: string[] = [];
+    COMPOUND_PLACES.forEach((x, i) => {
+      const y = COMPOUND_PLACES[(i * 7 + 3) % COMPOUND_PLACES.length];
+      const shapes: [string, string, number][] = [
+        [`Rossi Marco, da ${x}, in ${y}, è stato nominato membro con firma collettiva a due.`, x, 1],
+        [`Firma collettiva a due è conferita a Rossi Marco, da Lugano e ${x}, in ${y}.`, `Lugano e ${x}`, 1],
+        [`Nuove persone iscritte o modifiche: Rossi, Marco, da ${x}, in ${y}, membro, con firma collettiva a due.`, x, 1],
+        [`Rossi Marco, da ${x}, in ${y}, e Bianchi Anna, da ${y}, in ${x}, sono stati nominati membri.`, x, 2],
+        [`Dupont Jean, de Genève et ${x}, à ${y}, a été nommé administrateur.`, `Genève et ${x}`, 1],
+        [`Muster Hans, von Bern und ${x}, in ${y}, ist zum Mitglied ernannt worden.`, `Bern und ${x}`, 1],
+      ];
+      for (const [sentence, origin, persons] of shapes) {
+        const { added } = parsePersonLines(`Muster SA, in Lugano, CHE-123.456.789. ${sentence}`);
+        if (added.length !== persons || added[0].origin !== origin || added[0].residence !== y) misread.push(sentence);
+      }
+    });
+    expect(misread).toEqual([]);
   });
 
   it("draws from the compound official names of 2026 only", () => {
