@@ -131,7 +131,7 @@ function isOneFamilyWord(name: string): boolean {
 }
 
 /** Academic titles before a family name (`Dr.`, `Prof. Dr.`, `Dres.`, `lic. iur.`). */
-const LEADING_TITLE = /^(?:(?:Prof\.?|Dr\.?|Dres\.?|PD|lic\.|iur\.|med\.|phil\.|oec\.|dipl\.|Ing\.|Dott\.(?:ssa)?|Arch\.)\s+)+(?=\p{Lu}\p{Ll})/u;
+const LEADING_TITLE = /^(?:(?:Prof\.?|Dr\.?|Dres\.?|PD|lic\.|iur\.|med\.|phil\.|oec\.|dipl\.|[Ii]ng\.|[Dd]ott\.(?:ssa)?|[Aa]rch\.)\s+)+(?=\p{Lu}\p{Ll})/u;
 
 /** A form of address before a name (`Mme Dupont Anne`, `Herr Müller Hans`): no part of it. Titles (`Dr.`) stay. */
 const HONORIFIC = /^(?:Mme|Mmes|Mlle|M\.|MM\.|Me|Maître|Madame|Mesdames|Monsieur|Messieurs|Herr|Frau|Herren|Signor|Signora|Sig\.|Sig\.ra|Avv\.|avv\.)\s+(?=\p{Lu})/u;
