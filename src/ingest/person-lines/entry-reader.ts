@@ -18,6 +18,7 @@ import { splitTopLevel } from "./sentences.js";
 import { isNoticeFamilyWord } from "./notice-context.js";
 import {
   alternation,
+  isCompoundMunicipality,
   isCountryPart,
   isGivenName,
   isKnownFamilyName,
@@ -130,12 +131,12 @@ function isOneFamilyWord(name: string): boolean {
 }
 
 /** Academic titles before a family name (`Dr.`, `Prof. Dr.`, `Dres.`, `lic. iur.`). */
-const LEADING_TITLE = /^(?:(?:Prof\.?|Dr\.?|Dres\.?|PD|lic\.|iur\.|med\.|phil\.|oec\.|dipl\.|Ing\.)\s+)+(?=\p{Lu}\p{Ll})/u;
+const LEADING_TITLE = /^(?:(?:Prof\.?|Dr\.?|Dres\.?|PD|lic\.|iur\.|med\.|phil\.|oec\.|dipl\.|[Ii]ng\.|[Dd]ott\.(?:ssa)?|[Aa]rch\.)\s+)+(?=\p{Lu}\p{Ll})/u;
 
 /** A form of address before a name (`Mme Dupont Anne`, `Herr Müller Hans`): no part of it. Titles (`Dr.`) stay. */
 const HONORIFIC = /^(?:Mme|Mmes|Mlle|M\.|MM\.|Me|Maître|Madame|Mesdames|Monsieur|Messieurs|Herr|Frau|Herren|Signor|Signora|Sig\.|Sig\.ra|Avv\.|avv\.)\s+(?=\p{Lu})/u;
 /** Words before a maiden name inside a family name. */
-const MAIDEN = new Set(["née", "geb.", "geborene", "nata"]);
+const MAIDEN = new Set(["née", "geb.", "geborene", "nata", "ved."]);
 /** Given names of two persons sharing a family name: `Rätz, Werner und Theresia`. */
 const TWO_GIVEN_NAMES = /^(\S+) (?:und|et|e) (\S+)$/;
 /** The markers of an earlier value (data/person-lines/verbs.json `previous_markers`: `bisher`, `jusqu'ici`, `anciennement`, `finora`, …). */
@@ -517,6 +518,8 @@ function withoutMissingComma(text: string, reading: PartReading, previous: PartR
   if (reading.type === "origin" || reading.type === "nationality" || reading.type === "other") {
     // `da Santa Maria in Calanca, in Lugano`: a residence of its own follows, so the preposition is the place's.
     if (next !== undefined && readPart(next, reading.type).type === "residence") return null;
+    // `de Santa Maria in Calanca, tous deux à Y`: a municipality written whole holds its preposition.
+    if (reading.type === "origin" && isCompoundMunicipality(reading.value)) return null;
     const residence = RESIDENCE_AFTER.exec(text);
     if (residence === null) return null;
     const [first, second] = [readPart(residence[1], previous), readPart(residence[2], "origin")];
@@ -686,7 +689,8 @@ function isCapitalsThroughout(name: string): boolean {
  * or two capitalised words that are no role, firm or place with an article (`Dorsaz Chidi`).
  */
 function isWholeName(text: string): boolean {
-  if (!isNameLike(text) || LEGAL_FORM.test(text)) return false;
+  // `de Genève et Péry-La Heutte, à Lancy`: a municipality of two words is no name.
+  if (!isNameLike(text) || LEGAL_FORM.test(text) || isCompoundMunicipality(text)) return false;
   const [family, given] = splitFamilyName(text);
   if (family === "" || given === null) return false;
   if (given.split(" ").some(isGivenName)) return true;
@@ -699,6 +703,8 @@ const PARTICLE_NAME = /^(?:de|von|van|da|di|del|della|du|des|de la|von der)\s+(?
 
 function isParticleName(text: string): boolean {
   if (!PARTICLE_NAME.test(text) || !isNameLike(text) || LEGAL_FORM.test(text)) return false;
+  // `von Val Terbi`, `von Bergün Filisur`: a municipality of two words after the preposition is an origin.
+  if (isCompoundMunicipality(text.replace(/^\p{Ll}+(?: \p{Ll}+)?\s+/u, ""))) return false;
   const [family, given] = splitFamilyName(text);
   return family !== "" && given !== null;
 }
@@ -764,6 +770,12 @@ export function listParts(text: string, mode: ListOptions["mode"]): Part[] {
     const names = splitTopLevel(chunk, ",");
     if (mode === "section" && names.length > 1 && names.every(isWholeName)) {
       parts.push(...names.map((text) => ({ text, newPerson: true })));
+      continue;
+    }
+    // `Procure estinte: Rossi Marco e Bianchi Anna`, `Pouvoirs radiés: A et B`: whole names joined by a conjunction.
+    const joinedNames = mode === "section" && names.length === 1 ? namePieces(names[0]) : [];
+    if (joinedNames.length > 1 && joinedNames.every(isWholeName)) {
+      parts.push(...joinedNames.map((text) => ({ text, newPerson: true })));
       continue;
     }
     // `Démissions: A, B et C, administrateurs`: whole names enumerated, then one plural role that is every one's.

@@ -18,6 +18,7 @@ import { splitTopLevel } from "./sentences.js";
 import {
   alternation,
   isBareSigning,
+  isCompoundMunicipality,
   isGivenName,
   isKnownFamilyName,
   LEGAL_FORM,
@@ -141,6 +142,8 @@ const PLURAL_SUBJECT = /^(?:ils|elles|essi|esse|ces derniers|ces dernières|ceux
 const SINGULAR_SUBJECT = /^(?:il|elle|er|egli|ella|lui|lei)\s/i;
 /** An Italian clause without pronoun whose verb is singular (`…; rimane membro`, `…; firma individualmente`). */
 const SINGULAR_DROPPED = /^(?:rimane|resta|firma)\s/;
+/** An Italian sentence whose plural verb has no pronoun (`Firmano collettivamente a due.`): about the persons just named. */
+const PLURAL_DROPPED = /^(?:Firmano|Rimangono|Restano)\s/;
 const SUBJECT_PRONOUN = new RegExp(
   `^(?:${alternation(verbPhrases("subject_pronouns"))})\\s+`,
   "i",
@@ -186,6 +189,8 @@ export function nameRun(text: string, at: number): string {
  */
 function isMention(text: string, at: number, run: string, subject = false): boolean {
   if (run === "" || !isNameLike(run.replace(/\s&(?=\s)/g, ""))) return false;
+  // `…, von Bergün Filisur, in …`, `…, von St. Stephan, …`: a municipality of several words is a place.
+  if (run.includes(" ") && isCompoundMunicipality(run.replace(/^(?:von|de|da|di|du|des)\s+/, ""))) return false;
   const after = text.slice(at + run.length);
   if (LEGAL_FORM.test(run) || /^\s*\((?:CHE|CH)-/.test(after)) return true;
   const tokens = run.split(" ");
@@ -208,6 +213,8 @@ function isMention(text: string, at: number, run: string, subject = false): bool
   if (apposition !== "") return startsWithRole(apposition) || PREVIOUS_MARKER.test(apposition);
   // …or by another whole name (`Les signatures de Borel Oriane et de Borel Ortwin`).
   if (isWholeNameRun(run) && /^\s+(?:et|und|e)\s+(?:(?:de|di|von)\s+)?\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}/u.test(after)) return true;
+  // …or by the wrong form a correction names (`Il nome corretto del direttore è Fontana Ilario (e non Fontana Ilaria)`).
+  if (/^\s*\((?:et non|e non|und nicht)\s/.test(after) && isWholeNameRun(run)) return true;
   // …or by a departure participle that ends the clause: `Pouvoirs de Kqiku Dren radiés`.
   if (AFTER_REMOVAL.test(after) && isWholeNameRun(run)) return true;
   // …or, in German with the finite verb second, by the verb-final participle: `Infolge Todes ist Kqiku Dren aus dem
@@ -236,7 +243,8 @@ function isWholeNameRun(run: string): boolean {
   const tokens = run.split(" ");
   return (
     tokens.length >= 2 && tokens.length <= 3 && tokens.every((token) => /^\p{Lu}\p{Ll}/u.test(token)) &&
-    !/^(?:La|Le|Les|L['’]|Il|Lo|Saint|Sainte|San|Santa|St\.)$/.test(tokens[0]) && !LEGAL_FORM.test(run) && !tokens.some(startsWithRole)
+    !/^(?:La|Le|Les|L['’]|Il|Lo|Saint|Sainte|San|Santa|St\.)$/.test(tokens[0]) && !LEGAL_FORM.test(run) && !tokens.some(startsWithRole) &&
+    !isCompoundMunicipality(run)
   );
 }
 
@@ -281,6 +289,8 @@ export function withoutRepeatedPrepositions(raw: string, opener = ""): string {
   const list = raw.replace(/\s+(et|und|e)\s+(?:celles?|ceux|quell[aei]|diejenigen?|jene)\s+(?:de|d['’]|di|del|della|von)\s*(?=\p{Lu})/gu, " $1 ");
   const repeated = /^(?:de|d['’]|di)$/i.test(opener.trim()) ? `à|a|an|${opener.trim()}` : "à|a|an";
   return withoutRepeatedAfterResidence(withoutContractedArticles(list)).replace(new RegExp(`\\s+(et|und|e|ainsi que|sowie|nonché)\\s+(?:${repeated})\\s+(?=[\\p{Lu}]|${PARTICLE_BEFORE_NAME})`, "gu"), (whole, conjunction: string, offset: number, all: string) => {
+    // `X, de et à Y`, `da e in Y`: the formula of one place as origin and residence, no repeated preposition.
+    if (/(?:^|[\s,])(?:de|d['’]|da|di|von)$/.test(all.slice(0, offset))) return whole;
     const run = nameRun(all, offset + whole.length);
     // After `de A`, `de B C` is the preposition before a whole name even when its given name is no common one.
     const after = all.slice(offset + whole.length + run.length);
@@ -356,7 +366,7 @@ function normalise(raw: string): string {
       // `…, président, de B, vice-président`: a preposition before a new person, not an origin (which has no given name).
       const run = nameRun(all, offset + whole.length);
       const before = all.slice(0, offset).split(",").pop()?.trim() ?? "";
-      return startsWithRole(before) && (run.split(" ").some(isGivenName) || isWholeNameRun(run)) ? ", " : whole;
+      return startsWithRole(before) && !isCompoundMunicipality(run) && (run.split(" ").some(isGivenName) || isWholeNameRun(run)) ? ", " : whole;
     });
 }
 
@@ -608,7 +618,9 @@ export function readPronounClause(clause: string): PronounClause | null {
   if (bare !== null) return { roles: [], signing: bare };
   // Italian drops the pronoun: `…; firma collettivamente a due` (a clause opening in lower case with a signing verb).
   // Also a role kept without pronoun: `…; rimane membro con firma collettiva a due`.
-  const dropped = /^\p{Ll}/u.test(clause.trim()) && (SIGNING_VERB_START.test(clause.trim()) || ITALIAN_KEPT_START.test(clause.trim()));
+  // As a sentence of its own, a plural verb without pronoun opens it: `… nominati membri. Firmano collettivamente a due.`
+  const dropped =
+    (/^\p{Ll}/u.test(clause.trim()) || PLURAL_DROPPED.test(clause.trim())) && (SIGNING_VERB_START.test(clause.trim()) || ITALIAN_KEPT_START.test(clause.trim()));
   const match = SUBJECT_PRONOUN.exec(clause.trim()) ?? (dropped ? [""] : null);
   if (!match) return null;
   // `er bleibt Delegierter, ist aber nicht mehr Direktor`: the clause ends where a verb without subject follows.

@@ -9,7 +9,7 @@ import { readList, type ListOptions } from "./entry-reader.js";
 import { isIdentity, isNameLike, readPart, readSigning, splitRoles, splitRolePrefix, withoutShares } from "./parts.js";
 import { readProseSentence, readRepeatingClause, withBracketsAsAppositions, withPredicateRepeated } from "./prose.js";
 import { applyPronounClause, bareSigning, readPronounClause } from "./general.js";
-import { splitSentenceSpans, splitTopLevel, withoutFinalStop, type SentenceSpan } from "./sentences.js";
+import { splitSentences, splitSentenceSpans, splitTopLevel, withoutFinalStop, type SentenceSpan } from "./sentences.js";
 import { countNameMentions, namesPersons } from "./mentions.js";
 import { rewriteSentence } from "./rewrites.js";
 import { withNotice } from "./notice-context.js";
@@ -27,6 +27,7 @@ import {
   roleOfHeading,
   singularRole,
   singularOfLeadingRole,
+  startsWithRole,
   alternation,
   SIGNATURES,
   SIGNING_ADVERB,
@@ -71,7 +72,8 @@ function readHeading(sentence: string): Section | null {
   const short = heading.length <= 80;
   if (short && SIGNING_KIND_HEADING.test(heading) && readSigning(heading) !== null) {
     // `Kollektivunterschrift zu zweien wurde erteilt an: A, …`: the verb of the grant before the colon is no part of it.
-    const kind = heading.replace(CONFERRED_AT_END, "");
+    // `Procura collettiva a due conferita a:`, `Procuration … conférée à:`: the participle without its auxiliary too.
+    const kind = heading.replace(CONFERRED_AT_END, "").replace(CONFERRED_PARTICIPLE_AT_END, "");
     return { kind: "added", body, roles: [], signing: kind.charAt(0).toLowerCase() + kind.slice(1) };
   }
   // A signing verb before the list: `Neu zeichnen kollektiv zu zweien:`, `Signent désormais individuellement:`.
@@ -186,6 +188,7 @@ const NOMINAL_DEPARTURE = new Set(verbPhrases("nominal_departure").map((word) =>
 const CLAUSE_UNDER_BODY = new RegExp(`^\\p{Lu}[^;]*?(?:^|\\s)(?:${alternation(verbPhrases("departure"))})(?=$|[\\s,.])`, "iu");
 /** A departure phrase: the body under a role heading is then a sentence (`Organe de révision: X, à Y, n'est plus inscrit`). */
 const DEPARTS = new RegExp(`(?:^|\\s)(?:${alternation(verbPhrases("departure"))})(?=$|[\\s,.;])`, "i");
+const CONFERRED_PARTICIPLE_AT_END = /,?\s+(?:conférée?s?\s+(?:à|aux?)|conferit[aoie]\s+(?:a|al|alla|ai|agli|alle)|erteilt\s+an)$/i;
 const CONFERRED_AT_END = new RegExp(`,?\\s+(?:${alternation(verbPhrases("signature_conferred"))})$`, "i");
 const SIGNING_KIND_HEADING = new RegExp(`^(?:${alternation(SIGNATURES.kinds.flatMap((kind) => [...kind.de, ...kind.fr, ...kind.it]))})(?:$|[\\s,])`, "i");
 // `Es zeichnen kollektiv zu zweien:` opens with the expletive subject.
@@ -222,7 +225,7 @@ const KEPT_START = new RegExp(`^(?:\\p{L}+\\s+)?(?:${alternation(verbPhrases("ke
 const PAIR = /^(?:tous deux|toutes deux|tous les deux|toutes les deux|beide|entrambi|entrambe|tutti e due|tutte e due)\s/i;
 const TRIPLE = /^(?:tous trois|toutes trois|alle drei|tutti e tre)\s/i;
 const PLURAL_PRONOUN =
-  /^(?:ils|elles|tous|alle|essi|esse|tutti|leurs?|la loro|le loro|il loro|ces derniers|ces dernières|ceux-ci|celles-ci|questi ultimi|queste ultime|sie\s+(?:zeichnen|sind|werden))\s/i;
+  /^(?:ils|elles|tous|alle|essi|esse|tutti|leurs?|la loro|le loro|il loro|ces derniers|ces dernières|ceux-ci|celles-ci|questi ultimi|queste ultime|sie\s+(?:zeichnen|sind|werden)|firmano|rimangono|restano)\s/i;
 
 /** The persons a pronoun sentence is about: the last one, two or three added, or all of the sentence before. */
 function pronounTargets(sentence: string, lastSentence: ParsedEntry[], added: ParsedEntry[], run: ParsedEntry[]): ParsedEntry[] {
@@ -271,13 +274,14 @@ function identifyFromElsewhere(entry: ParsedEntry, text: string): void {
 /** Whether the text names the person as written with an origin or nationality and a residence; if so, takes them. */
 function identifyFromWritten(entry: ParsedEntry, text: string, written: string): boolean {
   for (let at = text.indexOf(`${written}, `); at >= 0; at = text.indexOf(`${written}, `, at + 1)) {
-    const after = text.slice(at + written.length + 2, at + written.length + 200);
-    const parts = after.split(/,\s*/).slice(0, 3);
+    // The apposition ends with its clause or sentence, not at an abbreviation inside a place (`St. Gallen`, `a.A.`).
+    const after = splitTopLevel(splitSentences(text.slice(at + written.length + 2, at + written.length + 200))[0] ?? "", ";")[0] ?? "";
+    const parts = withoutFinalStop(after).split(/,\s*/).slice(0, 3);
     let origin: string | null = null;
     let nationality: string | null = null;
     let residence: string | null = null;
     for (const part of parts) {
-      const reading = readPart(part.replace(/[.;].*$/, ""), null);
+      const reading = readPart(part, null);
       if (reading.type === "origin" && origin === null && residence === null) origin = reading.value;
       else if (reading.type === "nationality" && nationality === null && residence === null) nationality = reading.value;
       else if (reading.type === "origin-and-residence") [origin, residence] = [reading.value, reading.value];
@@ -301,6 +305,8 @@ const OPTING_OUT = new RegExp(`(?:${alternation(verbPhrases("opting_out"))})`, "
 // `au lieu d'individuellement`: elided before a vowel.
 const INSTEAD_OF = new RegExp(`\\s+(?:${alternation(verbPhrases("instead_of"))})(?:\\s+|(?<=['’]))(.+)$`, "i");
 
+const PREVIOUS_AFTER_SIGNING = new RegExp(`,\\s+(?:${alternation(verbPhrases("previous_markers"))})\\s+(.+)$`, "i");
+
 /** `signe désormais individuellement au lieu de collectivement à deux`: the signing after `au lieu de` is the earlier one. */
 function withEarlierSigning(entry: ParsedEntry): void {
   // `a été nommé administrateur, au lieu de directeur`: the role after `au lieu de` is the earlier one too.
@@ -309,6 +315,13 @@ function withEarlierSigning(entry: ParsedEntry): void {
     if (!was) continue;
     entry.roles[index] = role.slice(0, was.index).replace(/,$/, "");
     entry.previous ??= was[1];
+  }
+  // `signe désormais individuellement, jusqu'ici collectivement à deux`, `firma ora individualmente, finora …`: the
+  // signing after a marker of the earlier value is the earlier one.
+  const was = entry.signing_authority !== null && entry.previous === null ? PREVIOUS_AFTER_SIGNING.exec(entry.signing_authority) : null;
+  if (was && entry.signing_authority !== null && (readSigning(was[1]) !== null || startsWithRole(was[1]))) {
+    entry.signing_authority = entry.signing_authority.slice(0, was.index);
+    entry.previous = was[1];
   }
   const signing = entry.signing_authority;
   const instead = signing !== null && / (?:au lieu|anstatt|statt|invece|anziché) /.test(signing) ? INSTEAD_OF.exec(signing) : null;

@@ -46,7 +46,7 @@ export function namesPersons(sentence: string): boolean {
  * not a person (`conférée à X` is a person); a co-signer after `avec` / `mit` / `con` is no entry of the sentence.
  */
 const PLACE_BEFORE =
-  /(?:(?:,|\bdomicilié\p{L}*|\bdemeurant|\bwohnhaft|\bresidente|\bdomiciliat\p{L})\s*(?:à|au|aux|in|a|en|nach|bei|im)|,\s*(?:von|de|du|des|da|di|d['’])|\b(?:avec|mit|con))\s*$/u;
+  /(?:(?:,|\bdomicilié\p{L}*|\bdemeurant|\bwohnhaft|\bresidente|\bdomiciliat\p{L})\s*(?:à|au|aux|in|a|en|nach|bei|im)|,\s*(?:von|de|du|des|da|di|d['’])(?:\s+(?:et|und|e)\s+(?:à|in|a))?|\b(?:avec|mit|con))\s*$/u;
 /** Persons a sentence names without entering them: a replaced one, a declarant, a representative, a cedent. */
 const NOT_ENTERED = new RegExp(
   `(?:${alternation([...verbPhrases("replacement"), ...verbPhrases("share_transfer_active"), ...verbPhrases("opting_out")])}|représenté|vertreten|rappresentat|déclaration|Erklärung|dichiarazione|renonc|verzicht|rinunc)`,

@@ -22,7 +22,7 @@ const ARTICLE = "(?:der|des|dem|de la|du|de l['’]|des|della|del|dello|dell['�
 const WITHDRAWN = new RegExp(`(?:${alternation(verbPhrases("nominal_withdrawal"))})\\s+${ARTICLE}\\s*${SIGNING}\\s+(?:von|de|d['’]|di|del|della)\\s*(?=\\p{Lu})`, "giu");
 const GRANTED = new RegExp(`(?:${alternation(verbPhrases("nominal_grant"))})\\s+${ARTICLE}\\s*${SIGNING}\\s+(?:an|à|a|al|alla)\\s+(?=\\p{Lu})`, "giu");
 const CORRECTED = new RegExp(
-  `(?:(?:(?:der|die|le|la|il|lo)\\s+|l['’])([\\p{L}-]+)\\s+)?(?:[\\p{Ll}'’]+\\s+){0,2}(?:${alternation(verbPhrases("correction_markers"))})\\s+([\\p{Lu}][^()]*?)\\s*\\((?:und nicht|et non|e non|nicht|non)\\s+([^()]+)\\)`,
+  `(?:(?:(?:[Dd]er|[Dd]ie|[Ll]e|[Ll]a|[Ii]l|[Ll]o)\\s+|[Ll]['’])([\\p{L}-]+)\\s+)?(?:[\\p{Ll}'’]+\\s+){0,2}(?:${alternation(verbPhrases("correction_markers"))})\\s+([\\p{Lu}][^()]*?)\\s*\\((?:und nicht|et non|e non|nicht|non)\\s+([^()]+)\\)`,
   "gu",
 );
 const TRIGGER = new RegExp(`(?:${alternation([...verbPhrases("nominal_withdrawal"), ...verbPhrases("nominal_grant"), ...verbPhrases("correction_markers")])})`, "iu");

@@ -279,11 +279,11 @@ export function isIdentity(reading: PartReading): boolean {
 
 /** A birth date after its marker: a date, a day and month name with the year, or a year. */
 const BIRTH = new RegExp(
-  `^(?:${alternation(verbPhrases("birth_markers"))})\\s*(?:\\d{1,2}\\.\\s?\\d{1,2}\\.\\s?\\d{4}|\\d{1,2}(?:er|\\.)?\\s+\\p{L}+\\s+\\d{4}|\\d{4})$`,
+  `^(?:${alternation(verbPhrases("birth_markers"))})\\s*(?:\\d{1,2}\\.\\s?\\d{1,2}\\.\\s?\\d{4}|\\d{1,2}(?:er|\\.|°)?\\s+\\p{L}+\\s+\\d{4}|\\d{4})$`,
   "iu",
 );
 /** The date a change takes effect (`ab 01.01.2020`, `dès le 1er mars 2020`, `dal 01.01.2020`): not part of ENTRY. */
-const EFFECT_DATE = String.raw`(?:${alternation(verbPhrases("effect_markers"))})\s+(?:\d{1,2}(?:er|\.)?\s*(?:\d{1,2}\.\s?\d{4}|\p{L}+\s+\d{4})|\d{1,2}\.\d{1,2}\.\d{4})`;
+const EFFECT_DATE = String.raw`(?:${alternation(verbPhrases("effect_markers"))})\s+(?:\d{1,2}(?:er|\.|°)?\s*(?:\d{1,2}\.\s?\d{4}|\p{L}+\s+\d{4})|\d{1,2}\.\d{1,2}\.\d{4})`;
 const SINCE = new RegExp(`^${EFFECT_DATE}$`, "iu");
 const EFFECT_INSIDE = new RegExp(`,?\\s+${EFFECT_DATE}(?=[\\s,;.]|$)`, "giu");
 /** A date of effect has a year: most sentences have none, and need no further look. */
@@ -347,12 +347,14 @@ function readMarked(text: string): PartReading | null {
   if (relative) {
     // `qui sont également gérants`: a plural verb after `qui` / `che` / `die` concerns all the persons named.
     const all = relative[1] !== undefined || PLURAL_VERB.test(relative[2]);
-    const tail = readPredicateTail(relative[2], all);
+    // `qui est désormais associée`, `che è ora socia`: the marker of the change after the copula is no part of the role.
+    const tail = readPredicateTail(relative[2].replace(COPULA_CHANGED, "$1"), all);
     if (tail && (tail.roles.length > 0 || tail.signing !== null)) return { type: "relative", all, ...tail };
   }
   return null;
 }
 
+const COPULA_CHANGED = new RegExp(`^((?:est|sont|è|sono|ist|sind)\\s+)(?:${alternation(verbPhrases("change_markers"))})\\s+`, "i");
 const PIECE_PARTICIPLE = new RegExp(`(?:\\s+(?:${alternation(verbPhrases("trailing_participles"))}))+$`, "i");
 const APPOINTED = new RegExp(`^(?:${alternation(verbPhrases("appointment"))})\\s+`, "i");
 

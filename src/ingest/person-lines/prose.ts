@@ -46,24 +46,29 @@ function startsWithName(list: string, rolePrefix = false): boolean {
 }
 
 const FIRM_NOUN_FIRST = new RegExp(`^(?:${FIRM_NOUNS})\\s+(?=\\p{Lu})`, "u");
+/** A form of address after the conferral's preposition (`è conferita ai signori A e B`, `al signor X`): no part of the names. */
+const ADDRESS_FIRST = /^(?:signori|signore|signor|signora|sig\.(?:ra)?|messieurs|mesdames|monsieur|madame)\s+(?=\p{Lu})/iu;
 // `Kollektivunterschrift zu zweien wurde erteilt an: A, …, und B, …`: a colon may close the verb.
-const CONFERRED = new RegExp(`^(.+?),? (${alternation(verbPhrases("signature_conferred"))}):? (.+)$`);
+// `… è conferita all'amministratrice X`: no space after an elided article.
+const CONFERRED = new RegExp(`^(.+?),? (${alternation(verbPhrases("signature_conferred"))}):?(?: |(?<=['’]))(.+)$`);
 
 /** `Signature collective à deux est conférée à A, de X, à Y, directeur.` (also `Procuration …`, `Firma … è conferita a`, `Kollektivprokura … wurde erteilt an`). */
 function readConferred(sentence: string): ProseReading | null {
   const match = CONFERRED.exec(sentence);
   if (!match) return null;
   // `… est conférée aux directeurs A et B`, `… au liquidateur X`: the article contracted into the preposition opens a role.
-  const contracted = /(?:aux|agli|ai|alle|au|al)$/.test(match[2]);
+  const contracted = /(?:aux|agli|ai|alle|au|al|alla|all['’])$/.test(match[2]);
   const several = /(?:aux|agli|ai|alle)$/.test(match[2]);
   const prefix = contracted ? splitRolePrefix(`${several ? "les" : "le"} ${match[3]}`) : null;
   const roles = prefix?.role ? cleanRole(prefix.role, several) : [];
   // `… est conférée à la société X SA`: the noun before a firm's name is no part of the list.
-  const persons = prefix?.role ? prefix.list : match[3].replace(FIRM_NOUN_FIRST, "");
-  if (readSigning(match[1]) === null || !startsWithName(persons, true)) return null;
+  const persons = prefix?.role ? prefix.list : match[3].replace(FIRM_NOUN_FIRST, "").replace(ADDRESS_FIRST, "");
+  // `La firma collettiva a due è conferita al direttore X`: the signing's article is no part of it.
+  const kind = readSigning(match[1]) === null ? match[1].replace(/^(?:la|une|una)\s+/i, "") : match[1];
+  if (readSigning(kind) === null || !startsWithName(persons, true)) return null;
   // `… est conférée à A, directeur, et procuration collective à deux à B`: a further signing with its own persons.
   const entries: PersonEntry[] = [];
-  let signing = lowerFirst(match[1]);
+  let signing = lowerFirst(kind);
   let rest = persons;
   for (;;) {
     const further = [...rest.matchAll(FURTHER_GRANT)].find((m) => readSigning(m[2]) !== null);
@@ -81,7 +86,7 @@ function readConferred(sentence: string): ProseReading | null {
 }
 
 /** `… et au secrétaire B`, `… e al direttore B`: a further person of a conferral named after a role contracted into the preposition. */
-const ROLE_SEGMENT = /,?\s+(?:et|e)\s+(au|aux|à la|à l['’]|al|ai|alla|all['’]|agli|alle)\s*(?=\p{Ll})/gu;
+const ROLE_SEGMENT = /,?\s+(?:et|e)\s+(aux|au|à la|à l['’]|alla|alle|all['’]|agli|ai|al)\s*(?=\p{Ll})/gu;
 
 function roleSegments(list: string): { roles: string[]; list: string }[] {
   const segments: { roles: string[]; list: string }[] = [];
@@ -599,7 +604,9 @@ function readSubjectVerbPredicate(sentence: string): ProseReading | null {
   const gapSigning = signedGap && isNameLike(signedGap[2]) ? (readPredicateTail(`${verb[1]} ${signedGap[3]}`, false)?.signing ?? null) : null;
   const ungapped = gapped !== null && gap ? whole.slice(0, gap.index) : gapSigning !== null && signedGap ? signedGap[1] : whole;
   // `A a été nommé président, B vice-présidente et C secrétaire`: further persons, each with a role, the verb left out.
-  const roleGaps = gapped === null && gapSigning === null ? gappedRoles(ungapped) : null;
+  // `…, B vice-présidente et C secrétaire, tous avec signature collective à deux`: a signing shared by all of them.
+  const sharedAfterRoles = gapped === null && gapSigning === null ? SHARED_AFTER_GAP.exec(ungapped) : null;
+  const roleGaps = gapped === null && gapSigning === null ? gappedRoles(sharedAfterRoles ? ungapped.slice(0, sharedAfterRoles.index) : ungapped) : null;
   const predicate = roleGaps ? roleGaps.head : ungapped;
   if (splitTopLevel(predicate, ";").length > 1) return null; // several clauses: each is read on its own
   const { role, list } = splitRolePrefix(subject);
@@ -647,6 +654,7 @@ function readSubjectVerbPredicate(sentence: string): ProseReading | null {
   if (bothSigned) for (const entry of [...entries, ...others]) if (entry.signing_authority === null) entry.signing_authority = bothSigned[1];
   if (gapSigning !== null && signedGap) others.push(...readList(signedGap[2], { mode: "prose", signing: gapSigning }));
   for (const { name, role } of roleGaps?.others ?? []) others.push(...readList(name, { mode: "prose", roles: cleanRole(role) }));
+  if (roleGaps && sharedAfterRoles) for (const entry of [...entries, ...others]) entry.signing_authority ??= sharedAfterRoles[1];
   return added([...entries, ...others]);
 }
 

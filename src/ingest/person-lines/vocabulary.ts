@@ -351,6 +351,24 @@ export function isFrenchCountry(text: string): boolean {
   return FRENCH_COUNTRIES.has(text) || (/\s/.test(text) && FRENCH_COUNTRIES_LOWER.has(text.toLowerCase()));
 }
 
+/**
+ * The names of Swiss municipalities of several words (`Santa Maria in Calanca`, `Péry-La Heutte`, `St. Stephan`, `Val
+ * Terbi`): the official names and their German, French and Italian labels (data/ch_municipalities_bfs_2023-2026.csv,
+ * Swiss Federal Statistical Office). Such a place reads like a name (two capitalised words) or holds a preposition
+ * (`in`); written whole where a place may stand, it is the place.
+ */
+const COMPOUND_MUNICIPALITIES: ReadonlySet<string> = new Set(
+  readFileSync(`${DATA_DIR}ch_municipalities_bfs_2023-2026.csv`, "utf8")
+    .split("\n")
+    .slice(1)
+    .flatMap((line) => line.split(",").slice(3, 7))
+    .filter((name) => name.includes(" ")),
+);
+
+export function isCompoundMunicipality(text: string): boolean {
+  return COMPOUND_MUNICIPALITIES.has(text);
+}
+
 const COUNTRY_NAMES = new Set([
   ...FRENCH_COUNTRIES,
   ..."Deutschland|Frankreich|Italien|Österreich|Spanien|England|Grossbritannien|Vereinigtes Königreich|Vereinigte Staaten|Niederlande|Belgien|Luxemburg|Brasilien|Kanada|Indien|Russland|Türkei|China|Japan|Taiwan|Germania|Francia|Italia|Austria|Spagna|Regno Unito|Stati Uniti|Paesi Bassi".split(
@@ -402,7 +420,7 @@ export const LEGAL_FORM_ABBREVIATION = new RegExp(`(?:^|[\\s\\-(])(?:${escaped(l
 
 /** Lower-case words that begin or join family names (`von Burg`, `de Caritat de Peruzzis`, `Marques dos Santos`). */
 export const NAME_PARTICLES = new Set(
-  "von van de di da del della dei des du le la lo dos das do zum zur vom ter ten y dal dalla della degli d' d’ née geb. geborene nata".split(" "),
+  "von van de di da del della dei des du le la lo dos das do zum zur vom ter ten y dal dalla della degli d' d’ née geb. geborene nata ved. li delli dello delle dalle dagli dai san santa santo".split(" "),
 );
 
 /** Lower-case words allowed inside a person's name part (`Jakob jun.`, `Peter Dr.` is capitalised anyway). */
@@ -410,7 +428,7 @@ export const NAME_SUFFIXES = new Set(["jun.", "sen.", "jr.", "sr."]);
 
 /** Abbreviations after which a full stop does not end a sentence (`Dr. Jean`, `St. Gallen`, `Niederwangen b. Bern`). */
 export const ABBREVIATIONS = new Set(
-  "Dr Dres Prof St Ste Sta Sto bzw dipl Dipl lic Lic jur iur med vet dent phil oec rer pol publ nat techn Ing ing sen jun Nr No no nr Co Cie ca Mme Mlle MM Me Mr Mrs Hr Fr dott Dott avv Avv arch Arch sig Sig geb verh Mag eidg vgl gem resp evtl inkl exkl ev Pubbl Publ".split(
+  "Dr Dres Prof St Ste Sta Sto bzw dipl Dipl lic Lic jur iur med vet dent phil oec rer pol publ nat techn Ing ing sen jun Nr No no nr Co Cie ca Mme Mlle MM Me Mr Mrs Hr Fr dott Dott avv Avv arch Arch sig Sig geb verh Mag eidg vgl gem resp evtl inkl exkl ev Pubbl Publ ved".split(
     " ",
   ),
 );
