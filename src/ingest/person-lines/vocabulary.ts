@@ -119,8 +119,10 @@ export function personHeadingKind(key: string): "removed" | "added" | undefined 
   if (opener && words.length <= 6 && PERSON_NOUNS.has(key.slice(opener[0].length).split(" ")[0] ?? "")) {
     return REMOVING_OPENERS.has(opener[1]) ? "removed" : "added";
   }
-  // `Gelöschte Unterschriften:`, `Neue Prokuren:`: German writes the adjective before the noun.
-  const adjectiveFirst = words.length === 2 && PERSON_NOUNS.has(words[1]) && (DEPARTURE_WORDS.has(words[0]) || ADDED_WORDS.has(words[0]));
+  // `Gelöschte Unterschriften:`, `Neue Prokuren:`, `Neu eingetragene Person:`, `Ausgeschiedene Person und erloschene
+  // Unterschrift:`: German writes the adjectives before the noun.
+  const adjectives = words.findIndex((word) => !DEPARTURE_WORDS.has(word) && !ADDED_WORDS.has(word));
+  const adjectiveFirst = adjectives > 0 && adjectives <= 2 && PERSON_NOUNS.has(words[adjectives]);
   if (words.length < 2 || words.length > 10 || (!PERSON_NOUNS.has(words[0]) && !adjectiveFirst)) return undefined;
   if (words.some((word) => DEPARTURE_WORDS.has(word))) return "removed";
   return words.some((word) => ADDED_WORDS.has(word)) ? "added" : undefined;
