@@ -250,11 +250,12 @@ function firstMention(text: string): number {
     // `composé de Müller Hans`, `La firma di Neri Laura`: after a word, a particle is a preposition, not part of the name.
     // After a role, though, it opens the name: `Les administrateurs de Weck Stanislas et …`.
     // After the preposition itself it opens the name: `Démission de de Meuron Jean`, `conférée à du Pasquier Anne`.
+    // After a German finite verb or `neu` it opens the name too: `Neu wurde von Gunten Beat … gewählt`, `Neu ist de Weck X`.
     const particle =
       NAME_PARTICLES.has(token) &&
       i > 0 &&
       !/[,;:(]$/.test(tokens[i - 1][0]) &&
-      !/^(?:et|und|e|de|von|di|à|a|an)$/.test(tokens[i - 1][0]) &&
+      !/^(?:et|und|e|de|von|di|à|a|an|wurde|wurden|ist|sind|zeichnet|zeichnen|neu|nun)$/.test(tokens[i - 1][0]) &&
       !startsWithRole(tokens[i - 1][0]);
     if (depth === 0 && !particle && opensName(token, tokens[i + 1]?.[0])) {
       const run = nameRun(text, at);

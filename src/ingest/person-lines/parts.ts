@@ -59,15 +59,23 @@ export function opensShared(text: string): boolean {
   return SHARED.test(text);
 }
 
-const { nouns, openers, kinds, restrictions } = SIGNATURES;
+const { nouns, openers, kinds, restrictions, plurals } = SIGNATURES;
 const everyLanguage = (forms: { de: string[]; fr: string[]; it: string[] }) => [...forms.de, ...forms.fr, ...forms.it];
+/** Plural signing kinds → singular (`Prokuren` → `Prokura`, `procurations` → `procuration`): each person of a plural had one. */
+const SINGULAR_SIGNING = new Map(Object.values(plurals).flatMap((forms) => Object.entries(forms)));
+/** Every written signing noun and kind, singular and plural. */
+const SIGNING_FORMS = [...everyLanguage(nouns), ...kinds.flatMap(everyLanguage), ...SINGULAR_SIGNING.keys()];
 /** The nouns of signing authority (data/person-lines/signatures.json), also inside a compound (`Kollektivunterschrift`). */
-const SIGNING_WORD = new RegExp(`(?:${alternation([...everyLanguage(nouns), ...kinds.flatMap(everyLanguage)])})(?=$|[\\s,.;)])`, "i");
+const SIGNING_WORD = new RegExp(`(?:${alternation(SIGNING_FORMS)})(?=$|[\\s,.;)])`, "i");
 /** How a signing phrase opens: an opener word (`mit`, `avec`, `senza`), a signing kind or noun. */
-const SIGNING_START = new RegExp(
-  `^(?:(?:${alternation(everyLanguage(openers))})\\s|(?:einzel|kollektiv)\\S*|(?:${alternation([...everyLanguage(nouns), ...kinds.flatMap(everyLanguage)])})(?=$|[\\s,.;]))`,
-  "i",
-);
+const SIGNING_START = new RegExp(`^(?:(?:${alternation(everyLanguage(openers))})\\s|(?:einzel|kollektiv)\\S*|(?:${alternation(SIGNING_FORMS)})(?=$|[\\s,.;]))`, "i");
+
+/** A signing kind with a plural first word in the singular each of its persons had (`Kollektivprokuren zu zweien` → `Kollektivprokura zu zweien`). */
+export function singularSigning(kind: string): string {
+  const [first, ...rest] = kind.split(" ");
+  const singular = SINGULAR_SIGNING.get(first);
+  return singular === undefined ? kind : [singular, ...rest].join(" ");
+}
 /** Verbs that sometimes introduce a signing authority in the old Fribourg style (`zeichnet mit Kollektivprokura zu zweien`). */
 const SIGNING_VERB = /^(?:zeichnet|zeichnen|signe|signent)\s+(?:neu\s+|désormais\s+)?/i;
 const SIGNING_CONTINUED = new RegExp(`^(?:${alternation(everyLanguage(restrictions))})(?=$|\\s)`, "i");

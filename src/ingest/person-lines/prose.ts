@@ -7,7 +7,7 @@
  */
 import type { PersonEntry } from "../../domain/person-entry.js";
 import { listParts, readList, readParts, withoutWrongText, type Part } from "./entry-reader.js";
-import { cleanRole, GLUED_SIGNING, isMarkedPart, isNameLike, readPredicateTail, readSigning, splitRolePrefix, withoutEffectDates } from "./parts.js";
+import { cleanRole, GLUED_SIGNING, isMarkedPart, isNameLike, readPredicateTail, readSigning, singularSigning, splitRolePrefix, withoutEffectDates } from "./parts.js";
 import {
   alternation,
   FIRM_NOUNS,
@@ -305,7 +305,7 @@ function readLapsedSignature(sentence: string): ProseReading | null {
   const list = prefix?.role ? prefix.list : written;
   if (list === "" || readSigning(kind) === null || !startsWithName(list)) return null;
   // A bare `signature` / `Unterschrift` / `firma` is the signing right itself, not a kind of it; `procuration` is a kind (HRegV art. 118).
-  const signing = isBareSigning(kind) ? undefined : kind;
+  const signing = isBareSigning(kind) ? undefined : singularSigning(kind);
   const opener = /(?:von|de|des|d['’]|di|del|della) ?$/.exec(sentence.slice(0, sentence.lastIndexOf(list)))?.[0] ?? "";
   const roles = prefix?.role ? cleanRole(prefix.role) : undefined;
   return removed(readList(withoutRepeatedPrepositions(list, opener.trim()), { mode: "prose", signing, roles }));

@@ -221,6 +221,12 @@ const CAUSE_WORD = /décès|Todes|Ablebens|decesso/;
 /** `Neu wurde X, …, Kollektivprokura zu zweien erteilt.`: the German participle of a grant at the end is no part of the signing. */
 const GRANTED_AT_END = /\s+(?:erteilt|eingeräumt)(?:\s+worden)?(?=\.?$)/;
 
+/**
+ * The German dative first: `An X, von Y, in Z, wurde Einzelprokura erteilt` is the grant `X, von Y, in Z, wurde
+ * Einzelprokura erteilt` (the signing as written).
+ */
+const GRANTED_TO_FIRST = /^An (\p{Lu}.+?),? (?:wurde|wurden|ist|sind) (.+?) (?:erteilt|eingeräumt)(?: worden)?(\.?)$/u;
+
 /** `zu Mitgliedern gewählt`: a German plural role in the dative after `zu`, written as the plural the vocabulary knows. */
 const ZU_DATIVE_PLURAL = /(?<=\szu\s)(\p{Lu}\p{Ll}+)n(?=[\s,.;]|$)/gu;
 
@@ -307,11 +313,28 @@ const PARTICIPLE_AFTER_GAP = new RegExp(
 
 const GAPPED_ZU_WORD = /\s(?:wurde|wurden|ist|sind)\s+zu[mr]\s[^;]*,\s[^;]*\szu[mr]\s/;
 
+/**
+ * A nominal statement with its article and the register's verb (`Der Rücktritt von X wird eingetragen`, `La démission de
+ * X est inscrite`, `Le dimissioni di X vengono iscritte`): the noun alone states the change (`Rücktritt von X`), as the
+ * nominal readers know it. Openers: verbs.json `nominal_openers`; verbs: `entered_as_noun`.
+ */
+const ENTERED_AS_NOUN = new RegExp(
+  `^(?:Der|Die|Das|Le|La|L['’]|Les|Il|La|Le|Lo)\\s*((?:${alternation(verbPhrases("nominal_openers"))})\\s.+?),?\\s+(?:${alternation(verbPhrases("entered_as_noun"))})(?=\\s*;|\\.?$)`,
+  "u",
+);
+/** The participles every phrase of `entered_as_noun` has, tested first. */
+const ENTERED_WORD = /\s(?:eingetragen|vorgemerkt|inscrite?|enregistrée?|iscritt[ao])(?:\s*;|\.?$)/;
+
 /** The sentence in the form the readers know, or the sentence itself. */
 export function rewriteSentence(sentence: string): string {
   let text = sentence.replace(CLAUSE_CONJUNCTION, "; ");
+  if (ENTERED_WORD.test(text)) text = text.replace(ENTERED_AS_NOUN, "$1");
   if (IN_FAVOUR_WORD.test(text)) text = withInFavourAsConferral(text);
   if (CAUSE_WORD.test(text)) text = text.replace(CAUSE, " ");
+  if (text.startsWith("An ")) {
+    const granted = GRANTED_TO_FIRST.exec(text);
+    if (granted && SIGNING_START.test(granted[2])) text = `${granted[1]}, wurde ${granted[2]} erteilt${granted[3]}`;
+  }
   if (text.includes("erteilt") || text.includes("eingeräumt")) text = text.replace(GRANTED_AT_END, "");
   const acknowledged = ACKNOWLEDGED_WORD.test(text) ? ACKNOWLEDGED.exec(text) : null;
   if (acknowledged) text = text.charAt(acknowledged[0].length).toUpperCase() + text.slice(acknowledged[0].length + 1);

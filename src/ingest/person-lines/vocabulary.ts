@@ -17,6 +17,7 @@ const RolesFile = z.object({ roles: z.array(RoleForm), modifiers: z.object({ kep
 const SignaturesFile = z.object({
   kinds: z.array(z.object({ concept: z.string(), de: z.array(z.string()), fr: z.array(z.string()), it: z.array(z.string()) })),
   nouns: Languages,
+  plurals: z.object({ de: z.record(z.string(), z.string()), fr: z.record(z.string(), z.string()), it: z.record(z.string(), z.string()) }),
   openers: Languages,
   adverbs: Languages,
   adjectives: Languages,
