@@ -187,7 +187,7 @@ export function nameRun(text: string, at: number): string {
 function isMention(text: string, at: number, run: string, subject = false): boolean {
   if (run === "" || !isNameLike(run.replace(/\s&(?=\s)/g, ""))) return false;
   const after = text.slice(at + run.length);
-  if (LEGAL_FORM.test(run) || /^\s*\((?:CHE|CH)-/.test(after)) return true;
+  if (LEGAL_FORM.test(run) || /^\s*\((?:CHE|CH|FL)-/.test(after)) return true;
   const tokens = run.split(" ");
   if (tokens.some((token) => startsWithRole(token) || SIGNING_NOUN.test(token))) return false;
   const capitalised = tokens.filter((token) => /^\p{Lu}/u.test(token));

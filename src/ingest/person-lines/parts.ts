@@ -122,7 +122,7 @@ const ORIGIN_INTRODUCED = new RegExp(`^(?:${alternation(verbPhrases("origin_intr
 const RESIDENCE_INTRODUCED = new RegExp(`^(?:in|à|${alternation(verbPhrases("residence_introducers"))})\\s+(.+)$`);
 
 /** A firm's number in brackets after its name: the UID, old CH-number or a foreign register number. */
-const FIRM_NUMBER = /\s*\(\s*(?:(?:CHE|CH)-[\d.-]+\d|\d{5,})\s*\)$/;
+const FIRM_NUMBER = /\s*\(\s*(?:(?:CHE|CH|FL)-[\d.-]+\d|\d{5,})\s*\)$/;
 
 /** Splits a role text on `und` / `et` / `e` where a new role name follows (`Gesellschafter und Geschäftsführer`). */
 export function splitRoles(text: string): string[] {

@@ -13,6 +13,7 @@ import {
   FIRM_NOUNS,
   isBareSigning,
   nominativeAfterZum,
+  nominativeOfGenitive,
   SIGNATURES,
   SIGNING_ADJECTIVE,
   SIGNING_ADVERB,
@@ -301,7 +302,7 @@ function readLapsedSignature(sentence: string): ProseReading | null {
   // `Les pouvoirs de la société X SA, liquidatrice, sont radiés`: the firm's noun is no part of its name.
   const written = named.replace(FIRM_NOUN_START, "");
   // `La firma del direttore X è cancellata`: the person's role after the contracted article.
-  const prefix = /^\p{Ll}/u.test(written) ? splitRolePrefix(/^(?:l['’]|la |le |les )/.test(written) ? written : `le ${written}`) : null;
+  const prefix = /^\p{Ll}/u.test(written) ? splitRolePrefix(/^(?:l['’]|la |le |les )/.test(written) ? written : `le ${written}`) : germanGenitiveRole(sentence, written);
   const list = prefix?.role ? prefix.list : written;
   if (list === "" || readSigning(kind) === null || !startsWithName(list)) return null;
   // A bare `signature` / `Unterschrift` / `firma` is the signing right itself, not a kind of it; `procuration` is a kind (HRegV art. 118).
@@ -309,6 +310,17 @@ function readLapsedSignature(sentence: string): ProseReading | null {
   const opener = /(?:von|de|des|d['’]|di|del|della) ?$/.exec(sentence.slice(0, sentence.lastIndexOf(list)))?.[0] ?? "";
   const roles = prefix?.role ? cleanRole(prefix.role) : undefined;
   return removed(readList(withoutRepeatedPrepositions(list, opener.trim()), { mode: "prose", signing, roles }));
+}
+
+/**
+ * `Die Unterschrift des Liquidators Graf Peter ist erloschen`, `… der Präsidentin X`: a German role in the genitive
+ * before the name, entered in the nominative.
+ */
+function germanGenitiveRole(sentence: string, named: string): { role: string; list: string } | null {
+  const [word = "", ...rest] = named.split(" ");
+  if (!new RegExp(`\\s(?:des|der) ${word} `).test(sentence) || rest.length < 2) return null;
+  const role = nominativeOfGenitive(word);
+  return startsWithRole(role) && !startsWithRole(rest[0]) ? { role, list: rest.join(" ") } : null;
 }
 
 /** `Die bisherige Revisionsstelle X, in Y, ist weggefallen.` */
@@ -654,19 +666,36 @@ function readSubjectVerbPredicate(sentence: string): ProseReading | null {
 const GAPPED_ZUM = /(,\s+)zu([mr])\s+(\p{Lu}[^,;]*)/gu;
 const GAPPED_ZUM_WORD = /,\s+zu[mr]\s/;
 
-/** `, B vice-présidente`, ` et C secrétaire`, `, et C secrétaire`: a whole name followed by a lower-case role, after the first predicate. */
-const ROLE_GAP = /(?:,?\s+(?:et|und|e)\s+|,\s+)(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)+)\s+(?=\p{Ll})/gu;
+/**
+ * `, B vice-présidente`, ` et C secrétaire`, `, et C secrétaire`: a whole name followed by a lower-case role, after the
+ * first predicate; in German the role is capitalised and closes the name's words (`…, B Sekretärin`) or follows `zum` /
+ * `zur` (`A wurde zum Präsidenten, B zur Sekretärin gewählt`).
+ */
+const ROLE_GAP = /(?:,?\s+(?:et|und|e)\s+|,\s+)(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)+)(?:\s+(?=\p{Ll})|(?=\s*(?:[,.;]|$)))/gu;
+/** The German preposition before a role of the predicate (`zum Präsidenten gewählt`), read in the nominative. */
+const ZU_ROLE = /^zu([mr])\s+(?=\p{Lu})/u;
+
+/** A gapped name whose last words are a German role (`Hofmann Verena Sekretärin`): the name and the role. */
+function nameThenRole(words: string): { name: string; role: string } {
+  const tokens = words.split(/\s+/);
+  for (let at = 2; at < tokens.length; at++) {
+    if (startsWithRole(tokens[at])) return { name: tokens.slice(0, at).join(" "), role: tokens.slice(at).join(" ") };
+  }
+  return { name: words, role: "" };
+}
 
 function gappedRoles(predicate: string): { head: string; others: { name: string; role: string }[] } | null {
   if (!/(?:,|\s(?:et|und|e))\s+\p{Lu}/u.test(predicate)) return null;
   const matches = [...predicate.matchAll(ROLE_GAP)].filter((match) => isNameLike(match[1]));
   if (matches.length === 0) return null;
-  const others = matches.map((match, index) => ({
-    name: match[1],
-    role: predicate.slice(match.index + match[0].length, matches[index + 1]?.index ?? predicate.length).trim(),
-  }));
+  const others = matches.map((match, index) => {
+    const after = predicate.slice(match.index + match[0].length, matches[index + 1]?.index ?? predicate.length).trim();
+    const glued = after === "" ? nameThenRole(match[1]) : { name: match[1], role: after };
+    const zu = ZU_ROLE.exec(glued.role);
+    return zu ? { name: glued.name, role: nominativeAfterZum(glued.role.slice(zu[0].length), zu[1] === "r") } : glued;
+  });
   const head = predicate.slice(0, matches[0].index).trim();
-  if (!startsWithRole(head) || !others.every((other) => startsWithRole(other.role))) return null;
+  if (!startsWithRole(head.replace(ZU_ROLE, "")) || !others.every((other) => startsWithRole(other.role))) return null;
   return { head, others };
 }
 /** `, et C[, de Y, à Z]` ending what follows the verb: a further person, whose predicate is the others'. */

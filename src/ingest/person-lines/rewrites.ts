@@ -303,15 +303,15 @@ function withRoleOfOneNamed(text: string): string {
 
 /**
  * A German gapped appointment whose participle closes the second person's part (`A wurde zum Präsidenten, B zur
- * Sekretärin gewählt`): the participle is the first clause's too, written where the predicate ends, as the readers know
+ * Sekretärin gewählt`, also after `und`): the participle is the first clause's too, written where the predicate ends, as the readers know
  * the gap (`A wurde zum Präsidenten gewählt, B zur Sekretärin`).
  */
 const PARTICIPLE_AFTER_GAP = new RegExp(
-  `^(.+?\\s(?:wurde|wurden|ist|sind)\\s+zu[mr]\\s+\\p{Lu}[^,;]*?)(,\\s+[^;]+?\\s+zu[mr]\\s+\\p{Lu}[^,;]*?)\\s+(${alternation(verbPhrasesOf("trailing_participles", "de"))})(\\s+worden)?(\\.?)$`,
+  `^(.+?\\s(?:wurde|wurden|ist|sind)\\s+zu[mr]\\s+\\p{Lu}[^,;]*?)((?:,|\\s+und)\\s+[^;]+?\\s+zu[mr]\\s+\\p{Lu}[^,;]*?)\\s+(${alternation(verbPhrasesOf("trailing_participles", "de"))})(\\s+worden)?(\\.?)$`,
   "u",
 );
 
-const GAPPED_ZU_WORD = /\s(?:wurde|wurden|ist|sind)\s+zu[mr]\s[^;]*,\s[^;]*\szu[mr]\s/;
+const GAPPED_ZU_WORD = /\s(?:wurde|wurden|ist|sind)\s+zu[mr]\s[^;]*(?:,|\sund)\s[^;]*\szu[mr]\s/;
 
 /**
  * A nominal statement with its article and the register's verb (`Der Rücktritt von X wird eingetragen`, `La démission de
@@ -325,10 +325,34 @@ const ENTERED_AS_NOUN = new RegExp(
 /** The participles every phrase of `entered_as_noun` has, tested first. */
 const ENTERED_WORD = /\s(?:eingetragen|vorgemerkt|inscrite?|enregistrée?|iscritt[ao])(?:\s*;|\.?$)/;
 
+/**
+ * A German article before a firm opening the sentence (`Die Alpen Treuhand AG (CHE-…), in Chur, ist nicht mehr
+ * Revisionsstelle`): no part of the firm's name, which runs over capitalised words to its legal form. Not before a role
+ * (`Die Revisionsstelle X AG …`, read with its role) nor before a body (`Die Generalversammlung hat …`).
+ */
+const ARTICLE_BEFORE_FIRM = /^(?:Die|Der|Das) (?=\p{Lu})/u;
+const CAPITALISED_RUN = /^(?:[\p{Lu}\p{N}&][\p{L}\p{N}&.'’-]*(?:\s+|$))+/u;
+
+function withoutArticleBeforeFirm(text: string): string {
+  const rest = text.slice(4);
+  const run = CAPITALISED_RUN.exec(rest)?.[0].trim() ?? "";
+  if (run === "" || startsWithRole(run) || !LEGAL_FORM.test(run)) return text;
+  return rest;
+}
+
+/** `… zeichnen je kollektiv zu zweien`: `je` (each) before a signing adds nothing to it. */
+const EACH_BEFORE_SIGNING = /\s+je\s+(?=kollektiv|einzeln|mit\s+(?:Einzel|Kollektiv))/g;
+
+/** `X ist nun in Y wohnhaft`: the German verb-final residence, as `X ist nun wohnhaft in Y`. */
+const RESIDENT_AT_END = /^(.+?) (ist|sind) (jetzt|neu|nun) in (\p{Lu}[^,;]*?) wohnhaft(\.?)$/u;
+
 /** The sentence in the form the readers know, or the sentence itself. */
 export function rewriteSentence(sentence: string): string {
   let text = sentence.replace(CLAUSE_CONJUNCTION, "; ");
   if (ENTERED_WORD.test(text)) text = text.replace(ENTERED_AS_NOUN, "$1");
+  if (ARTICLE_BEFORE_FIRM.test(text)) text = withoutArticleBeforeFirm(text);
+  if (text.includes(" je ")) text = text.replace(EACH_BEFORE_SIGNING, " ");
+  if (text.includes(" wohnhaft")) text = text.replace(RESIDENT_AT_END, "$1 $2 $3 wohnhaft in $4$5");
   if (IN_FAVOUR_WORD.test(text)) text = withInFavourAsConferral(text);
   if (CAUSE_WORD.test(text)) text = text.replace(CAUSE, " ");
   if (text.startsWith("An ")) {
