@@ -52,7 +52,7 @@ const AGENT = new RegExp(
 const AGENT_WORD = /\s(?:par|durch|dal|dalla|dall['’])\s*(?:le|la|l['’]|den|die)?\s*(?:conseil|assemblée|Verwaltungsrat|Generalversammlung|Gesellschafterversammlung|consiglio|assemblea)/i;
 
 /** German verb-final participles of an appointment (`trailing_participles`): the active verb's second part. */
-const GERMAN_PARTICIPLE = /\s+(gewählt|wiedergewählt|ernannt|bestellt|bestimmt|berufen|eingesetzt|abberufen)(?=\s*(?:;|$))/;
+const GERMAN_PARTICIPLE = /\s+(gewählt|wiedergewählt|bestätigt|ernannt|bestellt|bestimmt|berufen|eingesetzt|abberufen)(?=\s*(?:;|$))/;
 const ACTIVE_WORD = /\s(?:a|ont|hat|haben|ha|hanno)\s/;
 /** What opens the predicate after the object: a role introducer or a signing opener. */
 const PREDICATE_OPENER = new RegExp(
@@ -319,8 +319,8 @@ const GAPPED_ZU_WORD = /\s(?:wurde|wurden|ist|sind)\s+zu[mr]\s[^;]*(?:,|\sund)\s
  * nominal readers know it. Openers: verbs.json `nominal_openers`; verbs: `entered_as_noun`.
  */
 const ENTERED_AS_NOUN = new RegExp(
-  `^(?:Der|Die|Das|Le|La|L['’]|Les|Il|La|Le|Lo)\\s*((?:${alternation(verbPhrases("nominal_openers"))})\\s.+?),?\\s+(?:${alternation(verbPhrases("entered_as_noun"))})(?=\\s*;|\\.?$)`,
-  "u",
+  `^(?:Der|Die|Das|Le|La|L['’]|Les|Il|Lo)\\s*((?:${alternation(verbPhrases("nominal_openers"))})\\s.+?),?\\s+(?:${alternation(verbPhrases("entered_as_noun"))})(?=\\s*;|\\.?$)`,
+  "iu",
 );
 /** The participles every phrase of `entered_as_noun` has, tested first. */
 const ENTERED_WORD = /\s(?:eingetragen|vorgemerkt|inscrite?|enregistrée?|iscritt[ao])(?:\s*;|\.?$)/;
@@ -349,7 +349,7 @@ const RESIDENT_AT_END = /^(.+?) (ist|sind) (jetzt|neu|nun) in (\p{Lu}[^,;]*?) wo
 /** The sentence in the form the readers know, or the sentence itself. */
 export function rewriteSentence(sentence: string): string {
   let text = sentence.replace(CLAUSE_CONJUNCTION, "; ");
-  if (ENTERED_WORD.test(text)) text = text.replace(ENTERED_AS_NOUN, "$1");
+  if (ENTERED_WORD.test(text)) text = text.replace(ENTERED_AS_NOUN, (_whole, nominal: string) => nominal.charAt(0).toUpperCase() + nominal.slice(1));
   if (ARTICLE_BEFORE_FIRM.test(text)) text = withoutArticleBeforeFirm(text);
   if (text.includes(" je ")) text = text.replace(EACH_BEFORE_SIGNING, " ");
   if (text.includes(" wohnhaft")) text = text.replace(RESIDENT_AT_END, "$1 $2 $3 wohnhaft in $4$5");
