@@ -1200,3 +1200,41 @@ describe("vocabulary: German headings with adjectives before the noun (data/pers
     }
   });
 });
+
+describe("vocabulary: no role entered (data/person-lines/verbs.json `no_function`, round 15)", () => {
+  it("enters no role for each phrase (`…, ohne eingetragene Funktion, mit Kollektivprokura zu zweien`)", () => {
+    for (const lang of ["de", "fr", "it"] as const) {
+      for (const phrase of verbs.no_function[lang]) {
+        const { added } = only(LINE[lang](phrase, SIGN[lang]));
+        expect(added.map((entry) => [entry.roles, entry.signing_authority]), phrase).toEqual([[[], SIGN[lang]]]);
+      }
+    }
+  });
+});
+
+describe("vocabulary: round 15 verbs (data/person-lines/verbs.json `departure`, `signature_change`, `body_composition`)", () => {
+  it("removes the person after each verb ending a signing (`zeichnet nicht mehr`, `ne signe plus`, `non firma più`)", () => {
+    const VERBS: Record<Lang, string[]> = { de: ["zeichnet nicht mehr"], fr: ["ne signe plus"], it: ["non firma più"] };
+    const SUBJECT: Record<Lang, string> = { de: "Huber Hans, von Bern, in Thun,", fr: "Dupont Jean, de Genève, à Lausanne,", it: "Rossi Marco, da Lugano, in Bellinzona," };
+    for (const lang of ["de", "fr", "it"] as const) {
+      for (const verb of VERBS[lang]) {
+        expect(verbs.departure[lang], verb).toContain(verb);
+        const { removed, added } = only(`${SUBJECT[lang]} ${verb}.`);
+        expect([removed.length, added.length], verb).toEqual([1, 0]);
+      }
+    }
+  });
+  it("reads each body composed `wie folgt` / `comme suit` / `come segue` before a colon", () => {
+    const SENTENCE: Record<Lang, (verb: string) => string> = {
+      de: (verb) => `Der Verwaltungsrat ${verb}: Huber Hans, Präsident; Meier Anna, Mitglied.`,
+      fr: (verb) => `Le conseil d'administration ${verb}: Dupont Jean, président; Favre Anne, secrétaire.`,
+      it: (verb) => `Il consiglio di amministrazione ${verb}: Rossi Marco, presidente; Bianchi Laura, membro.`,
+    };
+    for (const lang of ["de", "fr", "it"] as const) {
+      for (const verb of verbs.body_composition[lang].filter((phrase) => /wie folgt|comme suit|come segue/.test(phrase))) {
+        const { added } = only(SENTENCE[lang](verb));
+        expect(added.map((entry) => entry.roles.length), verb).toEqual([1, 1]);
+      }
+    }
+  });
+});

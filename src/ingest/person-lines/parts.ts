@@ -22,6 +22,8 @@ import {
 
 /** A profession or title written as a part of its own after a name (`avocat`, `Notar`, `dott.`; verbs.json). */
 const PROFESSION_OR_TITLE = new RegExp(`^(?:${alternation(verbPhrases("professions_and_titles"))})$`);
+/** `ohne (eingetragene) Funktion`, `sans fonction (inscrite)`, `senza funzione (iscritta)`: no role (verbs.json `no_function`). */
+const NO_FUNCTION = new RegExp(`^(?:${alternation(verbPhrases("no_function"))})$`, "i");
 
 export type PartReading =
   | { type: "origin"; value: string }
@@ -185,6 +187,8 @@ export function readPart(written: string, previous: PartReading["type"] | null):
   // and no part of the entry (the hand-written sets of round 7 drop it; an unknown one, `dipl. Bücherexperte`, stays
   // with the given names as the daily summaries' labels keep it).
   if (PROFESSION_OR_TITLE.test(text)) return { type: "extra" };
+  // `…, ohne eingetragene Funktion, mit Kollektivprokura zu zweien`: the register states that no role is entered.
+  if (NO_FUNCTION.test(text)) return { type: "extra" };
   const signing = readSigning(text);
   // `mit Einzelunterschrift beide`: the persons sharing it are already grouped by the name part.
   if (signing !== null) return { type: "signing", value: signing.replace(/\s+(?:beide|tous deux|toutes deux|entrambi|entrambe)$/, "") };

@@ -435,7 +435,7 @@ function readRenamed(sentence: string): ProseReading | null {
 
 const PREDICATES: { pattern: RegExp; restIsRole: boolean; zum?: boolean }[] = [
   { pattern: /^(.+?), (?:ist|wurde) zu[mr] (.+?) ernannt(?: worden)?$/, restIsRole: true, zum: true },
-  { pattern: /^(.+?), zeichne[tn] (?:neu )?(.+)$/, restIsRole: false },
+  { pattern: /^(.+?), zeichne[tn] (?:neu )?(?!nicht mehr)(.+)$/, restIsRole: false },
   { pattern: /^(.+?), (?:ist|est|è) (?:nommée? )?(?!nicht |plus |als |jetzt |neu |zu[mr] |radiée?|dissoute?)(.+)$/, restIsRole: true },
 ];
 

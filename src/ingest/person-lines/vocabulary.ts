@@ -30,6 +30,7 @@ const HeadingsFile = z.object({
   bodies: z.array(z.string()),
   departure_words: z.array(z.string()),
   person_nouns: z.array(z.string()),
+  determiners: z.array(z.string()),
   added_words: z.array(z.string()),
   nominal_heading_openers: z.object({ removed: z.array(z.string()), added: z.array(z.string()) }),
 });
@@ -102,6 +103,7 @@ export const ADDED_HEADINGS = new Set(headingsFile.added);
 /** Words that make a role heading a departure: `Administrateur sortant:`, `Ausgeschiedenes Mitglied:`, `Amministratore uscente:`. */
 export const DEPARTURE_WORDS = new Set(headingsFile.departure_words);
 const PERSON_NOUNS = new Set(headingsFile.person_nouns);
+const HEADING_DETERMINERS = new Set(headingsFile.determiners);
 const ADDED_WORDS = new Set(headingsFile.added_words);
 const REMOVING_OPENERS = new Set(headingsFile.nominal_heading_openers.removed);
 const NOMINAL_OPENER = new RegExp(
@@ -114,7 +116,9 @@ const NOMINAL_OPENER = new RegExp(
  * entry (added). Undefined when the heading is not one.
  */
 export function personHeadingKind(key: string): "removed" | "added" | undefined {
+  // `Folgende Personen sind ausgeschieden:`, `Die folgenden Personen …`: a determiner before the noun says nothing.
   const words = key.replace(/[(),]/g, " ").split(/\s+/).filter((word) => word !== "");
+  while (words.length > 2 && HEADING_DETERMINERS.has(words[0])) words.shift();
   // `Modification des pouvoirs:`, `Radiation des signatures:`: the change as a noun before the persons or powers.
   const opener = NOMINAL_OPENER.exec(key);
   if (opener && words.length <= 6 && PERSON_NOUNS.has(key.slice(opener[0].length).split(" ")[0] ?? "")) {
