@@ -223,7 +223,7 @@ function readResigned(sentence: string): ProseReading | null {
   return removed(readList(list[1], { mode: "prose" }));
 }
 
-const CONVERTED = /^(?:Die|Der|La|Le|Il) (.+?) (?:(?:von|de|des|di|del|della|conférée à|conferita a) |d['’])(.+?) (?:ist|wurde|est|a été|è|è stata) (?:in eine |in einen |in |en une |en |in una |in )(.+?) (?:umgewandelt|geändert|abgeändert)?(?: worden)?$|^(?:Die|Der|La|Le|Il) (.+?) (?:(?:von|de|des|di|del|della|conférée à|conferita a) |d['’])(.+?) (?:est|a été|è|è stata) (?:transformée?|modifiée?|convertie?|trasformata|modificata|convertita) (?:en une |en |in una |in )(.+)$/;
+const CONVERTED = /^(?:Die|Der|La|Le|Il) (.+?) (?:(?:von|de|des|der|di|del|della|conférée à|conferita a) |d['’])(.+?) (?:ist|wurde|est|a été|è|è stata) (?:in eine |in einen |in |en une |en |in una |in )(.+?) (?:umgewandelt|geändert|abgeändert)?(?: worden)?$|^(?:Die|Der|La|Le|Il) (.+?) (?:(?:von|de|des|di|del|della|conférée à|conferita a) |d['’])(.+?) (?:est|a été|è|è stata) (?:transformée?|modifiée?|convertie?|trasformata|modificata|convertita) (?:en une |en |in una |in )(.+)$/;
 
 /**
  * A signing authority converted in place: `Die Kollektivunterschrift zu zweien von X ist in eine Einzelunterschrift
@@ -236,15 +236,17 @@ function readConverted(sentence: string): ProseReading | null {
   const match = CONVERTED.exec(sentence);
   if (!match) return null;
   const [before, list, after] = match[1] !== undefined ? [match[1], match[2], match[3]] : [match[4], match[5], match[6]];
-  if (readSigning(before) === null || readSigning(after.trim()) === null || !startsWithName(list)) return null;
-  const entries = readList(list, { mode: "prose", signing: after.trim() });
+  const genitive = germanGenitiveRole(sentence, list);
+  const persons = genitive?.list ?? list;
+  if (readSigning(before) === null || readSigning(after.trim()) === null || !startsWithName(persons)) return null;
+  const entries = readList(persons, { mode: "prose", signing: after.trim(), roles: genitive ? [genitive.role] : undefined });
   // `La signature de X est modifiée en signature individuelle`: the bare noun names no earlier kind.
   if (!isBareSigning(before)) for (const entry of entries) entry.previous = before;
   return added(entries);
 }
 
 const NOW_OF = new RegExp(
-  `^(?:Die|Der|La|Le|Il) (.+?) (?:(?:von|de|des|di|del|della) |d['’])(.+?) (?:${alternation(verbPhrases("signing_kept_or_changed"))}) (.+)$`,
+  `^(?:Die|Der|La|Le|Il) (.+?) (?:(?:von|de|des|der|di|del|della) |d['’])(.+?) (?:${alternation(verbPhrases("signing_kept_or_changed"))}) (.+)$`,
 );
 
 /**
@@ -255,10 +257,12 @@ const NOW_OF = new RegExp(
 function readSigningNow(sentence: string): ProseReading | null {
   const match = NOW_OF.exec(sentence);
   if (!match) return null;
-  const [, kind, list, value] = match;
+  const [, kind, named, value] = match;
+  const genitive = germanGenitiveRole(sentence, named);
+  const list = genitive?.list ?? named;
   if (readSigning(kind) === null || !startsWithName(list) || (!SIGNING_ADJECTIVE.test(value) && readSigning(value) === null)) return null;
-  const opener = /(?:von|de|des|d['’]|di|del|della) ?$/.exec(sentence.slice(0, sentence.lastIndexOf(list)))?.[0] ?? "";
-  const entries = readList(withoutRepeatedPrepositions(list, opener.trim()), { mode: "prose", signing: value });
+  const opener = /(?:von|de|des|d['’]|di|del|della) ?$/.exec(sentence.slice(0, sentence.lastIndexOf(named)))?.[0] ?? "";
+  const entries = readList(withoutRepeatedPrepositions(list, opener.trim()), { mode: "prose", signing: value, roles: genitive ? [genitive.role] : undefined });
   if (!isBareSigning(kind)) for (const entry of entries) entry.previous = kind;
   return added(entries);
 }
