@@ -200,7 +200,7 @@ const KEPT_AFTER_PARTICIPLE = /,\s+bleibt (?:aber |jedoch )?(.+)$/;
  * `A ist als R und B ist als S zurückgetreten, …`, `A, Präsident; B, Mitglied, sind zurückgetreten, …`.
  */
 function readResigned(sentence: string): ProseReading | null {
-  const signed = sentence.replace(/, (?:seine|ihre) (?:Unterschrift|Unterschriften|Prokura) (?:ist|sind) erloschen$/, "");
+  const signed = sentence.replace(/, (?:seine|ihre) (?:Unterschrift|Unterschriften|Prokura|Prokuren) (?:ist|sind) erloschen$/, "");
   // `X ist als Präsident zurückgetreten, bleibt aber Mitglied`: the role kept after the departure.
   const kept = signed.includes(" bleibt ") ? KEPT_AFTER_PARTICIPLE.exec(signed) : null;
   const body = kept ? signed.slice(0, kept.index) : signed;
@@ -218,6 +218,9 @@ function readResigned(sentence: string): ProseReading | null {
     const added = entries.map((entry) => ({ ...entry, roles: [...staying.roles], signing_authority: staying.signing }));
     return { removed: entries, added };
   }
+  // `A und B sind als Mitglieder der Geschäftsleitung zurückgetreten`: the plural role, each in the singular.
+  const several = / sind als /.test(match[1]) ? /^(.+?) sind als (.+)$/.exec(match[1]) : null;
+  if (several && startsWithName(several[1]) && startsWithRole(several[2])) return removed(readList(several[1], { mode: "prose", roles: cleanRole(several[2], true) }));
   const list = /^(.+?) (?:sind|ist)$/.exec(match[1]);
   if (!list || !startsWithName(list[1])) return null;
   return removed(readList(list[1], { mode: "prose" }));
