@@ -455,6 +455,9 @@ const BODY_ENTERED_OR_LEFT = new RegExp(String.raw`^(?:(?:aus|in|au|à|dans|nel|
 const BODY_WORD = /Verwaltungsrat|Vorstand|Stiftungsrat|conseil|comité|consiglio|société|società|Gesellschaft/;
 const BODY_ENTERED = new RegExp(String.raw`(?<![\p{L}])(?:in|aus|dans|au|nel|nella|dal|dalla)\s+${BODIES}`, "giu");
 
+/** A German election into a body closing the clause (`… wurde in den Vorstand gewählt`, `… ist in den Verwaltungsrat eingetreten`). */
+const GERMAN_BODY_ENTERED = new RegExp(String.raw`\s(?:wurden?|ist|sind)\s+(?:neu\s+)?in\s+(?:den|die)\s+(?:Verwaltungsrat|Vorstand|Stiftungsrat|Geschäftsleitung|Geschäftsführung|Verwaltung)\s+(?:gewählt|wiedergewählt|eingetreten|aufgenommen|berufen)(?:\s+worden)?[.;]?\s*$`);
+
 /** A departure participle of one word at the end of the persons (`radiés`, `éteinte`, `cancellata`, `erloschen`). */
 const REMOVAL_PARTICIPLES = new Set(
   verbPhrases("removal_markers").filter((word) => /^\p{Ll}+$/u.test(word) && /(?:é|ée|és|ées|t|te|ts|tes|o|a|i|e|en)$/.test(word)),
@@ -540,9 +543,11 @@ export function readGeneral(clause: string): GeneralReading | null {
     departed !== null;
   if (!said && entries.every((entry) => entry.roles.length === 0 && entry.signing_authority === null)) return null;
   if (REMOVAL.test(clause)) return { removed: entries, added: [] };
-  // An added person of whom the clause states nothing (`X a cédé 5 parts à Y, de Z, à W`: X) is no entry.
+  // An added person of whom the clause states nothing (`X a cédé 5 parts à Y, de Z, à W`: X) is no entry; one elected
+  // into a body (`A und B wurden in den Vorstand gewählt`) is its member, with no role of the register.
+  const intoBody = GERMAN_BODY_ENTERED.test(clause);
   const stated = entries.filter(
-    (entry) => entry.roles.length > 0 || entry.signing_authority !== null || entry.origin !== null || entry.nationality !== null || entry.residence !== null,
+    (entry) => intoBody || entry.roles.length > 0 || entry.signing_authority !== null || entry.origin !== null || entry.nationality !== null || entry.residence !== null,
   );
   return stated.length > 0 ? { removed: [], added: stated } : null;
 }

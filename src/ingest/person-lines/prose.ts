@@ -107,8 +107,10 @@ const REMOVED_FOR = new RegExp(
 /** `Procuration collective à deux est radiée pour A et B.`, `Kollektivprokura ist erloschen für A.`: a signing removed, its persons after it. */
 function readRemovedFor(sentence: string): ProseReading | null {
   const match = REMOVED_FOR.exec(sentence);
-  if (!match || readSigning(match[1]) === null || !startsWithName(match[2], true)) return null;
-  const kind = lowerFirst(match[1].replace(/^(?:la|le|les|die|der|il)\s+/i, ""));
+  // `Die Kollektivunterschrift zu zweien ist erloschen für A`: the article is no part of the kind.
+  const written = match ? match[1].replace(/^(?:la|le|les|die|der|il)\s+/i, "") : "";
+  if (!match || readSigning(written) === null || !startsWithName(match[2], true)) return null;
+  const kind = lowerFirst(written);
   return removed(readList(withoutRepeatedPrepositions(match[2]), { mode: "prose", signing: isBareSigning(kind) ? undefined : kind }));
 }
 
@@ -204,12 +206,13 @@ function readResigned(sentence: string): ProseReading | null {
   // `X ist als Präsident zurückgetreten, bleibt aber Mitglied`: the role kept after the departure.
   const kept = signed.includes(" bleibt ") ? KEPT_AFTER_PARTICIPLE.exec(signed) : null;
   const body = kept ? signed.slice(0, kept.index) : signed;
-  const match = /^(.+) (?:zurückgetreten|ausgeschieden)$/.exec(body);
-  if (!match || (!/ zurückgetreten$/.test(body) && !/ ist als /.test(match[1]))) return null;
+  const match = /^(.+) (?:zurückgetreten|ausgeschieden|demissioniert)$/.exec(body);
+  if (!match || (!/ zurückgetreten$/.test(body) && !/ (?:ist|hat) als /.test(match[1]))) return null;
   const entries: PersonEntry[] = [];
-  if (/ ist als /.test(match[1])) {
-    for (const piece of match[1].split(/ und (?=[^,;]*? ist als )/)) {
-      const person = /^(.+?) ist als (.+)$/.exec(piece);
+  // `X hat als Präsident demissioniert`: the perfect with `haben` names the role left as `ist als` does.
+  if (/ (?:ist|hat) als /.test(match[1])) {
+    for (const piece of match[1].split(/ und (?=[^,;]*? (?:ist|hat) als )/)) {
+      const person = /^(.+?) (?:ist|hat) als (.+)$/.exec(piece);
       if (!person || !startsWithName(person[1])) return null;
       entries.push(...readList(person[1], { mode: "prose", roles: cleanRole(person[2]) }));
     }
@@ -653,6 +656,11 @@ function readSubjectVerbPredicate(sentence: string): ProseReading | null {
   // After a signing verb the predicate is the signing authority (`continue de signer collectivement à deux`).
   const said = /zu[mr]$/.test(verb[1]) ? nominativeAfterZum(stated, /zur$/.test(verb[1])) : stated;
   const tail = readPredicateTail(SIGNING_VERB.test(verb[1]) ? `${verb[1]} ${said}` : said, plural);
+  // `A und B wurden in den Vorstand gewählt`, `X ist in den Verwaltungsrat eingetreten`: a body entered names the
+  // persons' membership, no role of the register (as a body left does).
+  if ((!tail || (tail.roles.length === 0 && tail.signing === null)) && BODY_ENTERED_ONLY.test(predicate) && gapped === null && !roleGaps) {
+    return added([...subjectEntries(list, prefixRoles), ...subjectAlso]);
+  }
   if (!tail || (tail.roles.length === 0 && tail.signing === null)) return null;
   const entries = [...subjectEntries(list, prefixRoles), ...subjectAlso];
   const oneEach = (respectively !== null || shared !== null) && entries.length > 1 && tail.roles.length === entries.length;
@@ -668,6 +676,10 @@ function readSubjectVerbPredicate(sentence: string): ProseReading | null {
   for (const { name, role } of roleGaps?.others ?? []) others.push(...readList(name, { mode: "prose", roles: cleanRole(role) }));
   return added([...entries, ...others]);
 }
+
+/** A predicate that only names the body entered (`in den Vorstand gewählt`, `au conseil d'administration`, `nel consiglio`). */
+const BODY_ENTERED_ONLY =
+  /^(?:(?:neu|nun)\s+)?(?:in den|in die|au|dans le|nel|nella)\s+(?:Verwaltungsrat|Vorstand|Stiftungsrat|Geschäftsleitung|Geschäftsführung|Verwaltung|conseil d['’]administration|conseil de fondation|conseil|comité|consiglio di amministrazione|consiglio di fondazione|consiglio|comitato)(?:\s+(?:gewählt|wiedergewählt|eingetreten|aufgenommen|berufen|élue?s?|nommée?s?|elett[oaie]|nominat[oaie])(?:\s+worden)?)?$/;
 
 /** A gapped person's German role after `zum` / `zur` (`, zur Sekretärin`), in the dative as the predicate writes it. */
 const GAPPED_ZUM = /(,\s+)zu([mr])\s+(\p{Lu}[^,;]*)/gu;
@@ -697,12 +709,13 @@ function gappedRoles(predicate: string): { head: string; others: { name: string;
   if (matches.length === 0) return null;
   const others = matches.map((match, index) => {
     const after = predicate.slice(match.index + match[0].length, matches[index + 1]?.index ?? predicate.length).trim();
-    const glued = after === "" ? nameThenRole(match[1]) : { name: match[1], role: after };
+    // `…, B neu Vizepräsident`: a word stating the change is no part of the role.
+    const glued = after === "" ? nameThenRole(match[1]) : { name: match[1], role: withoutDroppedModifiers(after) };
     const zu = ZU_ROLE.exec(glued.role);
     return zu ? { name: glued.name, role: nominativeAfterZum(glued.role.slice(zu[0].length), zu[1] === "r") } : glued;
   });
   const head = predicate.slice(0, matches[0].index).trim();
-  if (!startsWithRole(head.replace(ZU_ROLE, "")) || !others.every((other) => startsWithRole(other.role))) return null;
+  if (!startsWithRole(withoutDroppedModifiers(head.replace(ZU_ROLE, ""))) || !others.every((other) => startsWithRole(other.role))) return null;
   return { head, others };
 }
 /** `, et C[, de Y, à Z]` ending what follows the verb: a further person, whose predicate is the others'. */

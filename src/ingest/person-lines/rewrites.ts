@@ -227,6 +227,15 @@ const GRANTED_AT_END = /\s+(?:erteilt|eingeräumt)(?:\s+worden)?(?=\.?$)/;
  */
 const GRANTED_TO_FIRST = /^An (\p{Lu}.+?),? (?:wurde|wurden|ist|sind) (.+?) (?:erteilt|eingeräumt)(?: worden)?(\.?)$/u;
 
+/**
+ * A German grant in the active voice (`Der Verwaltungsrat hat X, von Y, in Z, die Einzelprokura erteilt`): the grant
+ * `X, … wurde Einzelprokura erteilt`, the kind as written (verbs.json `active_subjects`, `active_voice`).
+ */
+const GRANTED_ACTIVE = new RegExp(
+  `^(?:Der|Die|Das)\\s+(?:${alternation(verbPhrasesOf("active_subjects", "de"))})\\s+(?:${alternation(verbPhrasesOf("active_voice", "de"))})\\s+(\\p{Lu}.+?),?\\s+(?:die|eine|den|einen)\\s+(\\p{Lu}[^,;]*?)\\s+(?:erteilt|eingeräumt)(\\.?)$`,
+  "u",
+);
+
 /** `zu Mitgliedern gewählt`: a German plural role in the dative after `zu`, written as the plural the vocabulary knows. */
 const ZU_DATIVE_PLURAL = /(?<=\szu\s)(\p{Lu}\p{Ll}+)n(?=[\s,.;]|$)/gu;
 
@@ -307,7 +316,7 @@ function withRoleOfOneNamed(text: string): string {
  * the gap (`A wurde zum Präsidenten gewählt, B zur Sekretärin`).
  */
 const PARTICIPLE_AFTER_GAP = new RegExp(
-  `^(.+?\\s(?:wurde|wurden|ist|sind)\\s+zu[mr]\\s+\\p{Lu}[^,;]*?)((?:,|\\s+und)\\s+[^;]+?\\s+zu[mr]\\s+\\p{Lu}[^,;]*?)\\s+(${alternation(verbPhrasesOf("trailing_participles", "de"))})(\\s+worden)?(\\.?)$`,
+  `^(.+?\\s(?:wurde|wurden|ist|sind)\\s+zu[mr]\\s+\\p{Lu}[^,;]*?)((?:,|\\s+und)\\s+[^;]+?\\s+zu[mr]\\s+\\p{Lu}[^,;]*?)\\s+(${alternation(verbPhrasesOf("trailing_participles", "de"))})(\\s+worden)?(\\s*;.*|\\.?)$`,
   "u",
 );
 
@@ -346,6 +355,36 @@ const EACH_BEFORE_SIGNING = /\s+je\s+(?=kollektiv|einzeln|mit\s+(?:Einzel|Kollek
 /** `X ist nun in Y wohnhaft`: the German verb-final residence, as `X ist nun wohnhaft in Y`. */
 const RESIDENT_AT_END = /^(.+?) (ist|sind) (jetzt|neu|nun) in (\p{Lu}[^,;]*?) wohnhaft(\.?)$/u;
 
+/**
+ * A replacement opening the sentence (`An Stelle von Y wurde X, …, als Mitglied gewählt`, `En remplacement de Y, X a été
+ * nommé …`, `In sostituzione di Y, X è stato nominato …`; verbs.json `replacement`): Y is named for reference only; the
+ * rest is the appointment (`Neu wurde X … gewählt`, `X a été nommé …`).
+ */
+const REPLACING_FIRST = /^An(?:\s+S|s)telle\s+(?:von|der|des)\s+\p{Lu}[^,;]*?\s+(wurden?|ist|sind)\s+(?=\p{Lu}|von\s|de\s)/u;
+/** The same in French and Italian, the replaced person closed by a comma (`En remplacement de Y, X a été nommé …`). */
+const REPLACING_FIRST_COMMA = new RegExp(
+  `^(?:${alternation([...verbPhrasesOf("replacement", "fr"), ...verbPhrasesOf("replacement", "it")].map((phrase) => phrase.charAt(0).toUpperCase() + phrase.slice(1)))})\\s*\\p{Lu}[^,;]*,\\s+(?=\\p{Lu})`,
+  "u",
+);
+
+/**
+ * German membership with the separable `angehören` (`Neu gehört X dem Verwaltungsrat an`, `X gehört dem Vorstand nicht
+ * mehr an`): entering or leaving the body, as `X ist in den Verwaltungsrat eingetreten` / `… aus dem Vorstand
+ * ausgeschieden` write it.
+ */
+const BODY_OF_MEMBERS = "Verwaltungsrat|Vorstand|Stiftungsrat|Geschäftsleitung|Geschäftsführung|Verwaltung";
+const BELONGS_NEW = new RegExp(`^(?:Neu\\s+(gehört|gehören)\\s+(.+?)|(.+?)\\s+(gehört|gehören)\\s+neu)\\s+(dem|der)\\s+(${BODY_OF_MEMBERS})\\s+an(\\.?)$`, "u");
+const BELONGS_NO_MORE = new RegExp(`^(.+?)\\s+(gehört|gehören)\\s+(dem|der)\\s+(${BODY_OF_MEMBERS})\\s+nicht\\s+mehr\\s+an(\\.?)$`, "u");
+
+function withBelongingAsEntry(text: string): string {
+  const left = BELONGS_NO_MORE.exec(text);
+  if (left) return `${left[1]} ${left[2] === "gehören" ? "sind" : "ist"} aus ${left[3]} ${left[4]} ausgeschieden${left[5]}`;
+  const joined = BELONGS_NEW.exec(text);
+  if (!joined) return text;
+  const [verb, persons] = joined[1] !== undefined ? [joined[1], joined[2]] : [joined[4], joined[3]];
+  return `${persons} ${verb === "gehören" ? "sind" : "ist"} in ${joined[5] === "dem" ? "den" : "die"} ${joined[6]} eingetreten${joined[7]}`;
+}
+
 /** The sentence in the form the readers know, or the sentence itself. */
 export function rewriteSentence(sentence: string): string {
   let text = sentence.replace(CLAUSE_CONJUNCTION, "; ");
@@ -355,6 +394,13 @@ export function rewriteSentence(sentence: string): string {
   if (text.includes(" wohnhaft")) text = text.replace(RESIDENT_AT_END, "$1 $2 $3 wohnhaft in $4$5");
   if (IN_FAVOUR_WORD.test(text)) text = withInFavourAsConferral(text);
   if (CAUSE_WORD.test(text)) text = text.replace(CAUSE, " ");
+  if (text.startsWith("An")) text = text.replace(REPLACING_FIRST, "Neu $1 ");
+  if (text.startsWith("En ") || text.startsWith("In ") || text.startsWith("Al ")) text = text.replace(REPLACING_FIRST_COMMA, "");
+  if (text.includes(" gehör")) text = withBelongingAsEntry(text);
+  if (text.includes(" erteilt")) {
+    const active = GRANTED_ACTIVE.exec(text);
+    if (active && SIGNING_START.test(active[2])) text = `${active[1]}, wurde ${active[2]} erteilt${active[3]}`;
+  }
   if (text.startsWith("An ")) {
     const granted = GRANTED_TO_FIRST.exec(text);
     if (granted && SIGNING_START.test(granted[2])) text = `${granted[1]}, wurde ${granted[2]} erteilt${granted[3]}`;
