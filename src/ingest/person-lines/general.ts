@@ -456,7 +456,8 @@ const BODY_WORD = /Verwaltungsrat|Vorstand|Stiftungsrat|conseil|comité|consigli
 const BODY_ENTERED = new RegExp(String.raw`(?<![\p{L}])(?:in|aus|dans|au|nel|nella|dal|dalla)\s+${BODIES}`, "giu");
 
 /** A German election into a body closing the clause (`… wurde in den Vorstand gewählt`, `… ist in den Verwaltungsrat eingetreten`). */
-const GERMAN_BODY_ENTERED = new RegExp(String.raw`\s(?:wurden?|ist|sind)\s+(?:neu\s+)?in\s+(?:den|die)\s+(?:Verwaltungsrat|Vorstand|Stiftungsrat|Geschäftsleitung|Geschäftsführung|Verwaltung)\s+(?:gewählt|wiedergewählt|eingetreten|aufgenommen|berufen)(?:\s+worden)?[.;]?\s*$`);
+const GERMAN_BODY_ENTERED =
+  /\s(?:wurden?|ist|sind)\s+(?:neu\s+)?in\s+(?:den|die)\s+(?:Verwaltungsrat|Vorstand|Stiftungsrat|Geschäftsleitung|Geschäftsführung|Verwaltung)\s+(?:gewählt|wiedergewählt|eingetreten|aufgenommen|berufen)(?:\s+worden)?[.;]?\s*$/;
 
 /** A departure participle of one word at the end of the persons (`radiés`, `éteinte`, `cancellata`, `erloschen`). */
 const REMOVAL_PARTICIPLES = new Set(
