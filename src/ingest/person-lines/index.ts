@@ -49,7 +49,8 @@ interface Section {
  * membres du conseil:`): the singular of the role as written. Only short headings without a verb qualify.
  */
 function roleOfPluralHeading(heading: string): string | undefined {
-  const bare = withoutDroppedModifiers(heading).replace(/\s+(?:neu|nouveaux?|nouvelles?|nuov[oaie])$/i, "");
+  // `Mitglieder des Verwaltungsrates sind neu:`: the verb before the change word says nothing more.
+  const bare = withoutDroppedModifiers(heading.replace(/\s+(?:sind|ist)\s+(?:neu|nun)$/, "")).replace(/\s+(?:neu|nouveaux?|nouvelles?|nuov[oaie])$/i, "");
   if (singularOfLeadingRole(bare) === undefined || bare.split(" ").length > 6 || / (?:ist|sind|est|sont|è|sono|wurde|a|ont|mit|avec|con) /.test(` ${bare} `)) return undefined;
   return singularOfLeadingRole(bare);
 }

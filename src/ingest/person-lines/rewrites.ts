@@ -217,7 +217,7 @@ const ACKNOWLEDGED_WORD = new RegExp(
  */
 const CAUSE = new RegExp(`(?:,\\s*|\\s+)(?:${alternation(verbPhrases("cause_phrases"))}),?\\s+`, "gi");
 /** The nouns every cause phrase has, tested first. */
-const CAUSE_WORD = /décès|Todes|Ablebens|decesso/;
+const CAUSE_WORD = /décès|Todes|Ablebens|decesso|Amtsdauer|son mandat|del mandato/;
 /** `Neu wurde X, …, Kollektivprokura zu zweien erteilt.`: the German participle of a grant at the end is no part of the signing. */
 const GRANTED_AT_END = /\s+(?:erteilt|eingeräumt)(?:\s+worden)?(?=\.?$)/;
 
@@ -385,6 +385,13 @@ function withBelongingAsEntry(text: string): string {
   return `${persons} ${verb === "gehören" ? "sind" : "ist"} in ${joined[5] === "dem" ? "den" : "die"} ${joined[6]} eingetreten${joined[7]}`;
 }
 
+/**
+ * A German signing changed to a kind (`Die Zeichnungsberechtigung von X wurde auf Kollektivunterschrift zu zweien
+ * geändert`, `Die Unterschrift von X lautet neu: …`): the form `Die Unterschrift von X lautet neu auf …` the readers know.
+ */
+const CHANGED_TO = /^((?:Die|Der)\s+\p{Lu}\S*\s+(?:von|des|der)\s+.+?)\s+(?:wurde|ist)\s+auf\s+(.+?)\s+(?:geändert|abgeändert)(?:\s+worden)?(\.?)$/u;
+const NOW_WITH_COLON = /\s(lautet|lauten)\s+(neu|nun):\s+/;
+
 /** The sentence in the form the readers know, or the sentence itself. */
 export function rewriteSentence(sentence: string): string {
   let text = sentence.replace(CLAUSE_CONJUNCTION, "; ");
@@ -397,6 +404,8 @@ export function rewriteSentence(sentence: string): string {
   if (text.startsWith("An")) text = text.replace(REPLACING_FIRST, "Neu $1 ");
   if (text.startsWith("En ") || text.startsWith("In ") || text.startsWith("Al ")) text = text.replace(REPLACING_FIRST_COMMA, "");
   if (text.includes(" gehör")) text = withBelongingAsEntry(text);
+  if (text.includes(" laute")) text = text.replace(NOW_WITH_COLON, " $1 $2 auf ");
+  if (text.includes(" auf ")) text = text.replace(CHANGED_TO, "$1 lautet neu auf $2$3");
   if (text.includes(" erteilt")) {
     const active = GRANTED_ACTIVE.exec(text);
     if (active && SIGNING_START.test(active[2])) text = `${active[1]}, wurde ${active[2]} erteilt${active[3]}`;
