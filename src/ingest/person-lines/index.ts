@@ -27,6 +27,7 @@ import {
   roleOfHeading,
   singularRole,
   singularOfLeadingRole,
+  startsWithRole,
   alternation,
   SIGNATURES,
   SIGNING_ADVERB,
@@ -51,7 +52,8 @@ interface Section {
 function roleOfPluralHeading(heading: string): string | undefined {
   // `Mitglieder des Verwaltungsrates sind neu:`: the verb before the change word says nothing more.
   const bare = withoutDroppedModifiers(heading.replace(/\s+(?:sind|ist)\s+(?:neu|nun)$/, "")).replace(/\s+(?:neu|nouveaux?|nouvelles?|nuov[oaie])$/i, "");
-  if (singularOfLeadingRole(bare) === undefined || bare.split(" ").length > 6 || / (?:ist|sind|est|sont|è|sono|wurde|a|ont|mit|avec|con) /.test(` ${bare} `)) return undefined;
+  // The first word's lookup first: the scan over every role form is dearer.
+  if (!startsWithRole(bare) || singularOfLeadingRole(bare) === undefined || bare.split(" ").length > 6 || / (?:ist|sind|est|sont|è|sono|wurde|a|ont|mit|avec|con) /.test(` ${bare} `)) return undefined;
   return singularOfLeadingRole(bare);
 }
 

@@ -328,7 +328,7 @@ function readLapsedSignature(sentence: string): ProseReading | null {
  */
 function germanGenitiveRole(sentence: string, named: string): { role: string; list: string } | null {
   const [word = "", ...rest] = named.split(" ");
-  if (!new RegExp(`\\s(?:des|der) ${word} `).test(sentence) || rest.length < 2) return null;
+  if (rest.length < 2 || !/^\p{Lu}/u.test(word) || (!sentence.includes(` des ${word} `) && !sentence.includes(` der ${word} `))) return null;
   const role = nominativeOfGenitive(word);
   return startsWithRole(role) && !startsWithRole(rest[0]) ? { role, list: rest.join(" ") } : null;
 }
