@@ -12,9 +12,11 @@ import { keepsHeldOutScores, type MeasuredScores } from "./formulation-cases.js"
 /**
  * Strict entries read exactly, per language. When the set was written, by the parser of main (commit c7dc4cb): 115 of
  * 128 (de 33/35, fr 65/75, it 17/18; core 121; no unexpected entry). After round 11 (scored once, at its merge; its
- * author never opened the set): 117 of 128 (de 34/35, fr 66/75, it 17/18; core 122; no unexpected entry).
+ * author never opened the set): 117 of 128 (de 34/35, fr 66/75, it 17/18; core 122; no unexpected entry). After round
+ * 15's German part (aggregate only): 119 of 128 (fr 68/75; core 124); after both parts of round 15, merged: 120 of 128
+ * (fr 69/75; core 125).
  */
-const MEASURED: MeasuredScores = { de: { expected: 35, strict: 34 }, fr: { expected: 75, strict: 66 }, it: { expected: 18, strict: 17 } };
+const MEASURED: MeasuredScores = { de: { expected: 35, strict: 34 }, fr: { expected: 75, strict: 69 }, it: { expected: 18, strict: 17 } };
 
 describe("formulations of register practice, round 11 (held out, written blind to the parser, not tuned on)", () => {
   keepsHeldOutScores("formulations-held-out-8.json", MEASURED);

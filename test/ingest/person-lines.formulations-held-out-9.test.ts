@@ -12,9 +12,10 @@ import { keepsHeldOutScores, type MeasuredScores } from "./formulation-cases.js"
 /**
  * Strict entries read exactly, per language. When the set was written, by the parser of main (commit 1c06526): 147 of
  * 159 (de 44/48, fr 82/89, it 21/22; core 150; no unexpected entry). After round 12 (branch `parser12`, whose author
- * never opened the set; aggregate only): 148 (fr 83/89; core 151).
+ * never opened the set; aggregate only): 148 (fr 83/89; core 151). After round 15 (both parts merged; aggregate only):
+ * 149 (fr 84/89; core 152).
  */
-const MEASURED: MeasuredScores = { de: { expected: 48, strict: 44 }, fr: { expected: 89, strict: 83 }, it: { expected: 22, strict: 21 } };
+const MEASURED: MeasuredScores = { de: { expected: 48, strict: 44 }, fr: { expected: 89, strict: 84 }, it: { expected: 22, strict: 21 } };
 
 describe("formulations of register practice, round 12 (held out, written blind to the parser, not tuned on)", () => {
   keepsHeldOutScores("formulations-held-out-9.json", MEASURED);

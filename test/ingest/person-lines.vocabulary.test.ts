@@ -1154,3 +1154,87 @@ describe("vocabulary: a transfer of assets (data/person-lines/verbs.json `asset_
     }
   });
 });
+
+describe("vocabulary: plural signing kinds (data/person-lines/signatures.json `plurals`, round 15)", () => {
+  it("gives each person of a plural signing kind the singular (`Die Prokuren von A und B sind erloschen` → `Prokura`)", () => {
+    const plurals = read<{ plurals: Record<Lang, Record<string, string>> }>("signatures.json").plurals;
+    const SENTENCE: Record<Lang, (plural: string) => string> = {
+      de: (plural) => `Die ${plural} von Hänni Marcel und Imhof Sandra sind erloschen.`,
+      fr: (plural) => `Les ${plural} de Dupont Jean et Favre Anne sont radiées.`,
+      it: (plural) => `Le ${plural} di Rossi Marco e Bianchi Laura sono cancellate.`,
+    };
+    for (const lang of ["de", "fr", "it"] as const) {
+      for (const [plural, singular] of Object.entries(plurals[lang])) {
+        const { removed, added } = only(SENTENCE[lang](plural));
+        expect([removed.map((entry) => entry.signing_authority), added.length], plural).toEqual([[singular, singular], 0]);
+      }
+    }
+  });
+});
+
+describe("vocabulary: a nominal statement with the register's verb (data/person-lines/verbs.json `entered_as_noun`, round 15)", () => {
+  it("removes the person the departure noun names before each verb (`Der Rücktritt von X wird eingetragen`)", () => {
+    const SENTENCE: Record<Lang, (verb: string) => string> = {
+      de: (verb) => `Der Rücktritt von Huber Hans, von Bern, in Thun, ${verb}.`,
+      fr: (verb) => `La démission de Dupont Jean, de Genève, à Lausanne, ${verb}.`,
+      it: (verb) => `La cancellazione di Rossi Marco, da Lugano, in Bellinzona, ${verb}.`,
+    };
+    const EXPECTED: Record<Lang, string> = { de: "Hans Huber, Thun", fr: "Jean Dupont, Lausanne", it: "Marco Rossi, Bellinzona" };
+    for (const lang of ["de", "fr", "it"] as const) {
+      for (const verb of verbs.entered_as_noun[lang]) {
+        const { removed, added } = only(SENTENCE[lang](verb));
+        expect([removed.map((entry) => `${entry.name}, ${entry.residence}`), added.length], verb).toEqual([[EXPECTED[lang]], 0]);
+      }
+    }
+  });
+});
+
+describe("vocabulary: German headings with adjectives before the noun (data/person-lines/headings.json, round 15)", () => {
+  it("reads the singular and adverb forms of the templates' headings on the right side", () => {
+    const ENTRY = "Muster, Hans, von Bern, in Thun, Mitglied, mit Einzelunterschrift.";
+    for (const heading of ["Ausgeschiedene Person und erloschene Unterschrift", "Gelöschte Person und erloschene Unterschrift"]) {
+      expect(only(`${heading}: ${ENTRY}`).removed.map((entry) => entry.name), heading).toEqual(["Hans Muster"]);
+    }
+    for (const heading of ["Eingetragene Person neu oder mutierend", "Neu eingetragene Person", "Neue Prokuren"]) {
+      expect(only(`${heading}: ${ENTRY}`).added.map((entry) => entry.name), heading).toEqual(["Hans Muster"]);
+    }
+  });
+});
+
+describe("vocabulary: no role entered (data/person-lines/verbs.json `no_function`, round 15)", () => {
+  it("enters no role for each phrase (`…, ohne eingetragene Funktion, mit Kollektivprokura zu zweien`)", () => {
+    for (const lang of ["de", "fr", "it"] as const) {
+      for (const phrase of verbs.no_function[lang]) {
+        const { added } = only(LINE[lang](phrase, SIGN[lang]));
+        expect(added.map((entry) => [entry.roles, entry.signing_authority]), phrase).toEqual([[[], SIGN[lang]]]);
+      }
+    }
+  });
+});
+
+describe("vocabulary: round 15 verbs (data/person-lines/verbs.json `departure`, `signature_change`, `body_composition`)", () => {
+  it("removes the person after each verb ending a signing (`zeichnet nicht mehr`, `ne signe plus`, `non firma più`)", () => {
+    const VERBS: Record<Lang, string[]> = { de: ["zeichnet nicht mehr"], fr: ["ne signe plus"], it: ["non firma più"] };
+    const SUBJECT: Record<Lang, string> = { de: "Huber Hans, von Bern, in Thun,", fr: "Dupont Jean, de Genève, à Lausanne,", it: "Rossi Marco, da Lugano, in Bellinzona," };
+    for (const lang of ["de", "fr", "it"] as const) {
+      for (const verb of VERBS[lang]) {
+        expect(verbs.departure[lang], verb).toContain(verb);
+        const { removed, added } = only(`${SUBJECT[lang]} ${verb}.`);
+        expect([removed.length, added.length], verb).toEqual([1, 0]);
+      }
+    }
+  });
+  it("reads each body composed `wie folgt` / `comme suit` / `come segue` before a colon", () => {
+    const SENTENCE: Record<Lang, (verb: string) => string> = {
+      de: (verb) => `Der Verwaltungsrat ${verb}: Huber Hans, Präsident; Meier Anna, Mitglied.`,
+      fr: (verb) => `Le conseil d'administration ${verb}: Dupont Jean, président; Favre Anne, secrétaire.`,
+      it: (verb) => `Il consiglio di amministrazione ${verb}: Rossi Marco, presidente; Bianchi Laura, membro.`,
+    };
+    for (const lang of ["de", "fr", "it"] as const) {
+      for (const verb of verbs.body_composition[lang].filter((phrase) => /wie folgt|comme suit|come segue/.test(phrase))) {
+        const { added } = only(SENTENCE[lang](verb));
+        expect(added.map((entry) => entry.roles.length), verb).toEqual([1, 1]);
+      }
+    }
+  });
+});

@@ -15,7 +15,7 @@ type CompactEntry = (({ person: [string, string | null] } | { firm: string }) & 
 /**
  * The formulation files: the tuned list, the held-out quarter of the first round, the held-out quarter of the second
  * round, the held-out sets of the third, fifth, sixth, seventh and eighth generalisation rounds (each written whole before that
- * round's parser changes), and the held-out sets of rounds 11 and 12 (each written blind to the parser).
+ * round's parser changes), and the held-out sets of rounds 11, 12, 14 and 15 (each written blind to the parser).
  */
 export const FORMULATION_FILES = [
   "formulations.json",
@@ -59,7 +59,11 @@ export interface FormulationCase {
    * (issue 15 round 14: tuned cases written with the changes, from probes with whole notices in the style of the real
    * development notices: headers, statutes and capital sentences around the persons, firms and persons mixed, commas
    * left out, departures by function, causes, mergers; and formulations-held-out-10.json, whole notices written blind
-   * to the parser as in round 11, merged before the round's changes and not tuned on);
+   * to the parser as in round 11, merged before the round's changes and not tuned on) or 15 (issue 15 round 15: tuned
+   * cases written with the changes, from probes of German register practice: singular headings, plural signing kinds,
+   * nominal statements with the register's verb, gapped German appointments, genitive roles; and of Italian practice and
+   * compound place names, from a second part of the round; and formulations-held-out-11.json and -12.json, whole notices
+   * written blind to the parser as in round 11, merged before the round's changes were);
    * absent means 1.
    */
   round?: number;

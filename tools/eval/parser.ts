@@ -100,8 +100,8 @@ function registerTexts(path: string): string[] {
   }
 }
 
-/** The held-out sets of the fifth, sixth, seventh and eighth generalisation rounds and of rounds 11 and 12 are scored without their misses, so nobody tunes on them by accident. */
-const NEVER_MISSES: ReadonlySet<string> = new Set(["formulations-held-out-4.json", "formulations-held-out-5.json", "formulations-held-out-6.json", "formulations-held-out-7.json", "formulations-held-out-8.json", "formulations-held-out-9.json", "formulations-held-out-10.json", "formulations-held-out-11.json", "formulations-held-out-12.json"]);
+/** Every held-out set is scored without its misses, so nobody tunes on them by accident (since round 15 the oldest three too). */
+const NEVER_MISSES: ReadonlySet<string> = new Set(FORMULATION_FILES.filter((file) => file.startsWith("formulations-held-out")));
 
 function main(args: string[]): number {
   const registerAt = args.indexOf("--register");
@@ -150,7 +150,7 @@ function main(args: string[]): number {
         console.log(formatScore(scoreSet(`  ${file}, ${lang} only`, formulationNotices(file, undefined, lang)), false));
       }
     }
-    for (const round of [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14]) {
+    for (const round of [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15]) {
       console.log(formatScore(scoreSet(`  formulations.json, round ${round} only`, formulationNotices("formulations.json", round)), false));
     }
     return 0;

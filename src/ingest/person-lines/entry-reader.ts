@@ -97,7 +97,7 @@ interface Draft {
 }
 
 /** A firm's number in brackets: the UID or old CH-number, or a foreign register number (`ML Netherlands C.V. (67394159)`). */
-const UID = /\s*\(\s*((?:CHE|CH)-[\d.-]+\d|\d{5,}|[A-Z]{2,3}[ -]?\d{5,})\s*\)/;
+const UID = /\s*\(\s*((?:CHE|CH|FL)-[\d.-]+\d|\d{5,}|[A-Z]{2,3}[ -]?\d{5,})\s*\)/;
 /** The codes of the 26 cantons (`à Bernex, GE`). */
 const CANTON_CODES = new Set("AG AI AR BE BL BS FR GE GL GR JU LU NE NW OW SG SH SO SZ TG TI UR VD VS ZG ZH".split(" "));
 /** One capitalised word, hyphenated parts allowed (`Genève`, `Haute-Savoie`). */

@@ -105,7 +105,7 @@ const SIGNING_VERB_START = new RegExp(`^(?:${phrases("signature_change")})\\s+`,
 /** A signing noun that names the right itself, not a kind of it (`la signature de X`, `die Unterschrift von X`). */
 const ARTICLE = /^(?:les|le|la|l['’]|die|der|das|dem|den|il|i|gli|lo|un|une|ein|eine)(?:\s+|(?<=['’]))/i;
 const ELIDED_DE = /^d['’](?=\p{L})/u;
-const PREPOSITION_END = /\s*(?:(?<![\p{L}])(?:de|du|des|von|vom|di|del|della|dei|à|a|an|aux|au|par|durch|da)|d['’]|:)\s*$/iu;
+const PREPOSITION_END = /\s*(?:(?<![\p{L}])(?:de|du|des|von|vom|di|del|della|dei|à|a|an|aux|au|par|durch|da|für|pour)|d['’]|:)\s*$/iu;
 /** The notice's own header names the company with its number after a comma (`Muster AG, in Bern, CHE-…`), a person's firm has it in brackets. */
 const COMPANY_HEADER = /,\s*(?:<[^>]*>)?(?:CHE|CH)-\d/;
 /** A verb, removal word or signing word: without one (or a role word) a clause states nothing about persons. */
@@ -192,7 +192,7 @@ function isMention(text: string, at: number, run: string, subject = false): bool
   // `…, von Bergün Filisur, in …`, `…, von St. Stephan, …`: a municipality of several words is a place.
   if (run.includes(" ") && isCompoundMunicipality(run.replace(/^(?:von|de|da|di|du|des)\s+/, ""))) return false;
   const after = text.slice(at + run.length);
-  if (LEGAL_FORM.test(run) || /^\s*\((?:CHE|CH)-/.test(after)) return true;
+  if (LEGAL_FORM.test(run) || /^\s*\((?:CHE|CH|FL)-/.test(after)) return true;
   const tokens = run.split(" ");
   if (tokens.some((token) => startsWithRole(token) || SIGNING_NOUN.test(token))) return false;
   const capitalised = tokens.filter((token) => /^\p{Lu}/u.test(token));
@@ -258,11 +258,12 @@ function firstMention(text: string): number {
     // `composé de Müller Hans`, `La firma di Neri Laura`: after a word, a particle is a preposition, not part of the name.
     // After a role, though, it opens the name: `Les administrateurs de Weck Stanislas et …`.
     // After the preposition itself it opens the name: `Démission de de Meuron Jean`, `conférée à du Pasquier Anne`.
+    // After a German finite verb or `neu` it opens the name too: `Neu wurde von Gunten Beat … gewählt`, `Neu ist de Weck X`.
     const particle =
       NAME_PARTICLES.has(token) &&
       i > 0 &&
       !/[,;:(]$/.test(tokens[i - 1][0]) &&
-      !/^(?:et|und|e|de|von|di|à|a|an)$/.test(tokens[i - 1][0]) &&
+      !/^(?:et|und|e|de|von|di|à|a|an|wurde|wurden|ist|sind|zeichnet|zeichnen|neu|nun)$/.test(tokens[i - 1][0]) &&
       !startsWithRole(tokens[i - 1][0]);
     if (depth === 0 && !particle && opensName(token, tokens[i + 1]?.[0])) {
       const run = nameRun(text, at);
@@ -464,6 +465,10 @@ const BODY_ENTERED_OR_LEFT = new RegExp(String.raw`^(?:(?:aus|in|au|à|dans|nel|
 const BODY_WORD = /Verwaltungsrat|Vorstand|Stiftungsrat|conseil|comité|consiglio|société|società|Gesellschaft/;
 const BODY_ENTERED = new RegExp(String.raw`(?<![\p{L}])(?:in|aus|dans|au|nel|nella|dal|dalla)\s+${BODIES}`, "giu");
 
+/** A German election into a body closing the clause (`… wurde in den Vorstand gewählt`, `… ist in den Verwaltungsrat eingetreten`). */
+const GERMAN_BODY_ENTERED =
+  /\s(?:wurden?|ist|sind)\s+(?:neu\s+)?in\s+(?:den|die)\s+(?:Verwaltungsrat|Vorstand|Stiftungsrat|Geschäftsleitung|Geschäftsführung|Verwaltung)\s+(?:gewählt|wiedergewählt|eingetreten|aufgenommen|berufen)(?:\s+worden)?[.;]?\s*$/;
+
 /** A departure participle of one word at the end of the persons (`radiés`, `éteinte`, `cancellata`, `erloschen`). */
 const REMOVAL_PARTICIPLES = new Set(
   verbPhrases("removal_markers").filter((word) => /^\p{Ll}+$/u.test(word) && /(?:é|ée|és|ées|t|te|ts|tes|o|a|i|e|en)$/.test(word)),
@@ -549,9 +554,11 @@ export function readGeneral(clause: string): GeneralReading | null {
     departed !== null;
   if (!said && entries.every((entry) => entry.roles.length === 0 && entry.signing_authority === null)) return null;
   if (REMOVAL.test(clause)) return { removed: entries, added: [] };
-  // An added person of whom the clause states nothing (`X a cédé 5 parts à Y, de Z, à W`: X) is no entry.
+  // An added person of whom the clause states nothing (`X a cédé 5 parts à Y, de Z, à W`: X) is no entry; one elected
+  // into a body (`A und B wurden in den Vorstand gewählt`) is its member, with no role of the register.
+  const intoBody = GERMAN_BODY_ENTERED.test(clause);
   const stated = entries.filter(
-    (entry) => entry.roles.length > 0 || entry.signing_authority !== null || entry.origin !== null || entry.nationality !== null || entry.residence !== null,
+    (entry) => intoBody || entry.roles.length > 0 || entry.signing_authority !== null || entry.origin !== null || entry.nationality !== null || entry.residence !== null,
   );
   return stated.length > 0 ? { removed: [], added: stated } : null;
 }

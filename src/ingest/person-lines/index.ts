@@ -50,8 +50,10 @@ interface Section {
  * membres du conseil:`): the singular of the role as written. Only short headings without a verb qualify.
  */
 function roleOfPluralHeading(heading: string): string | undefined {
-  const bare = withoutDroppedModifiers(heading).replace(/\s+(?:neu|nouveaux?|nouvelles?|nuov[oaie])$/i, "");
-  if (singularOfLeadingRole(bare) === undefined || bare.split(" ").length > 6 || / (?:ist|sind|est|sont|è|sono|wurde|a|ont|mit|avec|con) /.test(` ${bare} `)) return undefined;
+  // `Mitglieder des Verwaltungsrates sind neu:`: the verb before the change word says nothing more.
+  const bare = withoutDroppedModifiers(heading.replace(/\s+(?:sind|ist)\s+(?:neu|nun)$/, "")).replace(/\s+(?:neu|nouveaux?|nouvelles?|nuov[oaie])$/i, "");
+  // The first word's lookup first: the scan over every role form is dearer.
+  if (!startsWithRole(bare) || singularOfLeadingRole(bare) === undefined || bare.split(" ").length > 6 || / (?:ist|sind|est|sont|è|sono|wurde|a|ont|mit|avec|con) /.test(` ${bare} `)) return undefined;
   return singularOfLeadingRole(bare);
 }
 
@@ -74,12 +76,12 @@ function readHeading(sentence: string): Section | null {
     // `Kollektivunterschrift zu zweien wurde erteilt an: A, …`: the verb of the grant before the colon is no part of it.
     // `Procura collettiva a due conferita a:`, `Procuration … conférée à:`: the participle without its auxiliary too.
     const kind = heading.replace(CONFERRED_AT_END, "").replace(CONFERRED_PARTICIPLE_AT_END, "");
-    return { kind: "added", body, roles: [], signing: kind.charAt(0).toLowerCase() + kind.slice(1) };
+    return { kind: "added", body, roles: [], signing: signingAsWritten(kind) };
   }
   // A signing verb before the list: `Neu zeichnen kollektiv zu zweien:`, `Signent désormais individuellement:`.
   const signs = short ? SIGNS_HEADING.exec(heading) : null;
   if (signs && (readSigning(signs[1]) !== null || SIGNING_ADVERB.test(signs[1]))) {
-    return { kind: "added", body, roles: [], signing: signs[1].charAt(0).toLowerCase() + signs[1].slice(1) };
+    return { kind: "added", body, roles: [], signing: signingAsWritten(signs[1]) };
   }
   // A role heading with a departure word: `Administrateurs sortants:`, `Ausgeschiedenes Mitglied:`, `Amministratore uscente:`.
   // `Administrateur(s) radié(s):`: the plural marks of the templates are no part of the words.
@@ -119,8 +121,12 @@ function readHeading(sentence: string): Section | null {
 
 /** A verb of appointment before the list: `Sont nommés administrateurs avec …:`, `Sono stati nominati membri:`. */
 const VERB_HEADING_FIRST = /^(?:(?:Sont|Ont été|Est|A été) (?:nommée?s?|élue?s?|désignée?s?)|(?:Sono stat[ie]|È stat[oa]|Sono|È) (?:nominat[oaie]|elett[oaie]|designat[oaie]))(?:\s+(.+))?$/;
-/** The German verb-final form: `Zu Direktoren mit Kollektivprokura zu zweien wurden ernannt:`. */
-const VERB_HEADING_LAST = /^(?:Zu[mr]?|Als)\s+(.+?)\s+(?:wurden|wurde|sind|ist)\s+(?:ernannt|gewählt|bestellt)(?:\s+worden)?$/;
+/**
+ * The German verb-final form: `Zu Direktoren mit Kollektivprokura zu zweien wurden ernannt:`; with the signing alone
+ * (`Mit Kollektivprokura zu zweien wurden neu eingetragen:`), also before one person.
+ */
+const VERB_HEADING_LAST =
+  /^(?:(?:Zu[mr]?|Als)\s+(.+?)|(mit\s.+?))\s+(?:wurden|wurde|sind|ist)\s+(?:neu\s+)?(?:ernannt|gewählt|bestellt|eingetragen)(?:\s+worden)?$/i;
 
 /**
  * A heading that is an appointment's verb with the role and signing of every entry after it: `Sont nommés gérants avec
@@ -129,15 +135,20 @@ const VERB_HEADING_LAST = /^(?:Zu[mr]?|Als)\s+(.+?)\s+(?:wurden|wurde|sind|ist)\
  */
 function verbHeading(heading: string, body: string): Section | null {
   const verb = VERB_HEADING_FIRST.exec(heading) ?? VERB_HEADING_LAST.exec(heading);
-  if (!verb || !body.includes(";")) return null;
-  const rest = verb[1] ?? "";
-  const tail = / ?(?:avec|mit|con) /.exec(` ${rest}`);
+  if (!verb || (!body.includes(";") && verb[2] === undefined)) return null;
+  const rest = verb[1] ?? verb[2] ?? "";
+  const tail = / ?(?:avec|mit|con) /i.exec(` ${rest}`);
   const named = (tail ? ` ${rest}`.slice(0, tail.index) : rest).trim();
-  const signing = tail ? ` ${rest}`.slice(tail.index + 1) : undefined;
+  const signing = tail ? signingAsWritten(` ${rest}`.slice(tail.index + 1)) : undefined;
   if (named === "") return { kind: "added", body, roles: [], signing };
   const role = roleOfHeading(headingKey(named)) ?? roleOfPluralHeading(named);
   if (role === undefined) return null;
   return { kind: "added", body, roles: splitRoles(vocabularyCase(role)).map((one) => vocabularyCase(singularRole(one))), signing };
+}
+
+/** A signing that opens a heading, as the entries keep it: its first letter lower-cased (`Mit …` → `mit …`). */
+function signingAsWritten(text: string): string {
+  return text.charAt(0).toLowerCase() + text.slice(1);
 }
 
 /**

@@ -22,6 +22,8 @@ import {
 
 /** A profession or title written as a part of its own after a name (`avocat`, `Notar`, `dott.`; verbs.json). */
 const PROFESSION_OR_TITLE = new RegExp(`^(?:${alternation(verbPhrases("professions_and_titles"))})$`);
+/** `ohne (eingetragene) Funktion`, `sans fonction (inscrite)`, `senza funzione (iscritta)`: no role (verbs.json `no_function`). */
+const NO_FUNCTION = new RegExp(`^(?:${alternation(verbPhrases("no_function"))})$`, "i");
 
 export type PartReading =
   | { type: "origin"; value: string }
@@ -59,15 +61,23 @@ export function opensShared(text: string): boolean {
   return SHARED.test(text);
 }
 
-const { nouns, openers, kinds, restrictions } = SIGNATURES;
+const { nouns, openers, kinds, restrictions, plurals } = SIGNATURES;
 const everyLanguage = (forms: { de: string[]; fr: string[]; it: string[] }) => [...forms.de, ...forms.fr, ...forms.it];
+/** Plural signing kinds → singular (`Prokuren` → `Prokura`, `procurations` → `procuration`): each person of a plural had one. */
+const SINGULAR_SIGNING = new Map(Object.values(plurals).flatMap((forms) => Object.entries(forms)));
+/** Every written signing noun and kind, singular and plural. */
+const SIGNING_FORMS = [...everyLanguage(nouns), ...kinds.flatMap(everyLanguage), ...SINGULAR_SIGNING.keys()];
 /** The nouns of signing authority (data/person-lines/signatures.json), also inside a compound (`Kollektivunterschrift`). */
-const SIGNING_WORD = new RegExp(`(?:${alternation([...everyLanguage(nouns), ...kinds.flatMap(everyLanguage)])})(?=$|[\\s,.;)])`, "i");
+const SIGNING_WORD = new RegExp(`(?:${alternation(SIGNING_FORMS)})(?=$|[\\s,.;)])`, "i");
 /** How a signing phrase opens: an opener word (`mit`, `avec`, `senza`), a signing kind or noun. */
-const SIGNING_START = new RegExp(
-  `^(?:(?:${alternation(everyLanguage(openers))})\\s|(?:einzel|kollektiv)\\S*|(?:${alternation([...everyLanguage(nouns), ...kinds.flatMap(everyLanguage)])})(?=$|[\\s,.;]))`,
-  "i",
-);
+const SIGNING_START = new RegExp(`^(?:(?:${alternation(everyLanguage(openers))})\\s|(?:einzel|kollektiv)\\S*|(?:${alternation(SIGNING_FORMS)})(?=$|[\\s,.;]))`, "i");
+
+/** A signing kind with a plural first word in the singular each of its persons had (`Kollektivprokuren zu zweien` → `Kollektivprokura zu zweien`). */
+export function singularSigning(kind: string): string {
+  const [first, ...rest] = kind.split(" ");
+  const singular = SINGULAR_SIGNING.get(first);
+  return singular === undefined ? kind : [singular, ...rest].join(" ");
+}
 /** Verbs that sometimes introduce a signing authority in the old Fribourg style (`zeichnet mit Kollektivprokura zu zweien`). */
 const SIGNING_VERB = /^(?:zeichnet|zeichnen|signe|signent)\s+(?:neu\s+|désormais\s+)?/i;
 const SIGNING_CONTINUED = new RegExp(`^(?:${alternation(everyLanguage(restrictions))})(?=$|\\s)`, "i");
@@ -114,7 +124,7 @@ const ORIGIN_INTRODUCED = new RegExp(`^(?:${alternation(verbPhrases("origin_intr
 const RESIDENCE_INTRODUCED = new RegExp(`^(?:in|à|${alternation(verbPhrases("residence_introducers"))})\\s+(.+)$`);
 
 /** A firm's number in brackets after its name: the UID, old CH-number or a foreign register number. */
-const FIRM_NUMBER = /\s*\(\s*(?:(?:CHE|CH)-[\d.-]+\d|\d{5,})\s*\)$/;
+const FIRM_NUMBER = /\s*\(\s*(?:(?:CHE|CH|FL)-[\d.-]+\d|\d{5,})\s*\)$/;
 
 /** Splits a role text on `und` / `et` / `e` where a new role name follows (`Gesellschafter und Geschäftsführer`). */
 export function splitRoles(text: string): string[] {
@@ -177,6 +187,8 @@ export function readPart(written: string, previous: PartReading["type"] | null):
   // and no part of the entry (the hand-written sets of round 7 drop it; an unknown one, `dipl. Bücherexperte`, stays
   // with the given names as the daily summaries' labels keep it).
   if (PROFESSION_OR_TITLE.test(text)) return { type: "extra" };
+  // `…, ohne eingetragene Funktion, mit Kollektivprokura zu zweien`: the register states that no role is entered.
+  if (NO_FUNCTION.test(text)) return { type: "extra" };
   const signing = readSigning(text);
   // `mit Einzelunterschrift beide`: the persons sharing it are already grouped by the name part.
   if (signing !== null) return { type: "signing", value: signing.replace(/\s+(?:beide|tous deux|toutes deux|entrambi|entrambe)$/, "") };

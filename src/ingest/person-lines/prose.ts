@@ -7,12 +7,13 @@
  */
 import type { PersonEntry } from "../../domain/person-entry.js";
 import { listParts, readList, readParts, withoutWrongText, type Part } from "./entry-reader.js";
-import { cleanRole, GLUED_SIGNING, isMarkedPart, isNameLike, readPredicateTail, readSigning, splitRolePrefix, withoutEffectDates } from "./parts.js";
+import { cleanRole, GLUED_SIGNING, isMarkedPart, isNameLike, readPredicateTail, readSigning, singularSigning, splitRolePrefix, withoutEffectDates } from "./parts.js";
 import {
   alternation,
   FIRM_NOUNS,
   isBareSigning,
   nominativeAfterZum,
+  nominativeOfGenitive,
   SIGNATURES,
   SIGNING_ADJECTIVE,
   SIGNING_ADVERB,
@@ -111,8 +112,10 @@ const REMOVED_FOR = new RegExp(
 /** `Procuration collective à deux est radiée pour A et B.`, `Kollektivprokura ist erloschen für A.`: a signing removed, its persons after it. */
 function readRemovedFor(sentence: string): ProseReading | null {
   const match = REMOVED_FOR.exec(sentence);
-  if (!match || readSigning(match[1]) === null || !startsWithName(match[2], true)) return null;
-  const kind = lowerFirst(match[1].replace(/^(?:la|le|les|die|der|il)\s+/i, ""));
+  // `Die Kollektivunterschrift zu zweien ist erloschen für A`: the article is no part of the kind.
+  const written = match ? match[1].replace(/^(?:la|le|les|die|der|il)\s+/i, "") : "";
+  if (!match || readSigning(written) === null || !startsWithName(match[2], true)) return null;
+  const kind = lowerFirst(written);
   return removed(readList(withoutRepeatedPrepositions(match[2]), { mode: "prose", signing: isBareSigning(kind) ? undefined : kind }));
 }
 
@@ -204,16 +207,17 @@ const KEPT_AFTER_PARTICIPLE = /,\s+bleibt (?:aber |jedoch )?(.+)$/;
  * `A ist als R und B ist als S zurückgetreten, …`, `A, Präsident; B, Mitglied, sind zurückgetreten, …`.
  */
 function readResigned(sentence: string): ProseReading | null {
-  const signed = sentence.replace(/, (?:seine|ihre) (?:Unterschrift|Unterschriften|Prokura) (?:ist|sind) erloschen$/, "");
+  const signed = sentence.replace(/, (?:seine|ihre) (?:Unterschrift|Unterschriften|Prokura|Prokuren) (?:ist|sind) erloschen$/, "");
   // `X ist als Präsident zurückgetreten, bleibt aber Mitglied`: the role kept after the departure.
   const kept = signed.includes(" bleibt ") ? KEPT_AFTER_PARTICIPLE.exec(signed) : null;
   const body = kept ? signed.slice(0, kept.index) : signed;
-  const match = /^(.+) (?:zurückgetreten|ausgeschieden)$/.exec(body);
-  if (!match || (!/ zurückgetreten$/.test(body) && !/ ist als /.test(match[1]))) return null;
+  const match = /^(.+) (?:zurückgetreten|ausgeschieden|demissioniert)$/.exec(body);
+  if (!match || (!/ zurückgetreten$/.test(body) && !/ (?:ist|hat) als /.test(match[1]))) return null;
   const entries: PersonEntry[] = [];
-  if (/ ist als /.test(match[1])) {
-    for (const piece of match[1].split(/ und (?=[^,;]*? ist als )/)) {
-      const person = /^(.+?) ist als (.+)$/.exec(piece);
+  // `X hat als Präsident demissioniert`: the perfect with `haben` names the role left as `ist als` does.
+  if (/ (?:ist|hat) als /.test(match[1])) {
+    for (const piece of match[1].split(/ und (?=[^,;]*? (?:ist|hat) als )/)) {
+      const person = /^(.+?) (?:ist|hat) als (.+)$/.exec(piece);
       if (!person || !startsWithName(person[1])) return null;
       entries.push(...readList(person[1], { mode: "prose", roles: cleanRole(person[2]) }));
     }
@@ -222,12 +226,15 @@ function readResigned(sentence: string): ProseReading | null {
     const added = entries.map((entry) => ({ ...entry, roles: [...staying.roles], signing_authority: staying.signing }));
     return { removed: entries, added };
   }
+  // `A und B sind als Mitglieder der Geschäftsleitung zurückgetreten`: the plural role, each in the singular.
+  const several = / sind als /.test(match[1]) ? /^(.+?) sind als (.+)$/.exec(match[1]) : null;
+  if (several && startsWithName(several[1]) && startsWithRole(several[2])) return removed(readList(several[1], { mode: "prose", roles: cleanRole(several[2], true) }));
   const list = /^(.+?) (?:sind|ist)$/.exec(match[1]);
   if (!list || !startsWithName(list[1])) return null;
   return removed(readList(list[1], { mode: "prose" }));
 }
 
-const CONVERTED = /^(?:Die|Der|La|Le|Il) (.+?) (?:(?:von|de|des|di|del|della|conférée à|conferita a) |d['’])(.+?) (?:ist|wurde|est|a été|è|è stata) (?:in eine |in einen |in |en une |en |in una |in )(.+?) (?:umgewandelt|geändert|abgeändert)?(?: worden)?$|^(?:Die|Der|La|Le|Il) (.+?) (?:(?:von|de|des|di|del|della|conférée à|conferita a) |d['’])(.+?) (?:est|a été|è|è stata) (?:transformée?|modifiée?|convertie?|trasformata|modificata|convertita) (?:en une |en |in una |in )(.+)$/;
+const CONVERTED = /^(?:Die|Der|La|Le|Il) (.+?) (?:(?:von|de|des|der|di|del|della|conférée à|conferita a) |d['’])(.+?) (?:ist|wurde|est|a été|è|è stata) (?:in eine |in einen |in |en une |en |in una |in )(.+?) (?:umgewandelt|geändert|abgeändert)?(?: worden)?$|^(?:Die|Der|La|Le|Il) (.+?) (?:(?:von|de|des|di|del|della|conférée à|conferita a) |d['’])(.+?) (?:est|a été|è|è stata) (?:transformée?|modifiée?|convertie?|trasformata|modificata|convertita) (?:en une |en |in una |in )(.+)$/;
 
 /**
  * A signing authority converted in place: `Die Kollektivunterschrift zu zweien von X ist in eine Einzelunterschrift
@@ -240,15 +247,17 @@ function readConverted(sentence: string): ProseReading | null {
   const match = CONVERTED.exec(sentence);
   if (!match) return null;
   const [before, list, after] = match[1] !== undefined ? [match[1], match[2], match[3]] : [match[4], match[5], match[6]];
-  if (readSigning(before) === null || readSigning(after.trim()) === null || !startsWithName(list)) return null;
-  const entries = readList(list, { mode: "prose", signing: after.trim() });
+  const genitive = germanGenitiveRole(sentence, list);
+  const persons = genitive?.list ?? list;
+  if (readSigning(before) === null || readSigning(after.trim()) === null || !startsWithName(persons)) return null;
+  const entries = readList(persons, { mode: "prose", signing: after.trim(), roles: genitive ? [genitive.role] : undefined });
   // `La signature de X est modifiée en signature individuelle`: the bare noun names no earlier kind.
   if (!isBareSigning(before)) for (const entry of entries) entry.previous = before;
   return added(entries);
 }
 
 const NOW_OF = new RegExp(
-  `^(?:Die|Der|La|Le|Il) (.+?) (?:(?:von|de|des|di|del|della) |d['’])(.+?) (?:${alternation(verbPhrases("signing_kept_or_changed"))}) (.+)$`,
+  `^(?:Die|Der|La|Le|Il) (.+?) (?:(?:von|de|des|der|di|del|della) |d['’])(.+?) (?:${alternation(verbPhrases("signing_kept_or_changed"))}) (.+)$`,
 );
 
 /**
@@ -259,10 +268,12 @@ const NOW_OF = new RegExp(
 function readSigningNow(sentence: string): ProseReading | null {
   const match = NOW_OF.exec(sentence);
   if (!match) return null;
-  const [, kind, list, value] = match;
+  const [, kind, named, value] = match;
+  const genitive = germanGenitiveRole(sentence, named);
+  const list = genitive?.list ?? named;
   if (readSigning(kind) === null || !startsWithName(list) || (!SIGNING_ADJECTIVE.test(value) && readSigning(value) === null)) return null;
-  const opener = /(?:von|de|des|d['’]|di|del|della) ?$/.exec(sentence.slice(0, sentence.lastIndexOf(list)))?.[0] ?? "";
-  const entries = readList(withoutRepeatedPrepositions(list, opener.trim()), { mode: "prose", signing: value });
+  const opener = /(?:von|de|des|d['’]|di|del|della) ?$/.exec(sentence.slice(0, sentence.lastIndexOf(named)))?.[0] ?? "";
+  const entries = readList(withoutRepeatedPrepositions(list, opener.trim()), { mode: "prose", signing: value, roles: genitive ? [genitive.role] : undefined });
   if (!isBareSigning(kind)) for (const entry of entries) entry.previous = kind;
   return added(entries);
 }
@@ -306,14 +317,25 @@ function readLapsedSignature(sentence: string): ProseReading | null {
   // `Les pouvoirs de la société X SA, liquidatrice, sont radiés`: the firm's noun is no part of its name.
   const written = named.replace(FIRM_NOUN_START, "");
   // `La firma del direttore X è cancellata`: the person's role after the contracted article.
-  const prefix = /^\p{Ll}/u.test(written) ? splitRolePrefix(/^(?:l['’]|la |le |les )/.test(written) ? written : `le ${written}`) : null;
+  const prefix = /^\p{Ll}/u.test(written) ? splitRolePrefix(/^(?:l['’]|la |le |les )/.test(written) ? written : `le ${written}`) : germanGenitiveRole(sentence, written);
   const list = prefix?.role ? prefix.list : written;
   if (list === "" || readSigning(kind) === null || !startsWithName(list)) return null;
   // A bare `signature` / `Unterschrift` / `firma` is the signing right itself, not a kind of it; `procuration` is a kind (HRegV art. 118).
-  const signing = isBareSigning(kind) ? undefined : kind;
+  const signing = isBareSigning(kind) ? undefined : singularSigning(kind);
   const opener = /(?:von|de|des|d['’]|di|del|della) ?$/.exec(sentence.slice(0, sentence.lastIndexOf(list)))?.[0] ?? "";
   const roles = prefix?.role ? cleanRole(prefix.role) : undefined;
   return removed(readList(withoutRepeatedPrepositions(list, opener.trim()), { mode: "prose", signing, roles }));
+}
+
+/**
+ * `Die Unterschrift des Liquidators Graf Peter ist erloschen`, `… der Präsidentin X`: a German role in the genitive
+ * before the name, entered in the nominative.
+ */
+function germanGenitiveRole(sentence: string, named: string): { role: string; list: string } | null {
+  const [word = "", ...rest] = named.split(" ");
+  if (rest.length < 2 || !/^\p{Lu}/u.test(word) || (!sentence.includes(` des ${word} `) && !sentence.includes(` der ${word} `))) return null;
+  const role = nominativeOfGenitive(word);
+  return startsWithRole(role) && !startsWithRole(rest[0]) ? { role, list: rest.join(" ") } : null;
 }
 
 /** `Die bisherige Revisionsstelle X, in Y, ist weggefallen.` */
@@ -428,7 +450,7 @@ function readRenamed(sentence: string): ProseReading | null {
 
 const PREDICATES: { pattern: RegExp; restIsRole: boolean; zum?: boolean }[] = [
   { pattern: /^(.+?), (?:ist|wurde) zu[mr] (.+?) ernannt(?: worden)?$/, restIsRole: true, zum: true },
-  { pattern: /^(.+?), zeichne[tn] (?:neu )?(.+)$/, restIsRole: false },
+  { pattern: /^(.+?), zeichne[tn] (?:neu )?(?!nicht mehr)(.+)$/, restIsRole: false },
   { pattern: /^(.+?), (?:ist|est|è) (?:nommée? )?(?!nicht |plus |als |jetzt |neu |zu[mr] |radiée?|dissoute?)(.+)$/, restIsRole: true },
 ];
 
@@ -641,6 +663,11 @@ function readSubjectVerbPredicate(sentence: string): ProseReading | null {
   // After a signing verb the predicate is the signing authority (`continue de signer collectivement à deux`).
   const said = /zu[mr]$/.test(verb[1]) ? nominativeAfterZum(stated, /zur$/.test(verb[1])) : stated;
   const tail = readPredicateTail(SIGNING_VERB.test(verb[1]) ? `${verb[1]} ${said}` : said, plural);
+  // `A und B wurden in den Vorstand gewählt`, `X ist in den Verwaltungsrat eingetreten`: a body entered names the
+  // persons' membership, no role of the register (as a body left does).
+  if ((!tail || (tail.roles.length === 0 && tail.signing === null)) && BODY_ENTERED_ONLY.test(predicate) && gapped === null && !roleGaps) {
+    return added([...subjectEntries(list, prefixRoles), ...subjectAlso]);
+  }
   if (!tail || (tail.roles.length === 0 && tail.signing === null)) return null;
   const entries = [...subjectEntries(list, prefixRoles), ...subjectAlso];
   const oneEach = (respectively !== null || shared !== null) && entries.length > 1 && tail.roles.length === entries.length;
@@ -658,23 +685,45 @@ function readSubjectVerbPredicate(sentence: string): ProseReading | null {
   return added([...entries, ...others]);
 }
 
+/** A predicate that only names the body entered (`in den Vorstand gewählt`, `au conseil d'administration`, `nel consiglio`). */
+const BODY_ENTERED_ONLY =
+  /^(?:(?:neu|nun)\s+)?(?:in den|in die|au|dans le|nel|nella)\s+(?:Verwaltungsrat|Vorstand|Stiftungsrat|Geschäftsleitung|Geschäftsführung|Verwaltung|conseil d['’]administration|conseil de fondation|conseil|comité|consiglio di amministrazione|consiglio di fondazione|consiglio|comitato)(?:\s+(?:gewählt|wiedergewählt|eingetreten|aufgenommen|berufen|élue?s?|nommée?s?|elett[oaie]|nominat[oaie])(?:\s+worden)?)?$/;
+
 /** A gapped person's German role after `zum` / `zur` (`, zur Sekretärin`), in the dative as the predicate writes it. */
 const GAPPED_ZUM = /(,\s+)zu([mr])\s+(\p{Lu}[^,;]*)/gu;
 const GAPPED_ZUM_WORD = /,\s+zu[mr]\s/;
 
-/** `, B vice-présidente`, ` et C secrétaire`, `, et C secrétaire`: a whole name followed by a lower-case role, after the first predicate. */
-const ROLE_GAP = /(?:,?\s+(?:et|und|e)\s+|,\s+)(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)+)\s+(?=\p{Ll})/gu;
+/**
+ * `, B vice-présidente`, ` et C secrétaire`, `, et C secrétaire`: a whole name followed by a lower-case role, after the
+ * first predicate; in German the role is capitalised and closes the name's words (`…, B Sekretärin`) or follows `zum` /
+ * `zur` (`A wurde zum Präsidenten, B zur Sekretärin gewählt`).
+ */
+const ROLE_GAP = /(?:,?\s+(?:et|und|e)\s+|,\s+)(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)+)(?:\s+(?=\p{Ll})|(?=\s*(?:[,.;]|$)))/gu;
+/** The German preposition before a role of the predicate (`zum Präsidenten gewählt`), read in the nominative. */
+const ZU_ROLE = /^zu([mr])\s+(?=\p{Lu})/u;
+
+/** A gapped name whose last words are a German role (`Hofmann Verena Sekretärin`): the name and the role. */
+function nameThenRole(words: string): { name: string; role: string } {
+  const tokens = words.split(/\s+/);
+  for (let at = 2; at < tokens.length; at++) {
+    if (startsWithRole(tokens[at])) return { name: tokens.slice(0, at).join(" "), role: tokens.slice(at).join(" ") };
+  }
+  return { name: words, role: "" };
+}
 
 function gappedRoles(predicate: string): { head: string; others: { name: string; role: string }[] } | null {
   if (!/(?:,|\s(?:et|und|e))\s+\p{Lu}/u.test(predicate)) return null;
   const matches = [...predicate.matchAll(ROLE_GAP)].filter((match) => isNameLike(match[1]));
   if (matches.length === 0) return null;
-  const others = matches.map((match, index) => ({
-    name: match[1],
-    role: predicate.slice(match.index + match[0].length, matches[index + 1]?.index ?? predicate.length).trim(),
-  }));
+  const others = matches.map((match, index) => {
+    const after = predicate.slice(match.index + match[0].length, matches[index + 1]?.index ?? predicate.length).trim();
+    // `…, B neu Vizepräsident`: a word stating the change is no part of the role.
+    const glued = after === "" ? nameThenRole(match[1]) : { name: match[1], role: withoutDroppedModifiers(after) };
+    const zu = ZU_ROLE.exec(glued.role);
+    return zu ? { name: glued.name, role: nominativeAfterZum(glued.role.slice(zu[0].length), zu[1] === "r") } : glued;
+  });
   const head = predicate.slice(0, matches[0].index).trim();
-  if (!startsWithRole(head) || !others.every((other) => startsWithRole(other.role))) return null;
+  if (!startsWithRole(withoutDroppedModifiers(head.replace(ZU_ROLE, ""))) || !others.every((other) => startsWithRole(other.role))) return null;
   return { head, others };
 }
 /** `, et C[, de Y, à Z]` ending what follows the verb: a further person, whose predicate is the others'. */

@@ -52,7 +52,7 @@ const AGENT = new RegExp(
 const AGENT_WORD = /\s(?:par|durch|dal|dalla|dall['’])\s*(?:le|la|l['’]|den|die)?\s*(?:conseil|assemblée|Verwaltungsrat|Generalversammlung|Gesellschafterversammlung|consiglio|assemblea)/i;
 
 /** German verb-final participles of an appointment (`trailing_participles`): the active verb's second part. */
-const GERMAN_PARTICIPLE = /\s+(gewählt|wiedergewählt|ernannt|bestellt|bestimmt|berufen|eingesetzt|abberufen)(?=\s*(?:;|$))/;
+const GERMAN_PARTICIPLE = /\s+(gewählt|wiedergewählt|bestätigt|ernannt|bestellt|bestimmt|berufen|eingesetzt|abberufen)(?=\s*(?:;|$))/;
 const ACTIVE_WORD = /\s(?:a|ont|hat|haben|ha|hanno)\s/;
 /** What opens the predicate after the object: a role introducer or a signing opener. */
 const PREDICATE_OPENER = new RegExp(
@@ -217,9 +217,24 @@ const ACKNOWLEDGED_WORD = new RegExp(
  */
 const CAUSE = new RegExp(`(?:,\\s*|\\s+)(?:${alternation(verbPhrases("cause_phrases"))}),?\\s+`, "gi");
 /** The nouns every cause phrase has, tested first. */
-const CAUSE_WORD = /décès|Todes|Ablebens|decesso/;
+const CAUSE_WORD = /décès|Todes|Ablebens|decesso|Amtsdauer|son mandat|del mandato/;
 /** `Neu wurde X, …, Kollektivprokura zu zweien erteilt.`: the German participle of a grant at the end is no part of the signing. */
 const GRANTED_AT_END = /\s+(?:erteilt|eingeräumt)(?:\s+worden)?(?=\.?$)/;
+
+/**
+ * The German dative first: `An X, von Y, in Z, wurde Einzelprokura erteilt` is the grant `X, von Y, in Z, wurde
+ * Einzelprokura erteilt` (the signing as written).
+ */
+const GRANTED_TO_FIRST = /^An (\p{Lu}.+?),? (?:wurde|wurden|ist|sind) (.+?) (?:erteilt|eingeräumt)(?: worden)?(\.?)$/u;
+
+/**
+ * A German grant in the active voice (`Der Verwaltungsrat hat X, von Y, in Z, die Einzelprokura erteilt`): the grant
+ * `X, … wurde Einzelprokura erteilt`, the kind as written (verbs.json `active_subjects`, `active_voice`).
+ */
+const GRANTED_ACTIVE = new RegExp(
+  `^(?:Der|Die|Das)\\s+(?:${alternation(verbPhrasesOf("active_subjects", "de"))})\\s+(?:${alternation(verbPhrasesOf("active_voice", "de"))})\\s+(\\p{Lu}.+?),?\\s+(?:die|eine|den|einen)\\s+(\\p{Lu}[^,;]*?)\\s+(?:erteilt|eingeräumt)(\\.?)$`,
+  "u",
+);
 
 /** `zu Mitgliedern gewählt`: a German plural role in the dative after `zu`, written as the plural the vocabulary knows. */
 const ZU_DATIVE_PLURAL = /(?<=\szu\s)(\p{Lu}\p{Ll}+)n(?=[\s,.;]|$)/gu;
@@ -297,21 +312,108 @@ function withRoleOfOneNamed(text: string): string {
 
 /**
  * A German gapped appointment whose participle closes the second person's part (`A wurde zum Präsidenten, B zur
- * Sekretärin gewählt`): the participle is the first clause's too, written where the predicate ends, as the readers know
+ * Sekretärin gewählt`, also after `und`): the participle is the first clause's too, written where the predicate ends, as the readers know
  * the gap (`A wurde zum Präsidenten gewählt, B zur Sekretärin`).
  */
 const PARTICIPLE_AFTER_GAP = new RegExp(
-  `^(.+?\\s(?:wurde|wurden|ist|sind)\\s+zu[mr]\\s+\\p{Lu}[^,;]*?)(,\\s+[^;]+?\\s+zu[mr]\\s+\\p{Lu}[^,;]*?)\\s+(${alternation(verbPhrasesOf("trailing_participles", "de"))})(\\s+worden)?(\\.?)$`,
+  `^(.+?\\s(?:wurde|wurden|ist|sind)\\s+zu[mr]\\s+\\p{Lu}[^,;]*?)((?:,|\\s+und)\\s+[^;]+?\\s+zu[mr]\\s+\\p{Lu}[^,;]*?)\\s+(${alternation(verbPhrasesOf("trailing_participles", "de"))})(\\s+worden)?(\\s*;.*|\\.?)$`,
   "u",
 );
 
-const GAPPED_ZU_WORD = /\s(?:wurde|wurden|ist|sind)\s+zu[mr]\s[^;]*,\s[^;]*\szu[mr]\s/;
+const GAPPED_ZU_WORD = /\s(?:wurde|wurden|ist|sind)\s+zu[mr]\s[^;]*(?:,|\sund)\s[^;]*\szu[mr]\s/;
+
+/**
+ * A nominal statement with its article and the register's verb (`Der Rücktritt von X wird eingetragen`, `La démission de
+ * X est inscrite`, `Le dimissioni di X vengono iscritte`): the noun alone states the change (`Rücktritt von X`), as the
+ * nominal readers know it. Openers: verbs.json `nominal_openers`; verbs: `entered_as_noun`.
+ */
+const ENTERED_AS_NOUN = new RegExp(
+  `^(?:Der|Die|Das|Le|La|L['’]|Les|Il|Lo)\\s*((?:${alternation(verbPhrases("nominal_openers"))})\\s.+?),?\\s+(?:${alternation(verbPhrases("entered_as_noun"))})(?=\\s*;|\\.?$)`,
+  "iu",
+);
+/** The participles every phrase of `entered_as_noun` has, tested first. */
+const ENTERED_WORD = /\s(?:eingetragen|vorgemerkt|inscrite?|enregistrée?|iscritt[ao])(?:\s*;|\.?$)/;
+
+/**
+ * A German article before a firm opening the sentence (`Die Alpen Treuhand AG (CHE-…), in Chur, ist nicht mehr
+ * Revisionsstelle`): no part of the firm's name, which runs over capitalised words to its legal form. Not before a role
+ * (`Die Revisionsstelle X AG …`, read with its role) nor before a body (`Die Generalversammlung hat …`).
+ */
+const ARTICLE_BEFORE_FIRM = /^(?:Die|Der|Das) (?=\p{Lu})/u;
+const CAPITALISED_RUN = /^(?:[\p{Lu}\p{N}&][\p{L}\p{N}&.'’-]*(?:\s+|$))+/u;
+
+function withoutArticleBeforeFirm(text: string): string {
+  const rest = text.slice(4);
+  const run = CAPITALISED_RUN.exec(rest)?.[0].trim() ?? "";
+  if (run === "" || startsWithRole(run) || !LEGAL_FORM.test(run)) return text;
+  return rest;
+}
+
+/** `… zeichnen je kollektiv zu zweien`: `je` (each) before a signing adds nothing to it. */
+const EACH_BEFORE_SIGNING = /\s+je\s+(?=kollektiv|einzeln|mit\s+(?:Einzel|Kollektiv))/g;
+
+/** `X ist nun in Y wohnhaft`: the German verb-final residence, as `X ist nun wohnhaft in Y`. */
+const RESIDENT_AT_END = /^(.+?) (ist|sind) (jetzt|neu|nun) in (\p{Lu}[^,;]*?) wohnhaft(\.?)$/u;
+
+/**
+ * A replacement opening the sentence (`An Stelle von Y wurde X, …, als Mitglied gewählt`, `En remplacement de Y, X a été
+ * nommé …`, `In sostituzione di Y, X è stato nominato …`; verbs.json `replacement`): Y is named for reference only; the
+ * rest is the appointment (`Neu wurde X … gewählt`, `X a été nommé …`).
+ */
+const REPLACING_FIRST = /^An(?:\s+S|s)telle\s+(?:von|der|des)\s+\p{Lu}[^,;]*?\s+(wurden?|ist|sind)\s+(?=\p{Lu}|von\s|de\s)/u;
+/** The same in French and Italian, the replaced person closed by a comma (`En remplacement de Y, X a été nommé …`). */
+const REPLACING_FIRST_COMMA = new RegExp(
+  `^(?:${alternation([...verbPhrasesOf("replacement", "fr"), ...verbPhrasesOf("replacement", "it")].map((phrase) => phrase.charAt(0).toUpperCase() + phrase.slice(1)))})\\s*\\p{Lu}[^,;]*,\\s+(?=\\p{Lu})`,
+  "u",
+);
+
+/**
+ * German membership with the separable `angehören` (`Neu gehört X dem Verwaltungsrat an`, `X gehört dem Vorstand nicht
+ * mehr an`): entering or leaving the body, as `X ist in den Verwaltungsrat eingetreten` / `… aus dem Vorstand
+ * ausgeschieden` write it.
+ */
+const BODY_OF_MEMBERS = "Verwaltungsrat|Vorstand|Stiftungsrat|Geschäftsleitung|Geschäftsführung|Verwaltung";
+const BELONGS_NEW = new RegExp(`^(?:Neu\\s+(gehört|gehören)\\s+(.+?)|(.+?)\\s+(gehört|gehören)\\s+neu)\\s+(dem|der)\\s+(${BODY_OF_MEMBERS})\\s+an(\\.?)$`, "u");
+const BELONGS_NO_MORE = new RegExp(`^(.+?)\\s+(gehört|gehören)\\s+(dem|der)\\s+(${BODY_OF_MEMBERS})\\s+nicht\\s+mehr\\s+an(\\.?)$`, "u");
+
+function withBelongingAsEntry(text: string): string {
+  const left = BELONGS_NO_MORE.exec(text);
+  if (left) return `${left[1]} ${left[2] === "gehören" ? "sind" : "ist"} aus ${left[3]} ${left[4]} ausgeschieden${left[5]}`;
+  const joined = BELONGS_NEW.exec(text);
+  if (!joined) return text;
+  const [verb, persons] = joined[1] !== undefined ? [joined[1], joined[2]] : [joined[4], joined[3]];
+  return `${persons} ${verb === "gehören" ? "sind" : "ist"} in ${joined[5] === "dem" ? "den" : "die"} ${joined[6]} eingetreten${joined[7]}`;
+}
+
+/**
+ * A German signing changed to a kind (`Die Zeichnungsberechtigung von X wurde auf Kollektivunterschrift zu zweien
+ * geändert`, `Die Unterschrift von X lautet neu: …`): the form `Die Unterschrift von X lautet neu auf …` the readers know.
+ */
+const CHANGED_TO = /^((?:Die|Der)\s+\p{Lu}\S*\s+(?:von|des|der)\s+.+?)\s+(?:wurde|ist)\s+auf\s+(.+?)\s+(?:geändert|abgeändert)(?:\s+worden)?(\.?)$/u;
+const NOW_WITH_COLON = /\s(lautet|lauten)\s+(neu|nun):\s+/;
 
 /** The sentence in the form the readers know, or the sentence itself. */
 export function rewriteSentence(sentence: string): string {
   let text = sentence.replace(CLAUSE_CONJUNCTION, "; ");
+  if (ENTERED_WORD.test(text)) text = text.replace(ENTERED_AS_NOUN, (_whole, nominal: string) => nominal.charAt(0).toUpperCase() + nominal.slice(1));
+  if (ARTICLE_BEFORE_FIRM.test(text)) text = withoutArticleBeforeFirm(text);
+  if (text.includes(" je ")) text = text.replace(EACH_BEFORE_SIGNING, " ");
+  if (text.includes(" wohnhaft")) text = text.replace(RESIDENT_AT_END, "$1 $2 $3 wohnhaft in $4$5");
   if (IN_FAVOUR_WORD.test(text)) text = withInFavourAsConferral(text);
   if (CAUSE_WORD.test(text)) text = text.replace(CAUSE, " ");
+  if (text.startsWith("An")) text = text.replace(REPLACING_FIRST, "Neu $1 ");
+  if (text.startsWith("En ") || text.startsWith("In ") || text.startsWith("Al ")) text = text.replace(REPLACING_FIRST_COMMA, "");
+  if (text.includes(" gehör")) text = withBelongingAsEntry(text);
+  if (text.includes(" laute")) text = text.replace(NOW_WITH_COLON, " $1 $2 auf ");
+  if (text.includes(" auf ")) text = text.replace(CHANGED_TO, "$1 lautet neu auf $2$3");
+  if (text.includes(" erteilt")) {
+    const active = GRANTED_ACTIVE.exec(text);
+    if (active && SIGNING_START.test(active[2])) text = `${active[1]}, wurde ${active[2]} erteilt${active[3]}`;
+  }
+  if (text.startsWith("An ")) {
+    const granted = GRANTED_TO_FIRST.exec(text);
+    if (granted && SIGNING_START.test(granted[2])) text = `${granted[1]}, wurde ${granted[2]} erteilt${granted[3]}`;
+  }
   if (text.includes("erteilt") || text.includes("eingeräumt")) text = text.replace(GRANTED_AT_END, "");
   const acknowledged = ACKNOWLEDGED_WORD.test(text) ? ACKNOWLEDGED.exec(text) : null;
   if (acknowledged) text = text.charAt(acknowledged[0].length).toUpperCase() + text.slice(acknowledged[0].length + 1);

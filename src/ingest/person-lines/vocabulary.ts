@@ -17,6 +17,7 @@ const RolesFile = z.object({ roles: z.array(RoleForm), modifiers: z.object({ kep
 const SignaturesFile = z.object({
   kinds: z.array(z.object({ concept: z.string(), de: z.array(z.string()), fr: z.array(z.string()), it: z.array(z.string()) })),
   nouns: Languages,
+  plurals: z.object({ de: z.record(z.string(), z.string()), fr: z.record(z.string(), z.string()), it: z.record(z.string(), z.string()) }),
   openers: Languages,
   adverbs: Languages,
   adjectives: Languages,
@@ -29,6 +30,7 @@ const HeadingsFile = z.object({
   bodies: z.array(z.string()),
   departure_words: z.array(z.string()),
   person_nouns: z.array(z.string()),
+  determiners: z.array(z.string()),
   added_words: z.array(z.string()),
   nominal_heading_openers: z.object({ removed: z.array(z.string()), added: z.array(z.string()) }),
 });
@@ -101,6 +103,7 @@ export const ADDED_HEADINGS = new Set(headingsFile.added);
 /** Words that make a role heading a departure: `Administrateur sortant:`, `Ausgeschiedenes Mitglied:`, `Amministratore uscente:`. */
 export const DEPARTURE_WORDS = new Set(headingsFile.departure_words);
 const PERSON_NOUNS = new Set(headingsFile.person_nouns);
+const HEADING_DETERMINERS = new Set(headingsFile.determiners);
 const ADDED_WORDS = new Set(headingsFile.added_words);
 const REMOVING_OPENERS = new Set(headingsFile.nominal_heading_openers.removed);
 const NOMINAL_OPENER = new RegExp(
@@ -113,14 +116,18 @@ const NOMINAL_OPENER = new RegExp(
  * entry (added). Undefined when the heading is not one.
  */
 export function personHeadingKind(key: string): "removed" | "added" | undefined {
+  // `Folgende Personen sind ausgeschieden:`, `Die folgenden Personen …`: a determiner before the noun says nothing.
   const words = key.replace(/[(),]/g, " ").split(/\s+/).filter((word) => word !== "");
+  while (words.length > 2 && HEADING_DETERMINERS.has(words[0])) words.shift();
   // `Modification des pouvoirs:`, `Radiation des signatures:`: the change as a noun before the persons or powers.
   const opener = NOMINAL_OPENER.exec(key);
   if (opener && words.length <= 6 && PERSON_NOUNS.has(key.slice(opener[0].length).split(" ")[0] ?? "")) {
     return REMOVING_OPENERS.has(opener[1]) ? "removed" : "added";
   }
-  // `Gelöschte Unterschriften:`, `Neue Prokuren:`: German writes the adjective before the noun.
-  const adjectiveFirst = words.length === 2 && PERSON_NOUNS.has(words[1]) && (DEPARTURE_WORDS.has(words[0]) || ADDED_WORDS.has(words[0]));
+  // `Gelöschte Unterschriften:`, `Neue Prokuren:`, `Neu eingetragene Person:`, `Ausgeschiedene Person und erloschene
+  // Unterschrift:`: German writes the adjectives before the noun.
+  const adjectives = words.findIndex((word) => !DEPARTURE_WORDS.has(word) && !ADDED_WORDS.has(word));
+  const adjectiveFirst = adjectives > 0 && adjectives <= 2 && PERSON_NOUNS.has(words[adjectives]);
   if (words.length < 2 || words.length > 10 || (!PERSON_NOUNS.has(words[0]) && !adjectiveFirst)) return undefined;
   if (words.some((word) => DEPARTURE_WORDS.has(word))) return "removed";
   return words.some((word) => ADDED_WORDS.has(word)) ? "added" : undefined;
