@@ -1,7 +1,8 @@
 /** Runs a formulation set (test/fixtures/person-lines/formulations*.json): one test per formulation, every field exact. */
 import { expect, it } from "vitest";
 import { parsePersonLines } from "../../src/ingest/person-lines/index.js";
-import { formatScore, fromLabel, scoreSet } from "../../tools/eval/parser-scoring.js";
+import { developmentSets } from "../../tools/eval/parser.js";
+import { formatScore, fromLabel, scoreSet, type LabelledNotice } from "../../tools/eval/parser-scoring.js";
 import { formulationNotices, type FormulationCase, type FormulationFile } from "../../tools/eval/formulations.js";
 
 /** The case's entries as parsed, in the ENTRY shape of the labels, with the sentences left unread or read in part. */
@@ -37,6 +38,27 @@ export function keepsHeldOutScores(file: FormulationFile, measured: MeasuredScor
       expect(score.expected).toBe(measured[lang].expected);
       expect(score.strict).toBeGreaterThanOrEqual(measured[lang].strict);
       if (bar !== undefined) expect(score.strict / score.expected).toBeGreaterThanOrEqual(bar);
+    });
+  }
+}
+
+/**
+ * A probe's strict scores (every notice of the development sets and of the tuned formulations rewritten by `rewrite`,
+ * text and labels alike), kept from falling below `measured`, keyed by set name. ACCURACY_REPORT=1 prints them with
+ * their misses.
+ */
+export function keepsProbeScores(
+  probe: string,
+  rewrite: (notices: LabelledNotice[]) => LabelledNotice[],
+  measured: Record<string, { expected: number; strict: number }>,
+): void {
+  const sets = [...developmentSets(), { name: "formulations.json", notices: formulationNotices("formulations.json") }];
+  for (const { name, notices } of sets) {
+    it(`keeps its strict score: ${name === "formulations.json" ? "formulations.json (tuned)" : name}`, () => {
+      const score = scoreSet(`${name}, ${probe}`, rewrite(notices));
+      if (process.env.ACCURACY_REPORT === "1") console.log(formatScore(score, true));
+      expect(score.expected).toBe(measured[name].expected);
+      expect(score.strict).toBeGreaterThanOrEqual(measured[name].strict);
     });
   }
 }

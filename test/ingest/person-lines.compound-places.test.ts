@@ -6,9 +6,10 @@
  * ACCURACY_REPORT=1 prints them with their misses.
  */
 import { describe, expect, it } from "vitest";
+import { keepsProbeScores } from "./formulation-cases.js";
 import { developmentSets } from "../../tools/eval/parser.js";
 import { parsePersonLines } from "../../src/ingest/person-lines/index.js";
-import { formatScore, scoreSet, type LabelledNotice } from "../../tools/eval/parser-scoring.js";
+import { scoreSet, type LabelledNotice } from "../../tools/eval/parser-scoring.js";
 import { formulationNotices } from "../../tools/eval/formulations.js";
 import { COMPOUND_PLACES, withCompoundPlaces, withCompoundPlacesIn } from "../../tools/eval/compound-places.js";
 
@@ -21,16 +22,8 @@ const MEASURED: Record<string, { expected: number; strict: number }> = {
   "formulations.json": { expected: 1245, strict: 1245 },
 };
 
-function check(name: string, notices: LabelledNotice[]): void {
-  const score = scoreSet(`${name}, compound places`, withCompoundPlaces(notices));
-  if (process.env.ACCURACY_REPORT === "1") console.log(formatScore(score, true));
-  expect(score.expected).toBe(MEASURED[name].expected);
-  expect(score.strict).toBeGreaterThanOrEqual(MEASURED[name].strict);
-}
-
 describe("persons whose origin and residence are compound municipality names", () => {
-  for (const { name, notices } of developmentSets()) it(`keeps its strict score: ${name}`, () => check(name, notices));
-  it("keeps its strict score: formulations.json (tuned)", () => check("formulations.json", formulationNotices("formulations.json")));
+  keepsProbeScores("compound places", withCompoundPlaces, MEASURED);
 
   // Round 15: other places for the same labels (`St. Gallen` taken over by `predetto`, `de A et Péry-La Heutte`, `de et à
   // Santa Maria in Calanca`); every entry of the development and tuned sets is read with the seeds 1–5 too.

@@ -5,9 +5,8 @@
  * (docs/parser.md, Measuring). ACCURACY_REPORT=1 prints them with their misses.
  */
 import { describe, expect, it } from "vitest";
-import { developmentSets } from "../../tools/eval/parser.js";
-import { formatScore, scoreSet, type LabelledNotice } from "../../tools/eval/parser-scoring.js";
-import { formulationNotices } from "../../tools/eval/formulations.js";
+import { keepsProbeScores } from "./formulation-cases.js";
+import type { LabelledNotice } from "../../tools/eval/parser-scoring.js";
 import { isKnownGivenName } from "../../src/ingest/person-lines/vocabulary.js";
 import { UNCOMMON_GIVEN_NAMES, withUncommonGivenNames, withUncommonNames } from "../../tools/eval/uncommon-names.js";
 
@@ -35,16 +34,8 @@ const MEASURED: Record<string, { expected: number; strict: number }> = {
   "formulations.json": { expected: 1245, strict: 1240 },
 };
 
-function check(name: string, notices: LabelledNotice[]): void {
-  const score = scoreSet(`${name}, uncommon given names`, withUncommonNames(notices));
-  if (process.env.ACCURACY_REPORT === "1") console.log(formatScore(score, true));
-  expect(score.expected).toBe(MEASURED[name].expected);
-  expect(score.strict).toBeGreaterThanOrEqual(MEASURED[name].strict);
-}
-
 describe("persons with given names outside the common list", () => {
-  for (const { name, notices } of developmentSets()) it(`keeps its strict score: ${name}`, () => check(name, notices));
-  it("keeps its strict score: formulations.json (tuned)", () => check("formulations.json", formulationNotices("formulations.json")));
+  keepsProbeScores("uncommon given names", withUncommonNames, MEASURED);
 
   it("replaces the given names in the text and the labels alike, with names the parser does not know", () => {
     const notice: LabelledNotice = {
