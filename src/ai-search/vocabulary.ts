@@ -4,9 +4,7 @@
  * keeps the language it belongs to: stemmed vocabulary is compared only through that language's stemmer, which is
  * the first guard against false friends (docs/ai-search.md).
  */
-import { readFileSync } from "node:fs";
-import { parse } from "csv-parse/sync";
-import { DATA_DIR } from "../domain/reference.js";
+import { readDataCsv } from "../domain/reference.js";
 import { foldText } from "../domain/text.js";
 import type { CompanyStatus } from "../domain/codes.js";
 import { foldedWords, stem, STEM_LANGUAGES, type StemLanguage } from "./text.js";
@@ -37,10 +35,6 @@ export interface Vocabulary {
   nogaLabels: Map<string, Record<StemLanguage, string>>;
   /** Every synonym's folded words per NOGA code: the industry's words searched in names and purposes. */
   industryWords: Map<string, Set<string>>;
-}
-
-function readCsv(path: string): Record<string, string>[] {
-  return parse(readFileSync(DATA_DIR + path), { columns: true, skip_empty_lines: true, trim: true }) as Record<string, string>[];
 }
 
 function add<K, V>(map: Map<K, V[]>, key: K, value: V): void {
@@ -106,24 +100,24 @@ export function loadVocabulary(): Vocabulary {
   };
 
   const stopwordSet = new Set<string>();
-  for (const row of readCsv("ai-search/stopwords.csv")) {
+  for (const row of readDataCsv("ai-search/stopwords.csv")) {
     const language = row.lang as StemLanguage;
     for (const phrase of row.words.split("|")) {
       stopwordSet.add(foldText(phrase));
       addTerm(language, phrase, { kind: "stopword", language });
     }
   }
-  const guardedNames = new Set(readCsv("ai-search/place-words-in-context.csv").map((row) => foldText(row.name)));
+  const guardedNames = new Set(readDataCsv("ai-search/place-words-in-context.csv").map((row) => foldText(row.name)));
 
   const cantons = new Map<string, { code: string; labels: Record<string, string> }>();
-  for (const row of readCsv("ch_cantons_2023.csv")) {
+  for (const row of readDataCsv("ch_cantons_2023.csv")) {
     const labels = { de: row.label_de, fr: row.label_fr, it: row.label_it, en: row.label_en, rm: row.label_roh };
     cantons.set(row.abbreviation, { code: row.abbreviation, labels });
     for (const label of new Set(Object.values(labels))) addPlace(label, { kind: "place", target: { kind: "canton", canton: row.abbreviation }, guarded: false });
   }
 
   const municipalities = new Map<number, { name: string; canton: string }>();
-  const municipalityRows = readCsv("ch_municipalities_bfs_2023-2026.csv").filter((row) => row.in_2026 === "1");
+  const municipalityRows = readDataCsv("ch_municipalities_bfs_2023-2026.csv").filter((row) => row.in_2026 === "1");
   // A part of a slashed name (`C'za Capriasca/Lugano`) that is another municipality's name stays that municipality's.
   const ownNames = new Set(municipalityRows.map((row) => foldText(row.name_official.replace(/\s*\([^)]*\)\s*$/, ""))));
   for (const row of municipalityRows) {
@@ -145,7 +139,7 @@ export function loadVocabulary(): Vocabulary {
     }
   }
 
-  for (const row of readCsv("ai-search/places.csv")) {
+  for (const row of readDataCsv("ai-search/places.csv")) {
     const targets = row.target.split("|");
     let target: PlaceTarget;
     if (row.kind === "municipality") {
@@ -160,8 +154,8 @@ export function loadVocabulary(): Vocabulary {
     addPlace(row.name, { kind: "place", target, guarded: guardedNames.has(foldText(row.name)) });
   }
 
-  const legalNames = new Map(readCsv("legal_forms_ech0097_zefix.csv").map((row) => [row.ech0097_code, row.name_en]));
-  for (const row of readCsv("ai-search/legal-forms.csv")) {
+  const legalNames = new Map(readDataCsv("legal_forms_ech0097_zefix.csv").map((row) => [row.ech0097_code, row.name_en]));
+  for (const row of readDataCsv("ai-search/legal-forms.csv")) {
     const codes = row.codes.split("|");
     for (const code of codes) if (!legalNames.has(code)) throw new Error(`data/ai-search/legal-forms.csv: unknown code ${code}`);
     const language = row.lang as StemLanguage;
@@ -169,17 +163,17 @@ export function loadVocabulary(): Vocabulary {
       addTerm(language, term, { kind: "legal_form", codes, label: term, language });
     }
   }
-  for (const row of readCsv("ai-search/statuses.csv")) {
+  for (const row of readDataCsv("ai-search/statuses.csv")) {
     const language = row.lang as StemLanguage;
     const statuses = row.statuses.split("|") as CompanyStatus[];
     for (const term of row.terms.split("|")) addTerm(language, term, { kind: "status", statuses, language });
   }
 
   const nogaLabels = new Map<string, Record<StemLanguage, string>>();
-  for (const row of readCsv("noga2008_full_de_fr_it_en.csv")) {
+  for (const row of readDataCsv("noga2008_full_de_fr_it_en.csv")) {
     nogaLabels.set(row.code, { de: row.label_de, fr: row.label_fr, it: row.label_it, en: row.label_en });
   }
-  for (const row of readCsv("ai-search/industries.csv")) {
+  for (const row of readDataCsv("ai-search/industries.csv")) {
     const noga = row.noga.split("|");
     for (const code of noga) if (!nogaLabels.has(code)) throw new Error(`data/ai-search/industries.csv: unknown NOGA code ${code}`);
     const language = row.lang as StemLanguage;

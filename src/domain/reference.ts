@@ -58,8 +58,9 @@ const CATEGORY_BY_CODE: Record<string, LegalFormCategory> = {
   "0151": "swiss_branch",
 };
 
-function readCsv(file: string): Record<string, string>[] {
-  return parse(readFileSync(DATA_DIR + file), { columns: true, skip_empty_lines: true }) as Record<string, string>[];
+/** A CSV file of data/ (path relative to it), one record per row keyed by the header, values trimmed. */
+export function readDataCsv(file: string): Record<string, string>[] {
+  return parse(readFileSync(DATA_DIR + file), { columns: true, skip_empty_lines: true, trim: true }) as Record<string, string>[];
 }
 
 export interface ReferenceData {
@@ -74,15 +75,15 @@ let cached: ReferenceData | undefined;
 /** Loads (once) the reference tables. Municipalities are those that exist in 2026. */
 export function loadReferenceData(): ReferenceData {
   if (cached) return cached;
-  const cantons = readCsv("ch_cantons_2023.csv").map((row) => ({
+  const cantons = readDataCsv("ch_cantons_2023.csv").map((row) => ({
     code: row.abbreviation,
     bfsNr: Number(row.bfs_canton_nr),
     labels: { de: row.label_de, fr: row.label_fr, it: row.label_it, en: row.label_en, rm: row.label_roh },
   }));
-  const municipalities = readCsv("ch_municipalities_bfs_2023-2026.csv")
+  const municipalities = readDataCsv("ch_municipalities_bfs_2023-2026.csv")
     .filter((row) => row.in_2026 === "1")
     .map((row) => ({ bfsNr: Number(row.bfs_nr), canton: row.canton, name: row.name_official }));
-  const legalForms = readCsv("legal_forms_ech0097_zefix.csv")
+  const legalForms = readDataCsv("legal_forms_ech0097_zefix.csv")
     .filter((row) => row.in_commercial_register === "1")
     .map((row) => ({
       code: row.ech0097_code,
@@ -91,7 +92,7 @@ export function loadReferenceData(): ReferenceData {
       names: { de: row.name_de, fr: row.name_fr, it: row.name_it, en: row.name_en },
       shortNames: { de: row.short_de, fr: row.short_fr, it: row.short_it, en: row.short_en },
     }));
-  const noga = readCsv("noga2008_full_de_fr_it_en.csv").map((row) => ({
+  const noga = readDataCsv("noga2008_full_de_fr_it_en.csv").map((row) => ({
     code: row.code,
     level: Number(row.level),
     parent: row.parent === "" ? null : row.parent,

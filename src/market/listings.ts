@@ -3,9 +3,7 @@
  * UID where confirmed, sector, currency and index membership, with the accounting standard, fiscal-year end and
  * website of `listed_company_metadata.csv` where a name matches.
  */
-import { readFileSync } from "node:fs";
-import { parse } from "csv-parse/sync";
-import { DATA_DIR } from "../domain/reference.js";
+import { readDataCsv } from "../domain/reference.js";
 import { nameKey } from "../domain/text.js";
 
 /** A listing as the reference list gives it, before it is linked to the register. */
@@ -46,16 +44,12 @@ export function listingNameKey(name: string): string {
   return joined.filter(Boolean).join(" ");
 }
 
-function readCsv(file: string): Record<string, string>[] {
-  return parse(readFileSync(`${DATA_DIR}market/${file}`), { columns: true, skip_empty_lines: true, trim: true }) as Record<string, string>[];
-}
-
 const orNull = (text: string | undefined) => (text === undefined || text === "" ? null : text);
 
 /** The shipped reference list, in symbol order. */
 export function loadListingReferences(): ListingReference[] {
-  const metadata = new Map(readCsv("listed_company_metadata.csv").map((row) => [listingNameKey(row.name), row]));
-  return readCsv("six_listed.csv")
+  const metadata = new Map(readDataCsv("market/listed_company_metadata.csv").map((row) => [listingNameKey(row.name), row]));
+  return readDataCsv("market/six_listed.csv")
     .map((row): ListingReference => {
       const name = orNull(row.name);
       const meta = name ? metadata.get(listingNameKey(name)) : undefined;

@@ -6,24 +6,20 @@
  * at its first space or hyphen does not generalise. The structure of every sentence stays as written, so the labels
  * stay true.
  */
-import { readFileSync } from "node:fs";
-import { parse } from "csv-parse/sync";
+import { readDataCsv } from "../../src/domain/reference.js";
 import type { Entry, LabelledNotice } from "./parser-scoring.js";
+import { escapeRegExp, wholeWord } from "./uncommon-names.js";
 
 /**
  * The municipalities of 2026 (data/ch_municipalities_bfs_2023-2026.csv, Swiss Federal Statistical Office) whose
  * official name holds a space, a hyphen or an apostrophe; without those that carry a canton in brackets (`Rüti (ZH)`:
  * the notices write `Rüti ZH`) and those that open with an article (French contracts `à Le Locle` to `au Locle`).
  */
-export const COMPOUND_PLACES: readonly string[] = (
-  parse(readFileSync(new URL("../../data/ch_municipalities_bfs_2023-2026.csv", import.meta.url)), { columns: true }) as Record<string, string>[]
-)
+export const COMPOUND_PLACES: readonly string[] = readDataCsv("ch_municipalities_bfs_2023-2026.csv")
   .filter((row) => row.in_2026 === "1")
   .map((row) => row.name_official)
   .filter((name) => /[ '-]/.test(name) && !/[()/]/.test(name) && !/^(?:Le|La|Les|L')[ ']/.test(name));
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-const word = (text: string) => new RegExp(`(?<![\\p{L}-])${escapeRegExp(text)}(?![\\p{L}-])`, "gu");
 /** A country written with its article or preposition (`en France`, `au Royaume-Uni`, `nel Regno Unito`): not a municipality's place. */
 const abroad = (text: string) => new RegExp(`(?:\\ben|\\bau|\\baux|\\bnel|\\bnella|\\bnei|\\bnegli) ${escapeRegExp(text)}(?![\\p{L}-])`, "u");
 
@@ -36,7 +32,7 @@ export function withCompoundPlacesIn(notice: LabelledNotice, seed: number): Labe
   let next = seed * 7;
   for (const entry of [...notice.removed, ...notice.added]) {
     for (const place of [entry.origin, entry.residence]) {
-      if (place === null || replacements.has(place) || !word(place).test(notice.text) || abroad(place).test(notice.text)) continue;
+      if (place === null || replacements.has(place) || !wholeWord(place).test(notice.text) || abroad(place).test(notice.text)) continue;
       replacements.set(place, COMPOUND_PLACES[next++ % COMPOUND_PLACES.length]);
     }
   }

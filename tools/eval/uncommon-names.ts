@@ -17,8 +17,9 @@ for (const name of UNCOMMON_GIVEN_NAMES) {
   if (isKnownGivenName(name)) throw new Error(`tools/eval/uncommon-names.ts: ${name} is in the parser's given-name list; choose another`);
 }
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-const word = (text: string) => new RegExp(`(?<![\\p{L}-])${escapeRegExp(text)}(?![\\p{L}-])`, "gu");
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+/** The text as a whole word: not inside a longer word or a hyphenated name (the probes replace names and places so). */
+export const wholeWord = (text: string) => new RegExp(`(?<![\\p{L}-])${escapeRegExp(text)}(?![\\p{L}-])`, "gu");
 
 /** The notice with its common given names replaced; `seed` picks where in the list the replacements start. */
 export function withUncommonGivenNames(notice: LabelledNotice, seed: number): LabelledNotice {
@@ -32,7 +33,7 @@ export function withUncommonGivenNames(notice: LabelledNotice, seed: number): La
   }
   const replace = (text: string): string => {
     let out = text;
-    for (const [from, to] of replacements) out = out.replace(word(from), to);
+    for (const [from, to] of replacements) out = out.replace(wholeWord(from), to);
     return out;
   };
   const relabel = (entry: Entry): Entry =>

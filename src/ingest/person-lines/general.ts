@@ -33,6 +33,8 @@ import {
   verbPhrases,
   verbPhrasesOf,
   withoutDroppedModifiers,
+  GERMAN_BODY_ENTRY_PARTICIPLES,
+  GERMAN_MEMBER_BODIES,
 } from "./vocabulary.js";
 
 export interface GeneralReading {
@@ -143,7 +145,8 @@ const SINGULAR_SUBJECT = /^(?:il|elle|er|egli|ella|lui|lei)\s/i;
 /** An Italian clause without pronoun whose verb is singular (`…; rimane membro`, `…; firma individualmente`). */
 const SINGULAR_DROPPED = /^(?:rimane|resta|firma)\s/;
 /** An Italian sentence whose plural verb has no pronoun (`Firmano collettivamente a due.`): about the persons just named. */
-const PLURAL_DROPPED = /^(?:Firmano|Rimangono|Restano)\s/;
+export const ITALIAN_PLURAL_VERBS = ["firmano", "rimangono", "restano"];
+const PLURAL_DROPPED = new RegExp(`^(?:${ITALIAN_PLURAL_VERBS.map((verb) => verb.charAt(0).toUpperCase() + verb.slice(1)).join("|")})\\s`);
 const SUBJECT_PRONOUN = new RegExp(
   `^(?:${alternation(verbPhrases("subject_pronouns"))})\\s+`,
   "i",
@@ -466,8 +469,9 @@ const BODY_WORD = /Verwaltungsrat|Vorstand|Stiftungsrat|conseil|comité|consigli
 const BODY_ENTERED = new RegExp(String.raw`(?<![\p{L}])(?:in|aus|dans|au|nel|nella|dal|dalla)\s+${BODIES}`, "giu");
 
 /** A German election into a body closing the clause (`… wurde in den Vorstand gewählt`, `… ist in den Verwaltungsrat eingetreten`). */
-const GERMAN_BODY_ENTERED =
-  /\s(?:wurden?|ist|sind)\s+(?:neu\s+)?in\s+(?:den|die)\s+(?:Verwaltungsrat|Vorstand|Stiftungsrat|Geschäftsleitung|Geschäftsführung|Verwaltung)\s+(?:gewählt|wiedergewählt|eingetreten|aufgenommen|berufen)(?:\s+worden)?[.;]?\s*$/;
+const GERMAN_BODY_ENTERED = new RegExp(
+  `\\s(?:wurden?|ist|sind)\\s+(?:neu\\s+)?in\\s+(?:den|die)\\s+(?:${GERMAN_MEMBER_BODIES})\\s+(?:${GERMAN_BODY_ENTRY_PARTICIPLES})(?:\\s+worden)?[.;]?\\s*$`,
+);
 
 /** A departure participle of one word at the end of the persons (`radiés`, `éteinte`, `cancellata`, `erloschen`). */
 const REMOVAL_PARTICIPLES = new Set(

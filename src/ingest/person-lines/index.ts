@@ -8,7 +8,7 @@ import { cleanGazetteText } from "../text-hygiene.js";
 import { readList, type ListOptions } from "./entry-reader.js";
 import { isIdentity, isNameLike, readPart, readSigning, splitRoles, splitRolePrefix, withoutShares } from "./parts.js";
 import { readProseSentence, readRepeatingClause, withBracketsAsAppositions, withPredicateRepeated } from "./prose.js";
-import { applyPronounClause, bareSigning, readPronounClause } from "./general.js";
+import { applyPronounClause, bareSigning, ITALIAN_PLURAL_VERBS, readPronounClause } from "./general.js";
 import { splitSentences, splitSentenceSpans, splitTopLevel, withoutFinalStop, type SentenceSpan } from "./sentences.js";
 import { countNameMentions, namesPersons } from "./mentions.js";
 import { rewriteSentence } from "./rewrites.js";
@@ -235,8 +235,11 @@ const KEPT_START = new RegExp(`^(?:\\p{L}+\\s+)?(?:${alternation(verbPhrases("ke
 
 const PAIR = /^(?:tous deux|toutes deux|tous les deux|toutes les deux|beide|entrambi|entrambe|tutti e due|tutte e due)\s/i;
 const TRIPLE = /^(?:tous trois|toutes trois|alle drei|tutti e tre)\s/i;
-const PLURAL_PRONOUN =
-  /^(?:ils|elles|tous|alle|essi|esse|tutti|leurs?|la loro|le loro|il loro|ces derniers|ces dernières|ceux-ci|celles-ci|questi ultimi|queste ultime|sie\s+(?:zeichnen|sind|werden)|firmano|rimangono|restano)\s/i;
+// An Italian plural verb without pronoun (`Firmano collettivamente a due.`) is about all of them too.
+const PLURAL_PRONOUN = new RegExp(
+  `^(?:ils|elles|tous|alle|essi|esse|tutti|leurs?|la loro|le loro|il loro|ces derniers|ces dernières|ceux-ci|celles-ci|questi ultimi|queste ultime|sie\\s+(?:zeichnen|sind|werden)|${ITALIAN_PLURAL_VERBS.join("|")})\\s`,
+  "i",
+);
 
 /** The persons a pronoun sentence is about: the last one, two or three added, or all of the sentence before. */
 function pronounTargets(sentence: string, lastSentence: ParsedEntry[], added: ParsedEntry[], run: ParsedEntry[]): ParsedEntry[] {

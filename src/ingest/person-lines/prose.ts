@@ -21,6 +21,8 @@ import {
   startsWithRole,
   verbPhrases,
   withoutDroppedModifiers,
+  GERMAN_BODY_ENTRY_PARTICIPLES,
+  GERMAN_MEMBER_BODIES,
 } from "./vocabulary.js";
 import { splitTopLevel } from "./sentences.js";
 import { applyPronounClause, readGeneral, readPronounClause, withNewSigning, withoutRepeatedPrepositions } from "./general.js";
@@ -686,8 +688,9 @@ function readSubjectVerbPredicate(sentence: string): ProseReading | null {
 }
 
 /** A predicate that only names the body entered (`in den Vorstand gewählt`, `au conseil d'administration`, `nel consiglio`). */
-const BODY_ENTERED_ONLY =
-  /^(?:(?:neu|nun)\s+)?(?:in den|in die|au|dans le|nel|nella)\s+(?:Verwaltungsrat|Vorstand|Stiftungsrat|Geschäftsleitung|Geschäftsführung|Verwaltung|conseil d['’]administration|conseil de fondation|conseil|comité|consiglio di amministrazione|consiglio di fondazione|consiglio|comitato)(?:\s+(?:gewählt|wiedergewählt|eingetreten|aufgenommen|berufen|élue?s?|nommée?s?|elett[oaie]|nominat[oaie])(?:\s+worden)?)?$/;
+const BODY_ENTERED_ONLY = new RegExp(
+  `^(?:(?:neu|nun)\\s+)?(?:in den|in die|au|dans le|nel|nella)\\s+(?:${GERMAN_MEMBER_BODIES}|conseil d['’]administration|conseil de fondation|conseil|comité|consiglio di amministrazione|consiglio di fondazione|consiglio|comitato)(?:\\s+(?:${GERMAN_BODY_ENTRY_PARTICIPLES}|élue?s?|nommée?s?|elett[oaie]|nominat[oaie])(?:\\s+worden)?)?$`,
+);
 
 /** A gapped person's German role after `zum` / `zur` (`, zur Sekretärin`), in the dative as the predicate writes it. */
 const GAPPED_ZUM = /(,\s+)zu([mr])\s+(\p{Lu}[^,;]*)/gu;

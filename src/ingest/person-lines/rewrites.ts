@@ -27,6 +27,7 @@ import {
   startsWithRole,
   verbPhrases,
   verbPhrasesOf,
+  GERMAN_MEMBER_BODIES,
 } from "./vocabulary.js";
 
 const ACTIVE_FR_IT = verbPhrases("active_voice").filter((verb) => verb.includes(" "));
@@ -372,9 +373,8 @@ const REPLACING_FIRST_COMMA = new RegExp(
  * mehr an`): entering or leaving the body, as `X ist in den Verwaltungsrat eingetreten` / `… aus dem Vorstand
  * ausgeschieden` write it.
  */
-const BODY_OF_MEMBERS = "Verwaltungsrat|Vorstand|Stiftungsrat|Geschäftsleitung|Geschäftsführung|Verwaltung";
-const BELONGS_NEW = new RegExp(`^(?:Neu\\s+(gehört|gehören)\\s+(.+?)|(.+?)\\s+(gehört|gehören)\\s+neu)\\s+(dem|der)\\s+(${BODY_OF_MEMBERS})\\s+an(\\.?)$`, "u");
-const BELONGS_NO_MORE = new RegExp(`^(.+?)\\s+(gehört|gehören)\\s+(dem|der)\\s+(${BODY_OF_MEMBERS})\\s+nicht\\s+mehr\\s+an(\\.?)$`, "u");
+const BELONGS_NEW = new RegExp(`^(?:Neu\\s+(gehört|gehören)\\s+(.+?)|(.+?)\\s+(gehört|gehören)\\s+neu)\\s+(dem|der)\\s+(${GERMAN_MEMBER_BODIES})\\s+an(\\.?)$`, "u");
+const BELONGS_NO_MORE = new RegExp(`^(.+?)\\s+(gehört|gehören)\\s+(dem|der)\\s+(${GERMAN_MEMBER_BODIES})\\s+nicht\\s+mehr\\s+an(\\.?)$`, "u");
 
 function withBelongingAsEntry(text: string): string {
   const left = BELONGS_NO_MORE.exec(text);

@@ -1,7 +1,7 @@
 /** The words the person-line reader recognises, in German, French and Italian. */
 import { readFileSync } from "node:fs";
 import { z } from "zod";
-import { DATA_DIR } from "../../domain/reference.js";
+import { DATA_DIR, readDataCsv } from "../../domain/reference.js";
 import { foldText } from "../../domain/text.js";
 
 const Languages = z.object({ de: z.array(z.string()), fr: z.array(z.string()), it: z.array(z.string()) });
@@ -365,13 +365,19 @@ export function isFrenchCountry(text: string): boolean {
  * (`in`); written whole where a place may stand, it is the place.
  */
 const COMPOUND_MUNICIPALITIES: ReadonlySet<string> = new Set(
-  readFileSync(`${DATA_DIR}ch_municipalities_bfs_2023-2026.csv`, "utf8")
-    .split("\n")
-    .slice(1)
-    .flatMap((line) => line.split(",").slice(3, 7))
+  readDataCsv("ch_municipalities_bfs_2023-2026.csv")
+    .flatMap((row) => [row.name_official, row.label_de, row.label_fr, row.label_it])
     .filter((name) => name.includes(" ")),
 );
 
+/**
+ * The German bodies persons are elected into or belong to (`in den Vorstand gewählt`, `gehört dem Verwaltungsrat an`),
+ * and the participles of entering one: the readers of membership share them.
+ */
+export const GERMAN_MEMBER_BODIES = "Verwaltungsrat|Vorstand|Stiftungsrat|Geschäftsleitung|Geschäftsführung|Verwaltung";
+export const GERMAN_BODY_ENTRY_PARTICIPLES = "gewählt|wiedergewählt|eingetreten|aufgenommen|berufen";
+
+/** Whether the text is a Swiss municipality's name of several words, as written whole. */
 export function isCompoundMunicipality(text: string): boolean {
   return COMPOUND_MUNICIPALITIES.has(text);
 }
