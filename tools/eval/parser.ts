@@ -10,6 +10,10 @@
  *   npm run eval:parser -- --formulations                 the hand-written formulation sets, tuned and held out
  *   npm run eval:parser -- --uncommon-names               the development and formulation sets with every common given
  *                                                         name replaced by one outside the parser's list (uncommon-names.ts)
+ *   npm run eval:parser -- --compound-places              … with every origin and residence replaced by a compound
+ *                                                         municipality (compound-places.ts)
+ *   npm run eval:parser -- --compound-family-names        … with every one-word family name replaced by one of several
+ *                                                         parts: particles, hyphens (compound-family-names.ts)
  *   PARSER_MISSES=1 npm run eval:parser                   also list every miss
  *   PARSER_MISS_KINDS=1 npm run eval:parser -- …          also count the misses by side and fields (no texts: for a
  *                                                         held-out set, whose notices must stay unseen)
@@ -21,6 +25,7 @@ import { performance } from "node:perf_hooks";
 import { parsePersonLines } from "../../src/ingest/person-lines/index.js";
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { withCompoundFamilyNames } from "./compound-family-names.js";
 import { withCompoundPlaces } from "./compound-places.js";
 import { FORMULATION_FILES, formulationNotices } from "./formulations.js";
 import { withUncommonNames } from "./uncommon-names.js";
@@ -100,6 +105,16 @@ function registerTexts(path: string): string[] {
   }
 }
 
+/**
+ * The substitution probes: every labelled set rewritten so that one part of its persons is outside what the sets were
+ * written with (a given name the lists do not know, a compound municipality, a family name of several parts).
+ */
+const PROBES = [
+  { flag: "--uncommon-names", label: "uncommon given names", rewrite: withUncommonNames },
+  { flag: "--compound-places", label: "compound places", rewrite: withCompoundPlaces },
+  { flag: "--compound-family-names", label: "compound family names", rewrite: withCompoundFamilyNames },
+] as const;
+
 /** Every held-out set is scored without its misses, so nobody tunes on them by accident (since round 15 the oldest three too). */
 const NEVER_MISSES: ReadonlySet<string> = new Set(FORMULATION_FILES.filter((file) => file.startsWith("formulations-held-out")));
 
@@ -120,25 +135,12 @@ function main(args: string[]): number {
     return 0;
   }
   const withMisses = process.env.PARSER_MISSES === "1";
-  if (args.includes("--uncommon-names")) {
-    const sets = [
-      ...developmentSets(),
-      ...FORMULATION_FILES.map((file) => ({
-        name: file,
-        notices: formulationNotices(file),
-      })),
-    ];
-    for (const { name, notices } of sets) {
-      const misses = withMisses && !NEVER_MISSES.has(name);
-      console.log(formatScore(scoreSet(`${name}, uncommon given names`, withUncommonNames(notices)), misses));
-    }
-    return 0;
-  }
-  if (args.includes("--compound-places")) {
+  const probe = PROBES.find(({ flag }) => args.includes(flag));
+  if (probe) {
     const sets = [...developmentSets(), ...FORMULATION_FILES.map((file) => ({ name: file, notices: formulationNotices(file) }))];
     for (const { name, notices } of sets) {
       const misses = withMisses && !NEVER_MISSES.has(name);
-      console.log(formatScore(scoreSet(`${name}, compound places`, withCompoundPlaces(notices)), misses));
+      console.log(formatScore(scoreSet(`${name}, ${probe.label}`, probe.rewrite(notices)), misses));
     }
     return 0;
   }
