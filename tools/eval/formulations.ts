@@ -33,6 +33,7 @@ export const FORMULATION_FILES = [
   "formulations-held-out-12.json",
   "formulations-held-out-13.json",
   "formulations-held-out-14.json",
+  "formulations-held-out-15.json",
 ] as const;
 
 export type FormulationFile = (typeof FORMULATION_FILES)[number];
