@@ -214,8 +214,8 @@ function isMention(text: string, at: number, run: string, subject = false): bool
   if (!subject) return false;
   const apposition = /^\s*,\s*([^,;]+)/.exec(after)?.[1].trim() ?? "";
   if (apposition !== "") return startsWithRole(apposition) || PREVIOUS_MARKER.test(apposition);
-  // …or by another whole name (`Les signatures de Borel Oriane et de Borel Ortwin`).
-  if (isWholeNameRun(run) && /^\s+(?:et|und|e)\s+(?:(?:de|di|von)\s+)?\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}/u.test(after)) return true;
+  // …or by another whole name (`Les signatures de Borel Oriane et de Borel Ortwin`, `… et de Keller-Sutter Ortwin`).
+  if (isWholeNameRun(run) && /^\s+(?:et|und|e)\s+(?:(?:de|di|von)\s+)?\p{Lu}\p{Ll}+(?:-\p{Lu}?\p{Ll}+)*\s+\p{Lu}\p{Ll}/u.test(after)) return true;
   // …or by the wrong form a correction names (`Il nome corretto del direttore è Fontana Ilario (e non Fontana Ilaria)`).
   if (/^\s*\((?:et non|e non|und nicht)\s/.test(after) && isWholeNameRun(run)) return true;
   // …or by a departure participle that ends the clause: `Pouvoirs de Kqiku Dren radiés`.
