@@ -10,13 +10,16 @@ import { keepsProbeScores } from "./formulation-cases.js";
 import type { LabelledNotice } from "../../tools/eval/parser-scoring.js";
 import { COMPOUND_FAMILY_NAMES, withCompoundFamilyNames, withCompoundFamilyNamesIn } from "../../tools/eval/compound-family-names.js";
 
-/** Strict entries read with compound family names, by the parser of round 15 (main 50d7ce7, when the probe was written). */
+/**
+ * Strict entries read with compound family names. When the probe was written, by the parser of round 15 (main 50d7ce7):
+ * 38/40, 17/17, 34/39, 276/280 and 1,108/1,245; after particle names were read whole (round 16, particle-names.ts):
+ */
 const MEASURED: Record<string, { expected: number; strict: number }> = {
-  "sogc_more_2_dev (20 notices, fr/de)": { expected: 40, strict: 38 },
+  "sogc_more_2_dev (20 notices, fr/de)": { expected: 40, strict: 39 },
   "sogc_sample_messages (9, de/fr)": { expected: 17, strict: 17 },
-  "sogc_more_fr_it (20, fr/it/de)": { expected: 39, strict: 34 },
-  "zefix daily summaries (140, de/fr/it)": { expected: 280, strict: 276 },
-  "formulations.json": { expected: 1245, strict: 1108 },
+  "sogc_more_fr_it (20, fr/it/de)": { expected: 39, strict: 39 },
+  "zefix daily summaries (140, de/fr/it)": { expected: 280, strict: 278 },
+  "formulations.json": { expected: 1245, strict: 1239 },
 };
 
 describe("persons whose family names have several parts", () => {

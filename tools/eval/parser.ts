@@ -14,6 +14,8 @@
  *                                                         municipality (compound-places.ts)
  *   npm run eval:parser -- --compound-family-names        … with every one-word family name replaced by one of several
  *                                                         parts: particles, hyphens (compound-family-names.ts)
+ *   npm run eval:parser -- --signing-kinds                … with every signing kind replaced by another of its
+ *                                                         language (signing-kinds.ts)
  *   PARSER_MISSES=1 npm run eval:parser                   also list every miss
  *   PARSER_MISS_KINDS=1 npm run eval:parser -- …          also count the misses by side and fields (no texts: for a
  *                                                         held-out set, whose notices must stay unseen)
@@ -28,6 +30,7 @@ import { fileURLToPath } from "node:url";
 import { withCompoundFamilyNames } from "./compound-family-names.js";
 import { withCompoundPlaces } from "./compound-places.js";
 import { FORMULATION_FILES, formulationNotices } from "./formulations.js";
+import { withOtherSigningKinds } from "./signing-kinds.js";
 import { withUncommonNames } from "./uncommon-names.js";
 import { formatMissKinds, formatScore, readLabelledFiles, scoreSet, type LabelledNotice, type SetScore } from "./parser-scoring.js";
 
@@ -107,12 +110,14 @@ function registerTexts(path: string): string[] {
 
 /**
  * The substitution probes: every labelled set rewritten so that one part of its persons is outside what the sets were
- * written with (a given name the lists do not know, a compound municipality, a family name of several parts).
+ * written with (a given name the lists do not know, a compound municipality, a family name of several parts, another
+ * signing kind).
  */
 const PROBES = [
   { flag: "--uncommon-names", label: "uncommon given names", rewrite: withUncommonNames },
   { flag: "--compound-places", label: "compound places", rewrite: withCompoundPlaces },
   { flag: "--compound-family-names", label: "compound family names", rewrite: withCompoundFamilyNames },
+  { flag: "--signing-kinds", label: "other signing kinds", rewrite: withOtherSigningKinds },
 ] as const;
 
 /** Every held-out set is scored without its misses, so nobody tunes on them by accident (since round 15 the oldest three too). */

@@ -575,7 +575,7 @@ const LINKING_PARTICLE = /^(?:de|di|da|du|von|van|der|la|le)$/;
  *    Right after a particle and its word (`De Arruda`), a word neither list knows is a family word too (`De Arruda Fialho X`).
  * Known limit: a second family word that neither list knows (`Nold Rebetez Verena`) is read as a given name.
  */
-function splitFamilyName(name: string): [string, string | null] {
+export function splitFamilyName(name: string): [string, string | null] {
   const tokens = name.split(" ");
   // An Arabic family name opens with its particle (`Al Thani Hamad`, `El Amrani Karim`, `Ben Salah Mohamed`).
   let end = tokens.length > 2 && ARABIC_PARTICLE.test(tokens[0]) && /^\p{Lu}/u.test(tokens[1]) ? 2 : 1;
@@ -638,11 +638,12 @@ function writesGivenNameFirst(drafts: Draft[]): boolean {
 }
 
 /** A name written given name first (`Angelo Kälin`, `Hans Peter von Arx`) → [family name, given names]. */
-function splitGivenFirst(name: string): [string, string | null] {
+export function splitGivenFirst(name: string): [string, string | null] {
   const tokens = name.split(" ");
   let start = tokens.length - 1;
   // The family name is the last word, with the particles before it and a known family word (`Verena Weiss Triner`).
-  while (start > 1 && (NAME_PARTICLES.has(tokens[start - 1]) || (isFamilyWord(tokens[start - 1]) && !isKnownGivenName(tokens[start - 1])))) start--;
+  const particle = (token: string) => NAME_PARTICLES.has(token.toLowerCase()) || ARTICLE_PARTICLE.has(token); // `Claudia Van den Broek`
+  while (start > 1 && (particle(tokens[start - 1]) || (isFamilyWord(tokens[start - 1]) && !isKnownGivenName(tokens[start - 1])))) start--;
   return [tokens.slice(start).join(" "), tokens.slice(0, start).join(" ")];
 }
 

@@ -103,6 +103,8 @@ const PLACE_PREPOSITION = /^(?:à|au|aux|in|im|a|da|de|du|des|von|nach|bei|en)$/
 const PREVIOUS_MARKER = new RegExp(`^(?:${phrases("previous_markers")})(?![\\p{L}])`, "iu");
 const CHANGE_WORD = new RegExp(`(?<![\\p{L}])(?:${phrases("change_markers")})(?![\\p{L}])`, "iu");
 const CHANGE_MARKER = new RegExp(`^(?:${phrases("change_markers")})\\s+`, "i");
+/** The verb of a signing conferred (`est conférée à`, `wurde erteilt an`, `è conferita a`). */
+const CONFERRED = new RegExp(`\\s(?:${phrases("signature_conferred")})(?:\\s|(?<=['’]))`, "i");
 const SIGNING_VERB_START = new RegExp(`^(?:${phrases("signature_change")})\\s+`, "i");
 /** A signing noun that names the right itself, not a kind of it (`la signature de X`, `die Unterschrift von X`). */
 const ARTICLE = /^(?:les|le|la|l['’]|die|der|das|dem|den|il|i|gli|lo|un|une|ein|eine)(?:\s+|(?<=['’]))/i;
@@ -214,8 +216,8 @@ function isMention(text: string, at: number, run: string, subject = false): bool
   if (!subject) return false;
   const apposition = /^\s*,\s*([^,;]+)/.exec(after)?.[1].trim() ?? "";
   if (apposition !== "") return startsWithRole(apposition) || PREVIOUS_MARKER.test(apposition);
-  // …or by another whole name (`Les signatures de Borel Oriane et de Borel Ortwin`).
-  if (isWholeNameRun(run) && /^\s+(?:et|und|e)\s+(?:(?:de|di|von)\s+)?\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}/u.test(after)) return true;
+  // …or by another whole name (`Les signatures de Borel Oriane et de Borel Ortwin`, `… et de Keller-Sutter Ortwin`).
+  if (isWholeNameRun(run) && /^\s+(?:et|und|e)\s+(?:(?:de|di|von)\s+)?\p{Lu}\p{Ll}+(?:-\p{Lu}?\p{Ll}+)*\s+\p{Lu}\p{Ll}/u.test(after)) return true;
   // …or by the wrong form a correction names (`Il nome corretto del direttore è Fontana Ilario (e non Fontana Ilaria)`).
   if (/^\s*\((?:et non|e non|und nicht)\s/.test(after) && isWholeNameRun(run)) return true;
   // …or by a departure participle that ends the clause: `Pouvoirs de Kqiku Dren radiés`.
@@ -630,8 +632,11 @@ export function readPronounClause(clause: string): PronounClause | null {
   // Italian drops the pronoun: `…; firma collettivamente a due` (a clause opening in lower case with a signing verb).
   // Also a role kept without pronoun: `…; rimane membro con firma collettiva a due`.
   // As a sentence of its own, a plural verb without pronoun opens it: `… nominati membri. Firmano collettivamente a due.`
+  // A clause that confers its signing on someone (`…; firma collettiva a due è conferita a B`) has its own subject.
   const dropped =
-    (/^\p{Ll}/u.test(clause.trim()) || PLURAL_DROPPED.test(clause.trim())) && (SIGNING_VERB_START.test(clause.trim()) || ITALIAN_KEPT_START.test(clause.trim()));
+    (/^\p{Ll}/u.test(clause.trim()) || PLURAL_DROPPED.test(clause.trim())) &&
+    (SIGNING_VERB_START.test(clause.trim()) || ITALIAN_KEPT_START.test(clause.trim())) &&
+    !CONFERRED.test(clause);
   const match = SUBJECT_PRONOUN.exec(clause.trim()) ?? (dropped ? [""] : null);
   if (!match) return null;
   // `er bleibt Delegierter, ist aber nicht mehr Direktor`: the clause ends where a verb without subject follows.

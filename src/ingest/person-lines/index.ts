@@ -13,6 +13,7 @@ import { splitSentences, splitSentenceSpans, splitTopLevel, withoutFinalStop, ty
 import { countNameMentions, namesPersons } from "./mentions.js";
 import { rewriteSentence } from "./rewrites.js";
 import { withNotice } from "./notice-context.js";
+import { joinParticleNames } from "./particle-names.js";
 import {
   ADDED_HEADINGS,
   BODY_HEADINGS,
@@ -405,7 +406,11 @@ function partlyParsed(spans: SentenceSpan[], lines: PersonLines): PersonLines["p
  */
 export function parsePersonLines(raw: string): PersonLines {
   const text = cleanGazetteText(raw);
-  return withNotice(text, () => readNotice(text));
+  const names = joinParticleNames(text);
+  return names.restore(
+    withNotice(names.text, () => readNotice(names.text)),
+    text,
+  );
 }
 
 function readNotice(text: string): PersonLines {

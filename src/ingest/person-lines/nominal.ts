@@ -6,6 +6,7 @@
  * Z)`). The words are data (data/person-lines/verbs.json: `nominal_withdrawal`, `nominal_grant`, `correction_markers`).
  */
 import type { PersonEntry } from "../../domain/person-entry.js";
+import { splitFamilyName, splitGivenFirst } from "./entry-reader.js";
 import { nameRun } from "./general.js";
 import { isNameLike, readPart } from "./parts.js";
 import { alternation, isBareSigning, isGivenName, SIGNATURES, singularRole, startsWithRole, verbPhrases } from "./vocabulary.js";
@@ -27,12 +28,16 @@ const CORRECTED = new RegExp(
 );
 const TRIGGER = new RegExp(`(?:${alternation([...verbPhrases("nominal_withdrawal"), ...verbPhrases("nominal_grant"), ...verbPhrases("correction_markers")])})`, "iu");
 
-/** A name read where it stands; written given name first when a common given name opens it and none ends it (`Claudia Muster`). */
+/**
+ * A name read where it stands; written given name first when a common given name opens it and none ends it (`Claudia
+ * Muster`, `Hans Peter Egger`), split as lists split their names (particles, several given or family words).
+ */
 function person(name: string): PersonEntry | null {
   const tokens = name.split(" ");
   if (tokens.length < 2 || !isNameLike(name)) return null;
   const givenFirst = isGivenName(tokens[0]) && !isGivenName(tokens[tokens.length - 1]);
-  const [last, first] = givenFirst ? [tokens.slice(1).join(" "), tokens[0]] : [tokens[0], tokens.slice(1).join(" ")];
+  const [last, split] = givenFirst ? splitGivenFirst(name) : splitFamilyName(name);
+  const first = split ?? tokens.slice(1).join(" ");
   return {
     kind: "natural_person", name: `${first} ${last}`, last_name: last, first_name: first, identifier: null,
     origin: null, nationality: null, residence: null, roles: [], signing_authority: null, previous: null,
