@@ -49,7 +49,7 @@ const PLACE_BEFORE =
   /(?:(?:,|\bdomicilié\p{L}*|\bdemeurant|\bwohnhaft|\bresidente|\bdomiciliat\p{L})\s*(?:à|au|aux|in|a|en|nach|bei|im)|,\s*(?:von|de|du|des|da|di|d['’])(?:\s+(?:et|und|e)\s+(?:à|in|a))?|\b(?:avec|mit|con))\s*$/u;
 /** Persons a sentence names without entering them: a replaced one, a declarant, a representative, a cedent. */
 const NOT_ENTERED = new RegExp(
-  `(?:${alternation([...verbPhrases("replacement"), ...verbPhrases("share_transfer_active"), ...verbPhrases("opting_out")])}|représenté|vertreten|rappresentat|déclaration|Erklärung|dichiarazione|renonc|verzicht|rinunc)`,
+  `(?:${alternation([...verbPhrases("replacement"), ...verbPhrases("successor_of"), ...verbPhrases("share_transfer_active"), ...verbPhrases("opting_out")])}|représenté|vertreten|rappresentat|déclaration|Erklärung|dichiarazione|renonc|verzicht|rinunc)`,
   "i",
 );
 const CAPITALISED_RUN = /\p{Lu}[\p{L}\p{M}'’.-]*(?:,? \p{Lu}[\p{L}\p{M}'’.-]*)*/gu;

@@ -436,6 +436,9 @@ export const NAME_PARTICLES = new Set(
   "von van de di da del della dei des du le la lo dos das do zum zur vom ter ten y dal dalla della degli d' d’ née geb. geborene nata ved. li delli dello delle dalle dagli dai san santa santo".split(" "),
 );
 
+/** One academic title written before the names (`Dr.`, `Prof.`, `lic.`, `iur.`, `dott.`): `Prof. Dr.` is two. */
+export const ACADEMIC_TITLE = String.raw`(?:Prof\.?|Dr\.?|Dres\.?|PD|lic\.|iur\.|med\.|phil\.|oec\.|dipl\.|[Ii]ng\.|[Dd]ott\.(?:ssa)?|[Aa]rch\.)`;
+
 /** Lower-case words allowed inside a person's name part (`Jakob jun.`, `Peter Dr.` is capitalised anyway). */
 export const NAME_SUFFIXES = new Set(["jun.", "sen.", "jr.", "sr."]);
 
