@@ -367,8 +367,9 @@ const PLURAL_ARTICLE_BEFORE = /(?:^|\s)(?:des|aux|der|dei|degli|delle|agli|ai)\s
 
 /** An identity written in brackets after a name (`X (de Y, à Z)`) is an apposition; a firm number stays in brackets. */
 function normalise(raw: string): string {
-  // `Zum Präsidenten wurde X gewählt`: the role after `zum` / `zur` is entered in the nominative.
-  const nominative = /\bZu[mr]\s/.test(raw) ? raw.replace(ZUM_ROLE, (_whole, zu: string, role: string) => `${zu} ${nominativeAfterZum(role, /r$/.test(zu))}`) : raw;
+  // `Zum Präsidenten wurde X gewählt`, `Neu wurde X zum Präsidenten gewählt`: the role after `zum` / `zur` is entered in
+  // the nominative (a word that is no role stays: `Restaurant zum Bären AG`).
+  const nominative = /\b[Zz]u[mr]\s/.test(raw) ? raw.replace(ZUM_ROLE, (_whole, zu: string, role: string) => `${zu} ${nominativeAfterZum(role, /r$/.test(zu))}`) : raw;
   const clause = nominative.replace(ELIDED_AFTER_OPENER, "$1de ");
   const start = firstMention(clause);
   const opener = start > 0 ? (/(de|d['’]|von|di)\s*$/i.exec(clause.slice(0, start))?.[1] ?? "") : "";
@@ -496,7 +497,7 @@ const AFTER_REMOVAL = new RegExp(`^${REMOVAL_PARTICIPLE}[.;]?\\s*$`, "u");
 const GERMAN_AUXILIARY_BEFORE = /(?:^|\s)(?:ist|sind|wurde|wurden)\s+$/;
 const GERMAN_PARTICIPLE_AFTER = new RegExp(String.raw`^(?:\s+(?:aus|in)\s+${BODIES})?(?:,?\s+(?:${phrases("trailing_participles")}))+[.;]?\s*$`, "iu");
 const BODY_AT_END = new RegExp(String.raw`\s+(?:aus|in)\s+${BODIES}$`, "iu");
-const ZUM_ROLE = /\b(Zu[mr])\s+(\p{Lu}[\p{L}-]*)/u;
+const ZUM_ROLE = /\b([Zz]u[mr])\s+(\p{Lu}[\p{L}-]*)/gu;
 
 /** The predicate after the verb: roles and signing; a verb-final participle and the body a role is held in are dropped. */
 function readPredicate(predicate: string, plural: boolean): { roles: string[]; signing: string | null } {

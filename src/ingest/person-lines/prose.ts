@@ -1121,6 +1121,9 @@ const FINITE_VERB = /\s(?:n['’]est|ne sont|est|sont|a|ont|ist|sind|wurden?|è|
 /** `, et B …`, `und B …`, and the comma alone (`A ne sont plus administrateurs, B n'est plus directeur`). */
 const COORDINATION = /(?:,?\s+(?:et|und|e)|,)\s+(?=\p{Lu})/gu;
 
+/** A German clause closed by its verb-final participle (`… als Mitglied zurückgetreten`, `… gewählt worden`). */
+const GERMAN_PARTICIPLE_LAST = new RegExp(`\\s(?:${alternation(verbPhrases("trailing_participles"))})[.;]?\\s*$`, "i");
+
 /**
  * Two person clauses joined by `et` / `und` / `e`, each with its subject and verb: `X n'est plus administrateur et Y, de
  * Z, à W, a été nommé administrateur avec …`, `A ist ausgeschieden und B ist neu Präsident`. Persons enumerated before
@@ -1144,8 +1147,10 @@ function splitCoordinated(clause: string): string[] {
     if (!rightVerb || rightVerb.index === 0) continue;
     // After `und` the subject is written with its comma (`…, und B, von Z, ist …`): a name run straight into its verb
     // there may share a verb-final participle with the clause before (`A ist als X und B ist als Y zurückgetreten`).
+    // A right clause without one shares none (`A ist Präsidentin und B ist Vizepräsident`, round 16).
     // French and Italian put no participle last (`A n'est plus administrateur et B n'est plus directrice`).
-    const subject = match[0].trimEnd().endsWith("und") ? right : right.slice(0, rightVerb.index);
+    const sharesParticiple = match[0].trimEnd().endsWith("und") && GERMAN_PARTICIPLE_LAST.test(right);
+    const subject = sharesParticiple ? right : right.slice(0, rightVerb.index);
     if (!startsWithName(subject) || !startsWithName(splitRolePrefix(left.slice(0, leftVerb.index)).list)) continue;
     return [left, ...splitCoordinated(right)];
   }

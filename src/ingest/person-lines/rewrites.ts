@@ -362,7 +362,7 @@ const RESIDENT_AT_END = /^(.+?) (ist|sind) (jetzt|neu|nun) in (\p{Lu}[^,;]*?) wo
  * rest is the appointment (`Neu wurde X … gewählt`, `X a été nommé …`).
  */
 const REPLACING_FIRST = new RegExp(
-  `^(?:An(?:\\s+S|s)telle\\s+(?:von|der|des)|${alternation(verbPhrasesOf("successor_of", "de").map((phrase) => phrase.charAt(0).toUpperCase() + phrase.slice(1)))})\\s+\\p{Lu}[^,;]*?\\s+(wurden?|ist|sind)\\s+(?=\\p{Lu}|von\\s|de\\s)`,
+  `^(?:An(?:\\s+S|s)telle\\s+(?:von|der|des)|${alternation(verbPhrasesOf("successor_of", "de").map((phrase) => phrase.charAt(0).toUpperCase() + phrase.slice(1)))})\\s+(?:\\p{Ll}+en\\s+)?\\p{Lu}[^,;]*?\\s+(wurden?|ist|sind)\\s+(?=\\p{Lu}|von\\s|de\\s)`,
   "u",
 );
 /**
@@ -433,10 +433,20 @@ const CONVERTED_OWN = new RegExp(
   "u",
 );
 
+/**
+ * A German function or residence stated as the person's attribute (`Die Funktion von X lautet neu: Präsidentin`, `Der
+ * Wohnsitz von X ist neu in Bern`): the predicate the readers know (`X ist neu Präsidentin`, `X ist jetzt wohnhaft in
+ * Bern`).
+ */
+const FUNCTION_OF = /^(?:Die\s+)?Funktion\s+von\s+(.+?)\s+(?:lautet|ist)\s+(?:neu|nun|jetzt):?\s+(?!in\s)(\S.*?)(\.?)$/u;
+const RESIDENCE_OF = /^(?:Der\s+)?(?:Wohnsitz|Wohnort)\s+von\s+(.+?)\s+(?:lautet|ist)\s+(?:neu|nun|jetzt):?\s+(?:in\s+)?(\p{Lu}.*?)(\.?)$/u;
+
 /** The sentence in the form the readers know, or the sentence itself. */
 export function rewriteSentence(sentence: string): string {
   let text = sentence.replace(CLAUSE_CONJUNCTION, "; ");
   if (text.includes("eichnungsberechtigt")) text = withSigningVerbForEntitled(text);
+  if (text.includes("Funktion ")) text = text.replace(FUNCTION_OF, "$1 ist neu $2$3");
+  if (text.includes("Wohn")) text = text.replace(RESIDENCE_OF, "$1 ist jetzt wohnhaft in $2$3");
   if (text.includes("; seine ") || text.includes("; ihre ")) {
     text = text.replace(CONVERTED_OWN, (_whole, possessive: string, earlier: string, kind: string, stop: string) => `; ${possessive === "seine" ? "er" : "sie"} führt neu ${kind}, bisher ${earlier}${stop}`);
   }
