@@ -12,8 +12,11 @@ const PERSON_VERB = new RegExp(
   `(?:^|\\s)(?:${alternation([...verbPhrases("departure"), ...verbPhrases("signature_conferred"), ...verbPhrases("signature_removed"), ...verbPhrases("residence_change")].filter((p) => p.includes(" ") || p.length > 6))})(?=$|[\\s,.;])`,
   "i",
 );
-/** A name: two capitalised words (a family and a given name) followed by a comma, an origin or residence, or a conjunction. */
-const NAME = /\p{Lu}[\p{L}'’.-]+,? \p{Lu}[\p{L}'’-]+(?:[,;]|$| (?:von|de|du|des|d['’]|da|in|à|au|et|und|e|est|ist|n['’]est|ne|non|sont|sind) )/u;
+/**
+ * A name: two capitalised words (a family and a given name) followed by a comma, an origin or residence, or a conjunction;
+ * no German article opens one (`Die Gesellschaft ist gelöscht` names nobody).
+ */
+const NAME = /(?<![\p{L}])(?!(?:Die|Der|Das|Dem|Den)\s)\p{Lu}[\p{L}'’.-]+,? \p{Lu}[\p{L}'’-]+(?:[,;]|$| (?:von|de|du|des|d['’]|da|in|à|au|et|und|e|est|ist|n['’]est|ne|non|sont|sind) )/u;
 /** Sentences of a notice that are about the company itself. */
 const COMPANY_SENTENCE = /^(?:Zweck|But|Scopo|Belege|Pièces justificatives|Statuten|Statuts|Statuti|Mitteilungen|Communications|Comunicazioni|Publikationsorgan|Organe de publication|Domizil|Domicile|Domicilio|Sitz|Siège|Sede)\b/;
 
