@@ -860,6 +860,10 @@ const READERS = [
 ];
 
 const PREVIOUS_AFTER = new RegExp(`\\s*[([](?:${alternation(verbPhrases("previous_markers"))})\\s*:?\\s+([^()[\\]]+)[)\\]]$`, "i");
+const PREVIOUS_WITHIN = new RegExp(
+  `\\s*[([](?:${alternation(verbPhrases("previous_markers"))})\\s*:?\\s+([^()[\\]]+)[)\\]](?=\\s+(?:und|et|e|mit|avec|con)\\s|\\s*[,;])`,
+  "gi",
+);
 const ROLE_IN_BRACKETS = /\(([^()\d]{3,60})\)(?=[\s,;]|$)/g;
 /** A role in brackets (`(président)`, `(Präsident)`), not a number, a place code or a note (`(nicht Mitglied)`). */
 function isBracketedRole(inner: string): boolean {
@@ -950,9 +954,11 @@ export function readProseSentence(whole: string): ProseReading | null {
   const joined = /ainsi qu|nonché|come pure|sowie/.test(cut)
     ? cut.replace(ALSO, (_whole, comma: string | undefined, word: string) => `${comma ?? ""} ${word.startsWith("ainsi") ? "et" : word === "sowie" ? "und" : "e"} `)
     : cut;
-  // `X ist nun Präsident (bisher Aktuar)`: the earlier value written after the predicate.
-  const earlier = /[)\]]$/.test(joined) ? PREVIOUS_AFTER.exec(joined) : null;
-  const unmarked = earlier ? joined.slice(0, earlier.index) : joined;
+  // `X ist nun Präsident (bisher Aktuar)`: the earlier value written after the predicate; also before the rest of it
+  // (`X ist neu Präsidentin (bisher Mitglied) und zeichnet einzeln`, `… (bisher Mitglied) mit Einzelunterschrift`).
+  const within = /[)\]]$/.test(joined) ? [] : [...joined.matchAll(PREVIOUS_WITHIN)];
+  const earlier = /[)\]]$/.test(joined) ? PREVIOUS_AFTER.exec(joined) : within.length === 1 ? within[0] : null;
+  const unmarked = earlier ? joined.slice(0, earlier.index) + joined.slice(earlier.index + earlier[0].length) : joined;
   // `Rätz Werner bisher eingetragen, ist jetzt …`: the person is known already, the words state nothing.
   const known = /eingetragen|inscrit|iscritt/.test(unmarked) ? unmarked.replace(ALREADY_ENTERED, "") : unmarked;
   // `…, ont été nommés administrateurs, le premier en qualité de président, …`: a role of the n-th person, read apart.
