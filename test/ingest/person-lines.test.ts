@@ -186,6 +186,8 @@ describe("parsePersonLines: sections", () => {
     expect(nothing("")).toEqual({ removed: [], added: [], unparsed: [] });
     expect(nothing("Nakanes Sàrl, en liquidation, à Genève, CHE-436.663.341. La procédure de faillite ayant été clôturée par jugement du 13.08.2026, la société est radiée d'office.")).toEqual({ removed: [], added: [], unparsed: [] });
     expect(nothing("Communication aux associés: par écrit ou par courriel. Die Gesellschaft ist derzeit ohne Revisionsstelle. La société est dissoute.")).toEqual({ removed: [], added: [], unparsed: [] });
+    // A German article opens no name (round 16): the company's own deletion is no unread person.
+    expect(nothing("Muster AG in Liquidation, in Bern, CHE-123.456.789. Die Liquidation ist beendet. Die Gesellschaft ist gelöscht.")).toEqual({ removed: [], added: [], unparsed: [] });
   });
 });
 

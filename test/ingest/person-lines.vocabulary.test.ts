@@ -1238,3 +1238,26 @@ describe("vocabulary: round 15 verbs (data/person-lines/verbs.json `departure`, 
     }
   });
 });
+
+describe("vocabulary: a predecessor named inside an appointment (data/person-lines/verbs.json `successor_of`, round 16)", () => {
+  it("adds only the person appointed, with the role after each phrase and its predecessor (`X wurde als Nachfolger von Y zum Präsidenten gewählt`)", () => {
+    const SENTENCE: Record<Lang, (phrase: string) => string> = {
+      de: (phrase) => `Keller Bruno, von Uster, in Zürich, wurde ${phrase}${phrase.endsWith("von") ? "" : " bisherigen"} Meier Hans zum Präsidenten gewählt.`,
+      fr: (phrase) => `Dupont Jean, de Genève, à Lancy, a été nommé président ${phrase} Martin Paul.`,
+      it: (phrase) => `Rossi Marco, da Lugano, in Massagno, è stato nominato presidente ${phrase} Bianchi Luca.`,
+    };
+    const EXPECTED: Record<Lang, [string, string, string]> = {
+      de: ["Keller", "Uster", "Präsident"],
+      fr: ["Dupont", "Genève", "président"],
+      it: ["Rossi", "Lugano", "presidente"],
+    };
+    for (const lang of ["de", "fr", "it"] as const) {
+      for (const phrase of verbs.successor_of[lang]) {
+        const lines = only(SENTENCE[lang](phrase));
+        const [family, origin, role] = EXPECTED[lang];
+        expect([lines.removed, lines.partly_parsed], phrase).toEqual([[], []]);
+        expect(lines.added.map((entry) => [entry.last_name, entry.origin, entry.roles]), phrase).toEqual([[family, origin, [role]]]);
+      }
+    }
+  });
+});

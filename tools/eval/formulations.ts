@@ -66,7 +66,10 @@ export interface FormulationCase {
    * cases written with the changes, from probes of German register practice: singular headings, plural signing kinds,
    * nominal statements with the register's verb, gapped German appointments, genitive roles; and of Italian practice and
    * compound place names, from a second part of the round; and formulations-held-out-11.json and -12.json, whole notices
-   * written blind to the parser as in round 11, merged before the round's changes were);
+   * written blind to the parser as in round 11, merged before the round's changes were) or 16 (issue 15 round 16: tuned
+   * cases written with the changes, from probes of German register practice: titles and double or article family names in
+   * the comma form inside prose, `zeichnungsberechtigt` before a signing, a signing converted after an appointment, a
+   * predecessor named inside an appointment);
    * absent means 1.
    */
   round?: number;

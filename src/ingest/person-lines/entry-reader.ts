@@ -17,6 +17,7 @@ import {
 import { splitTopLevel } from "./sentences.js";
 import { isNoticeFamilyWord } from "./notice-context.js";
 import {
+  ACADEMIC_TITLE,
   alternation,
   isCompoundMunicipality,
   isCountryPart,
@@ -123,6 +124,15 @@ function isRegionCode(text: string, next: string | undefined): boolean {
   return code[1] !== undefined ? isCountryPart(code[1]) : next !== undefined && /^[A-Z]{2,3}$/.test(next) && isCountryPart(next);
 }
 
+/**
+ * A double family name without hyphen (`Schmid Keller`, `Zbinden Egger`): two words the family list knows and no common
+ * given name, so `, Franziska` after it is the given name in prose as it is in a list.
+ */
+export function isDoubleFamilyName(name: string): boolean {
+  const words = name.split(" ");
+  return words.length === 2 && words.every((word) => /^\p{Lu}\p{Ll}+$/u.test(word) && isKnownFamilyName(word) && !isGivenName(word));
+}
+
 /** A family name of one word, with the particles before it (`Dupont`, `van der Merwe`, `De Pury`): `, Given` may follow. */
 function isOneFamilyWord(name: string): boolean {
   const tokens = name.split(" ");
@@ -130,8 +140,11 @@ function isOneFamilyWord(name: string): boolean {
   return tokens.every((token, at) => at === last || NAME_PARTICLES.has(token.toLowerCase()) || ARTICLE_PARTICLE.has(token));
 }
 
-/** Academic titles before a family name (`Dr.`, `Prof. Dr.`, `Dres.`, `lic. iur.`). */
-const LEADING_TITLE = /^(?:(?:Prof\.?|Dr\.?|Dres\.?|PD|lic\.|iur\.|med\.|phil\.|oec\.|dipl\.|[Ii]ng\.|[Dd]ott\.(?:ssa)?|[Aa]rch\.)\s+)+(?=\p{Lu}\p{Ll})/u;
+/**
+ * Academic titles before a family name (`Dr.`, `Prof. Dr.`, `Dres.`, `lic. iur.`), also before a particle that opens it
+ * (`Prof. Dr. von Allmen Karin`).
+ */
+const LEADING_TITLE = new RegExp(`^(?:${ACADEMIC_TITLE}\\s+)+(?=\\p{Lu}\\p{Ll}|(?:von|van|de|di|da|del|della|du|le|la|dos)\\s+\\p{Lu})`, "u");
 
 /** A form of address before a name (`Mme Dupont Anne`, `Herr Müller Hans`): no part of it. Titles (`Dr.`) stay. */
 const HONORIFIC = /^(?:Mme|Mmes|Mlle|M\.|MM\.|Me|Maître|Madame|Mesdames|Monsieur|Messieurs|Herr|Frau|Herren|Signor|Signora|Sig\.|Sig\.ra|Avv\.|avv\.)\s+(?=\p{Lu})/u;
@@ -392,13 +405,14 @@ function walk(parts: Part[], options: ListOptions): Draft[] {
         break;
       case "name-like":
       case "other": {
+        const next = parts[index + 1] ? readPart(parts[index + 1].text, null).type : null;
+        const nextIsIdentity = next === "origin" || next === "nationality" || next === "residence";
         const firstName =
           reading.type === "name-like" &&
           targets.length === 1 &&
           current.stage === Stage.Name &&
           !isFirm(current) &&
-          (options.mode === "section" || isOneFamilyWord(current.name));
-        const next = parts[index + 1] ? readPart(parts[index + 1].text, null).type : null;
+          (options.mode === "section" || isOneFamilyWord(current.name) || (isDoubleFamilyName(current.name) && (isGivenName(reading.value) || nextIsIdentity)));
         const nextPerson = options.mode === "prose" && (next === "origin" || next === "nationality");
         const pairable = options.mode === "section" && targets.length === 1 && current.stage === Stage.Name && !isFirm(current);
         const pair = pairable ? TWO_GIVEN_NAMES.exec(reading.value) : null;

@@ -12,10 +12,11 @@
  * to every person named. Whether they leave or are added is decided by the departure words anywhere in the clause.
  */
 import type { PersonEntry } from "../../domain/person-entry.js";
-import { readList } from "./entry-reader.js";
+import { isDoubleFamilyName, readList } from "./entry-reader.js";
 import { cleanRole, isNameLike, readPredicateTail, readSigning, withoutShares } from "./parts.js";
 import { splitTopLevel } from "./sentences.js";
 import {
+  ACADEMIC_TITLE,
   alternation,
   isBareSigning,
   isCompoundMunicipality,
@@ -158,23 +159,28 @@ const SUBJECT_PRONOUN = new RegExp(
  * A word of NOT_A_NAME that is a family name too, before a given name: `Egli Hans, von Ebikon` (a family name of the
  * list, before any capitalised word), `Le Anh`, `Lo Wing` (an article before a known given name).
  */
-function familyNameToo(word: string, next: string | undefined): boolean {
+function familyNameToo(word: string, next: string | undefined, afterNext: string | undefined): boolean {
   const following = next?.replace(/[,;:.]+$/, "") ?? "";
   if (!/^\p{Lu}\p{Ll}/u.test(following) || NOT_A_NAME.has(following.toLowerCase())) return false;
   // `Frau Anna Muster`: a form of address is no family name, though the list knows `Frau` as one.
   if (/^(?:Frau|Herr|Signora|Signor)$/.test(word)) return false;
-  return isKnownFamilyName(word) || (/^(?:Le|Lo|Lei)$/.test(word) && isGivenName(following));
+  if (isKnownFamilyName(word) || (/^(?:Le|Lo|Lei)$/.test(word) && isGivenName(following))) return true;
+  // `Neu wurde Le Coultre, Barbara, …`, `… Le Coultre Barbara`: an article that opens a family name, a given name after
+  // it, or in the comma form a word that is no role (`Le Coultre, Chidi, von …`: whether a person, the mention tells).
+  if (!/^(?:Le|La)$/.test(word) || isGivenName(following)) return false;
+  const given = afterNext?.replace(/[,;:.]+$/, "") ?? "";
+  return isGivenName(given) || (next?.endsWith(",") === true && /^\p{Lu}\p{Ll}+,$/u.test(afterNext ?? "") && !startsWithRole(given));
 }
 
 /** Whether a token could open a name: capitalised, or a particle before a capitalised word, and no vocabulary word. */
-function opensName(token: string, next: string | undefined): boolean {
+function opensName(token: string, next: string | undefined, afterNext?: string): boolean {
   const bare = token.replace(/[,;:.]+$/, "");
   if (NAME_PARTICLES.has(bare) && next !== undefined && /^\p{Lu}/u.test(next)) return true;
   // `van der Merwe`, `von der Weid`, `Van den Berg`: a particle and its article open the name.
   if (/^(?:von|van)$/i.test(bare) && next !== undefined && /^(?:der|den|dem)$/.test(next)) return true;
   if (!/^\p{Lu}/u.test(bare)) return false;
   // `Egli Hans, von Ebikon`, `Le Anh, de Hanoï`: a pronoun or article that is also a family name, before a given name.
-  if (NOT_A_NAME.has(bare.toLowerCase()) && !familyNameToo(bare, next)) return false;
+  if (NOT_A_NAME.has(bare.toLowerCase()) && !familyNameToo(bare, next, afterNext)) return false;
   // `L'inscription de X`, `L'élection de X`: an elided article before a word that opens no name.
   if (/^[Ll]['’]\p{L}/u.test(bare) && NOT_A_NAME.has(bare.slice(2).toLowerCase())) return false;
   return !startsWithRole(bare) && !SIGNING_NOUN.test(bare);
@@ -187,6 +193,9 @@ export function nameRun(text: string, at: number): string {
   );
   return match ? match[0].replace(/\s+(?:von|van|de|di|da|del|della|dos|du|le|la)$/, "") : "";
 }
+
+/** `, Given` after a family name, an academic title before it (`Rüegg, Dr. Sandra`). */
+const COMMA_GIVEN = new RegExp(`^,\\s+((?:${ACADEMIC_TITLE}\\s+)+)?([\\p{Lu}][\\p{L}\\p{M}'’-]*)`, "u");
 
 /**
  * Whether the name run at a position is a person or firm mention: a firm by its legal form or number, or a person by
@@ -202,12 +211,14 @@ function isMention(text: string, at: number, run: string, subject = false): bool
   if (tokens.some((token) => startsWithRole(token) || SIGNING_NOUN.test(token))) return false;
   const capitalised = tokens.filter((token) => /^\p{Lu}/u.test(token));
   if (capitalised.length >= 2 && capitalised.some(isGivenName)) return true;
-  const commaGiven = /^,\s+([\p{Lu}][\p{L}\p{M}'’-]*)/u.exec(after);
+  const commaGiven = COMMA_GIVEN.exec(after);
   // One family word, with capitalised particles before it (`Van der Merwe, Pieter`, `De Pury, Mauritz`).
   const oneFamilyWord = capitalised.length === 1 || (capitalised.length === 2 && tokens.length >= 2 && NAME_PARTICLES.has(tokens[0].toLowerCase()));
-  if (oneFamilyWord && commaGiven && isGivenName(commaGiven[1])) return true;
+  // A title after the comma (`Rüegg, Dr. Corsin`) is said only of a person, whatever the given name.
+  if (oneFamilyWord && commaGiven && (commaGiven[1] !== undefined || isGivenName(commaGiven[2]))) return true;
+  if (isDoubleFamilyName(run) && commaGiven && isGivenName(commaGiven[2])) return true;
   // `Family, Given, von X` with a given name outside the common list: the identity after the given names tells.
-  if (oneFamilyWord && FAMILY_GIVEN_IDENTITY.test(after)) return true;
+  if ((oneFamilyWord || isDoubleFamilyName(run)) && FAMILY_GIVEN_IDENTITY.test(after)) return true;
   if (capitalised.length < 2) return false;
   if (IDENTITY_AFTER.test(after)) return true;
   // Given names outside the common list (`Novelli Ornella, jusqu'ici vice-présidente, est …`, `Quaglia Ermete, Mitglied,
@@ -270,7 +281,7 @@ function firstMention(text: string): number {
       !/[,;:(]$/.test(tokens[i - 1][0]) &&
       !/^(?:et|und|e|de|von|di|à|a|an|wurde|wurden|ist|sind|zeichnet|zeichnen|neu|nun)$/.test(tokens[i - 1][0]) &&
       !startsWithRole(tokens[i - 1][0]);
-    if (depth === 0 && !particle && opensName(token, tokens[i + 1]?.[0])) {
+    if (depth === 0 && !particle && opensName(token, tokens[i + 1]?.[0], tokens[i + 2]?.[0])) {
       const run = nameRun(text, at);
       if (isMention(text, at, run, subjectCanStart(tokens, i))) return at;
       // `Les administrateurs de Rham X et Golay Y`: a whole name right after a role word is the person holding it.
@@ -358,8 +369,9 @@ const PLURAL_ARTICLE_BEFORE = /(?:^|\s)(?:des|aux|der|dei|degli|delle|agli|ai)\s
 
 /** An identity written in brackets after a name (`X (de Y, à Z)`) is an apposition; a firm number stays in brackets. */
 function normalise(raw: string): string {
-  // `Zum Präsidenten wurde X gewählt`: the role after `zum` / `zur` is entered in the nominative.
-  const nominative = /\bZu[mr]\s/.test(raw) ? raw.replace(ZUM_ROLE, (_whole, zu: string, role: string) => `${zu} ${nominativeAfterZum(role, /r$/.test(zu))}`) : raw;
+  // `Zum Präsidenten wurde X gewählt`, `Neu wurde X zum Präsidenten gewählt`: the role after `zum` / `zur` is entered in
+  // the nominative (a word that is no role stays: `Restaurant zum Bären AG`).
+  const nominative = /\b[Zz]u[mr]\s/.test(raw) ? raw.replace(ZUM_ROLE, (_whole, zu: string, role: string) => `${zu} ${nominativeAfterZum(role, /r$/.test(zu))}`) : raw;
   const clause = nominative.replace(ELIDED_AFTER_OPENER, "$1de ");
   const start = firstMention(clause);
   const opener = start > 0 ? (/(de|d['’]|von|di)\s*$/i.exec(clause.slice(0, start))?.[1] ?? "") : "";
@@ -487,7 +499,7 @@ const AFTER_REMOVAL = new RegExp(`^${REMOVAL_PARTICIPLE}[.;]?\\s*$`, "u");
 const GERMAN_AUXILIARY_BEFORE = /(?:^|\s)(?:ist|sind|wurde|wurden)\s+$/;
 const GERMAN_PARTICIPLE_AFTER = new RegExp(String.raw`^(?:\s+(?:aus|in)\s+${BODIES})?(?:,?\s+(?:${phrases("trailing_participles")}))+[.;]?\s*$`, "iu");
 const BODY_AT_END = new RegExp(String.raw`\s+(?:aus|in)\s+${BODIES}$`, "iu");
-const ZUM_ROLE = /\b(Zu[mr])\s+(\p{Lu}[\p{L}-]*)/u;
+const ZUM_ROLE = /\b([Zz]u[mr])\s+(\p{Lu}[\p{L}-]*)/gu;
 
 /** The predicate after the verb: roles and signing; a verb-final participle and the body a role is held in are dropped. */
 function readPredicate(predicate: string, plural: boolean): { roles: string[]; signing: string | null } {

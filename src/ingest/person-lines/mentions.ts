@@ -12,8 +12,11 @@ const PERSON_VERB = new RegExp(
   `(?:^|\\s)(?:${alternation([...verbPhrases("departure"), ...verbPhrases("signature_conferred"), ...verbPhrases("signature_removed"), ...verbPhrases("residence_change")].filter((p) => p.includes(" ") || p.length > 6))})(?=$|[\\s,.;])`,
   "i",
 );
-/** A name: two capitalised words (a family and a given name) followed by a comma, an origin or residence, or a conjunction. */
-const NAME = /\p{Lu}[\p{L}'’.-]+,? \p{Lu}[\p{L}'’-]+(?:[,;]|$| (?:von|de|du|des|d['’]|da|in|à|au|et|und|e|est|ist|n['’]est|ne|non|sont|sind) )/u;
+/**
+ * A name: two capitalised words (a family and a given name) followed by a comma, an origin or residence, or a conjunction;
+ * no German article opens one (`Die Gesellschaft ist gelöscht` names nobody).
+ */
+const NAME = /(?<![\p{L}])(?!(?:Die|Der|Das|Dem|Den)\s)\p{Lu}[\p{L}'’.-]+,? \p{Lu}[\p{L}'’-]+(?:[,;]|$| (?:von|de|du|des|d['’]|da|in|à|au|et|und|e|est|ist|n['’]est|ne|non|sont|sind) )/u;
 /** Sentences of a notice that are about the company itself. */
 const COMPANY_SENTENCE = /^(?:Zweck|But|Scopo|Belege|Pièces justificatives|Statuten|Statuts|Statuti|Mitteilungen|Communications|Comunicazioni|Publikationsorgan|Organe de publication|Domizil|Domicile|Domicilio|Sitz|Siège|Sede)\b/;
 
@@ -49,7 +52,7 @@ const PLACE_BEFORE =
   /(?:(?:,|\bdomicilié\p{L}*|\bdemeurant|\bwohnhaft|\bresidente|\bdomiciliat\p{L})\s*(?:à|au|aux|in|a|en|nach|bei|im)|,\s*(?:von|de|du|des|da|di|d['’])(?:\s+(?:et|und|e)\s+(?:à|in|a))?|\b(?:avec|mit|con))\s*$/u;
 /** Persons a sentence names without entering them: a replaced one, a declarant, a representative, a cedent. */
 const NOT_ENTERED = new RegExp(
-  `(?:${alternation([...verbPhrases("replacement"), ...verbPhrases("share_transfer_active"), ...verbPhrases("opting_out")])}|représenté|vertreten|rappresentat|déclaration|Erklärung|dichiarazione|renonc|verzicht|rinunc)`,
+  `(?:${alternation([...verbPhrases("replacement"), ...verbPhrases("successor_of"), ...verbPhrases("share_transfer_active"), ...verbPhrases("opting_out")])}|représenté|vertreten|rappresentat|déclaration|Erklärung|dichiarazione|renonc|verzicht|rinunc)`,
   "i",
 );
 const CAPITALISED_RUN = /\p{Lu}[\p{L}\p{M}'’.-]*(?:,? \p{Lu}[\p{L}\p{M}'’.-]*)*/gu;

@@ -860,6 +860,10 @@ const READERS = [
 ];
 
 const PREVIOUS_AFTER = new RegExp(`\\s*[([](?:${alternation(verbPhrases("previous_markers"))})\\s*:?\\s+([^()[\\]]+)[)\\]]$`, "i");
+const PREVIOUS_WITHIN = new RegExp(
+  `\\s*[([](?:${alternation(verbPhrases("previous_markers"))})\\s*:?\\s+([^()[\\]]+)[)\\]](?=\\s+(?:und|et|e|mit|avec|con)\\s|\\s*[,;])`,
+  "gi",
+);
 const ROLE_IN_BRACKETS = /\(([^()\d]{3,60})\)(?=[\s,;]|$)/g;
 /** A role in brackets (`(président)`, `(Präsident)`), not a number, a place code or a note (`(nicht Mitglied)`). */
 function isBracketedRole(inner: string): boolean {
@@ -950,9 +954,11 @@ export function readProseSentence(whole: string): ProseReading | null {
   const joined = /ainsi qu|nonché|come pure|sowie/.test(cut)
     ? cut.replace(ALSO, (_whole, comma: string | undefined, word: string) => `${comma ?? ""} ${word.startsWith("ainsi") ? "et" : word === "sowie" ? "und" : "e"} `)
     : cut;
-  // `X ist nun Präsident (bisher Aktuar)`: the earlier value written after the predicate.
-  const earlier = /[)\]]$/.test(joined) ? PREVIOUS_AFTER.exec(joined) : null;
-  const unmarked = earlier ? joined.slice(0, earlier.index) : joined;
+  // `X ist nun Präsident (bisher Aktuar)`: the earlier value written after the predicate; also before the rest of it
+  // (`X ist neu Präsidentin (bisher Mitglied) und zeichnet einzeln`, `… (bisher Mitglied) mit Einzelunterschrift`).
+  const within = /[)\]]$/.test(joined) ? [] : [...joined.matchAll(PREVIOUS_WITHIN)];
+  const earlier = /[)\]]$/.test(joined) ? PREVIOUS_AFTER.exec(joined) : within.length === 1 ? within[0] : null;
+  const unmarked = earlier ? joined.slice(0, earlier.index) + joined.slice(earlier.index + earlier[0].length) : joined;
   // `Rätz Werner bisher eingetragen, ist jetzt …`: the person is known already, the words state nothing.
   const known = /eingetragen|inscrit|iscritt/.test(unmarked) ? unmarked.replace(ALREADY_ENTERED, "") : unmarked;
   // `…, ont été nommés administrateurs, le premier en qualité de président, …`: a role of the n-th person, read apart.
@@ -1121,6 +1127,9 @@ const FINITE_VERB = /\s(?:n['’]est|ne sont|est|sont|a|ont|ist|sind|wurden?|è|
 /** `, et B …`, `und B …`, and the comma alone (`A ne sont plus administrateurs, B n'est plus directeur`). */
 const COORDINATION = /(?:,?\s+(?:et|und|e)|,)\s+(?=\p{Lu})/gu;
 
+/** A German clause closed by its verb-final participle (`… als Mitglied zurückgetreten`, `… gewählt worden`). */
+const GERMAN_PARTICIPLE_LAST = new RegExp(`\\s(?:${alternation(verbPhrases("trailing_participles"))})[.;]?\\s*$`, "i");
+
 /**
  * Two person clauses joined by `et` / `und` / `e`, each with its subject and verb: `X n'est plus administrateur et Y, de
  * Z, à W, a été nommé administrateur avec …`, `A ist ausgeschieden und B ist neu Präsident`. Persons enumerated before
@@ -1144,8 +1153,10 @@ function splitCoordinated(clause: string): string[] {
     if (!rightVerb || rightVerb.index === 0) continue;
     // After `und` the subject is written with its comma (`…, und B, von Z, ist …`): a name run straight into its verb
     // there may share a verb-final participle with the clause before (`A ist als X und B ist als Y zurückgetreten`).
+    // A right clause without one shares none (`A ist Präsidentin und B ist Vizepräsident`, round 16).
     // French and Italian put no participle last (`A n'est plus administrateur et B n'est plus directrice`).
-    const subject = match[0].trimEnd().endsWith("und") ? right : right.slice(0, rightVerb.index);
+    const sharesParticiple = match[0].trimEnd().endsWith("und") && GERMAN_PARTICIPLE_LAST.test(right);
+    const subject = sharesParticiple ? right : right.slice(0, rightVerb.index);
     if (!startsWithName(subject) || !startsWithName(splitRolePrefix(left.slice(0, leftVerb.index)).list)) continue;
     return [left, ...splitCoordinated(right)];
   }

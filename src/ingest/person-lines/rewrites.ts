@@ -361,7 +361,23 @@ const RESIDENT_AT_END = /^(.+?) (ist|sind) (jetzt|neu|nun) in (\p{Lu}[^,;]*?) wo
  * nommé …`, `In sostituzione di Y, X è stato nominato …`; verbs.json `replacement`): Y is named for reference only; the
  * rest is the appointment (`Neu wurde X … gewählt`, `X a été nommé …`).
  */
-const REPLACING_FIRST = /^An(?:\s+S|s)telle\s+(?:von|der|des)\s+\p{Lu}[^,;]*?\s+(wurden?|ist|sind)\s+(?=\p{Lu}|von\s|de\s)/u;
+const REPLACING_FIRST = new RegExp(
+  `^(?:An(?:\\s+S|s)telle\\s+(?:von|der|des)|${alternation(verbPhrasesOf("successor_of", "de").map((phrase) => phrase.charAt(0).toUpperCase() + phrase.slice(1)))})\\s+(?:\\p{Ll}+en\\s+)?\\p{Lu}[^,;]*?\\s+(wurden?|ist|sind)\\s+(?=\\p{Lu}|von\\s|de\\s)`,
+  "u",
+);
+/**
+ * A replaced or preceding person named inside the sentence, before the predicate or at the clause's end (`X wurde als
+ * Nachfolger von Y zum Präsidenten gewählt`, `X wurde anstelle von Y als Mitglied gewählt`, `X a été nommé président
+ * comme successeur de Y`; verbs.json `successor_of`, `replacement`): Y is named for reference only, as when the phrase
+ * opens the sentence; the phrase is left out.
+ */
+const SUCCESSOR_WORD = /Nachfolger|anstelle|an Stelle|successeur|successore|succeditrice/;
+const NAMED_PREDECESSOR = new RegExp(
+  `,?\\s+(?:${alternation([...verbPhrases("successor_of"), ...verbPhrasesOf("replacement", "de")])})\\s+(?:\\p{Ll}+en\\s+)?` +
+    `(?:(?:von|van|de|di|da|der|den|le|la)\\s+)*\\p{Lu}[\\p{L}\\p{M}'’.-]*(?:\\s+(?:(?:von|van|de|der|den|di|da)\\s+)*\\p{Lu}[\\p{L}\\p{M}'’.-]*){0,3}` +
+    `(?=\\s+(?:zum|zur|als|mit|in\\s+den|in\\s+die)\\s|\\s*[;.]|\\s*$)`,
+  "gu",
+);
 /** The same in French and Italian, the replaced person closed by a comma (`En remplacement de Y, X a été nommé …`). */
 const REPLACING_FIRST_COMMA = new RegExp(
   `^(?:${alternation([...verbPhrasesOf("replacement", "fr"), ...verbPhrasesOf("replacement", "it")].map((phrase) => phrase.charAt(0).toUpperCase() + phrase.slice(1)))})\\s*\\p{Lu}[^,;]*,\\s+(?=\\p{Lu})`,
@@ -392,16 +408,56 @@ function withBelongingAsEntry(text: string): string {
 const CHANGED_TO = /^((?:Die|Der)\s+\p{Lu}\S*\s+(?:von|des|der)\s+.+?)\s+(?:wurde|ist)\s+auf\s+(.+?)\s+(?:geändert|abgeändert)(?:\s+worden)?(\.?)$/u;
 const NOW_WITH_COLON = /\s(lautet|lauten)\s+(neu|nun):\s+/;
 
+/**
+ * German `zeichnungsberechtigt` as the predicate before a signing (`X ist neu zeichnungsberechtigt mit
+ * Kollektivunterschrift zu zweien`, the heading `Zeichnungsberechtigt sind neu: A, …; B, …`): the signing verb the
+ * readers know (`X zeichnet neu mit …`, `Neu zeichnen: …`), so the adjective is no part of the signing.
+ */
+const ENTITLED_BEFORE_SIGNING = /\s(ist|sind)\s+(?:(neu|nun|jetzt)\s+)?zeichnungsberechtigt(?=\s+(?:mit|je|kollektiv|einzeln)\s)/;
+const ENTITLED_HEADING = /^(?:Neu\s+)?[Zz]eichnungsberechtigt\s+(?:sind|ist)(?:\s+(?:neu|nun))?:/;
+
+function withSigningVerbForEntitled(text: string): string {
+  const heading = text.replace(ENTITLED_HEADING, "Neu zeichnen:");
+  return heading.replace(ENTITLED_BEFORE_SIGNING, (_whole, verb: string, marker: string | undefined) => ` ${verb === "sind" ? "zeichnen" : "zeichnet"}${marker ? ` ${marker}` : ""}`);
+}
+
+/**
+ * A German signing converted in a clause after the person's appointment (`X … wurde zum Präsidenten gewählt; seine
+ * Kollektivunterschrift zu zweien wurde in eine Einzelunterschrift umgewandelt`): the pronoun clause of a signing
+ * changed (`; er führt neu Einzelunterschrift, bisher Kollektivunterschrift zu zweien`), as a conversion with the name
+ * reads it (the new kind, the earlier one as previous).
+ */
+const GERMAN_KIND = alternation(SIGNATURES.kinds.flatMap((kind) => kind.de));
+const CONVERTED_OWN = new RegExp(
+  `;\\s+(seine|ihre)\\s+(${GERMAN_KIND})\\s+(?:ist|wurde)\\s+in\\s+(?:eine\\s+|einen\\s+)?(${GERMAN_KIND})\\s+(?:umgewandelt|geändert|abgeändert)(?:\\s+worden)?(\\.?)$`,
+  "u",
+);
+
+/**
+ * A German function or residence stated as the person's attribute (`Die Funktion von X lautet neu: Präsidentin`, `Der
+ * Wohnsitz von X ist neu in Bern`): the predicate the readers know (`X ist neu Präsidentin`, `X ist jetzt wohnhaft in
+ * Bern`).
+ */
+const FUNCTION_OF = /^(?:Die\s+)?Funktion\s+von\s+(.+?)\s+(?:lautet|ist)\s+(?:neu|nun|jetzt):?\s+(?!in\s)(\S.*?)(\.?)$/u;
+const RESIDENCE_OF = /^(?:Der\s+)?(?:Wohnsitz|Wohnort)\s+von\s+(.+?)\s+(?:lautet|ist)\s+(?:neu|nun|jetzt):?\s+(?:in\s+)?(\p{Lu}.*?)(\.?)$/u;
+
 /** The sentence in the form the readers know, or the sentence itself. */
 export function rewriteSentence(sentence: string): string {
   let text = sentence.replace(CLAUSE_CONJUNCTION, "; ");
+  if (text.includes("eichnungsberechtigt")) text = withSigningVerbForEntitled(text);
+  if (text.includes("Funktion ")) text = text.replace(FUNCTION_OF, "$1 ist neu $2$3");
+  if (text.includes("Wohn")) text = text.replace(RESIDENCE_OF, "$1 ist jetzt wohnhaft in $2$3");
+  if (text.includes("; seine ") || text.includes("; ihre ")) {
+    text = text.replace(CONVERTED_OWN, (_whole, possessive: string, earlier: string, kind: string, stop: string) => `; ${possessive === "seine" ? "er" : "sie"} führt neu ${kind}, bisher ${earlier}${stop}`);
+  }
   if (ENTERED_WORD.test(text)) text = text.replace(ENTERED_AS_NOUN, (_whole, nominal: string) => nominal.charAt(0).toUpperCase() + nominal.slice(1));
   if (ARTICLE_BEFORE_FIRM.test(text)) text = withoutArticleBeforeFirm(text);
   if (text.includes(" je ")) text = text.replace(EACH_BEFORE_SIGNING, " ");
   if (text.includes(" wohnhaft")) text = text.replace(RESIDENT_AT_END, "$1 $2 $3 wohnhaft in $4$5");
   if (IN_FAVOUR_WORD.test(text)) text = withInFavourAsConferral(text);
   if (CAUSE_WORD.test(text)) text = text.replace(CAUSE, " ");
-  if (text.startsWith("An")) text = text.replace(REPLACING_FIRST, "Neu $1 ");
+  if (text.startsWith("An") || text.startsWith("Als Nachfolger")) text = text.replace(REPLACING_FIRST, "Neu $1 ");
+  if (SUCCESSOR_WORD.test(text)) text = text.replace(NAMED_PREDECESSOR, "");
   if (text.startsWith("En ") || text.startsWith("In ") || text.startsWith("Al ")) text = text.replace(REPLACING_FIRST_COMMA, "");
   if (text.includes(" gehör")) text = withBelongingAsEntry(text);
   if (text.includes(" laute")) text = text.replace(NOW_WITH_COLON, " $1 $2 auf ");

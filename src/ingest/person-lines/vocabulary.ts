@@ -103,6 +103,10 @@ export const ADDED_HEADINGS = new Set(headingsFile.added);
 /** Words that make a role heading a departure: `Administrateur sortant:`, `Ausgeschiedenes Mitglied:`, `Amministratore uscente:`. */
 export const DEPARTURE_WORDS = new Set(headingsFile.departure_words);
 const PERSON_NOUNS = new Set(headingsFile.person_nouns);
+/** German signing kinds written as nouns (`Einzelprokura`, `Kollektivunterschrift`), lower case, singular and plural. */
+const KIND_NOUNS = new Set(
+  [...SIGNATURES.kinds.flatMap((kind) => kind.de), ...Object.keys(SIGNATURES.plurals.de)].filter((kind) => /^\p{Lu}/u.test(kind)).map((kind) => kind.split(" ")[0].toLowerCase()),
+);
 const HEADING_DETERMINERS = new Set(headingsFile.determiners);
 const ADDED_WORDS = new Set(headingsFile.added_words);
 const REMOVING_OPENERS = new Set(headingsFile.nominal_heading_openers.removed);
@@ -127,7 +131,10 @@ export function personHeadingKind(key: string): "removed" | "added" | undefined 
   // `Gelöschte Unterschriften:`, `Neue Prokuren:`, `Neu eingetragene Person:`, `Ausgeschiedene Person und erloschene
   // Unterschrift:`: German writes the adjectives before the noun.
   const adjectives = words.findIndex((word) => !DEPARTURE_WORDS.has(word) && !ADDED_WORDS.has(word));
-  const adjectiveFirst = adjectives > 0 && adjectives <= 2 && PERSON_NOUNS.has(words[adjectives]);
+  // `Erloschene Einzelprokura:`, `Gelöschte Kollektivunterschrift zu zweien:`: a departure adjective before a signing kind
+  // removes, as before the noun of powers (a kind alone, without it, is a signing heading that adds).
+  const departedKind = KIND_NOUNS.has(words[adjectives]) && words.slice(0, adjectives).some((word) => DEPARTURE_WORDS.has(word));
+  const adjectiveFirst = adjectives > 0 && adjectives <= 2 && (PERSON_NOUNS.has(words[adjectives]) || departedKind);
   if (words.length < 2 || words.length > 10 || (!PERSON_NOUNS.has(words[0]) && !adjectiveFirst)) return undefined;
   if (words.some((word) => DEPARTURE_WORDS.has(word))) return "removed";
   return words.some((word) => ADDED_WORDS.has(word)) ? "added" : undefined;
@@ -435,6 +442,9 @@ export const LEGAL_FORM_ABBREVIATION = new RegExp(`(?:^|[\\s\\-(])(?:${escaped(l
 export const NAME_PARTICLES = new Set(
   "von van de di da del della dei des du le la lo dos das do zum zur vom ter ten y dal dalla della degli d' d’ née geb. geborene nata ved. li delli dello delle dalle dagli dai san santa santo".split(" "),
 );
+
+/** One academic title written before the names (`Dr.`, `Prof.`, `lic.`, `iur.`, `dott.`): `Prof. Dr.` is two. */
+export const ACADEMIC_TITLE = String.raw`(?:Prof\.?|Dr\.?|Dres\.?|PD|lic\.|iur\.|med\.|phil\.|oec\.|dipl\.|[Ii]ng\.|[Dd]ott\.(?:ssa)?|[Aa]rch\.)`;
 
 /** Lower-case words allowed inside a person's name part (`Jakob jun.`, `Peter Dr.` is capitalised anyway). */
 export const NAME_SUFFIXES = new Set(["jun.", "sen.", "jr.", "sr."]);
