@@ -165,7 +165,7 @@ function leavingAndKept(written: string, stated: string, plural: boolean): Prose
   if (relative) predicate = `${predicate}, ${relative[1]} ${relative[2]}`;
   const kept = KEPT_SPLIT.exec(predicate);
   const left = kept ? predicate.slice(0, kept.index) : predicate;
-  const roles = ENTERED.test(left) ? [] : cleanRole(left, plural);
+  const roles = ENTERED.test(left) ? [] : cleanRole(withoutRoleLeftIntroducer(left), plural);
   // Roles in the order written: a role in apposition to the name (`X, président, n'est plus administrateur`) first.
   // `Die Mitglieder A und B sowie der Direktor C sind nicht mehr eingetragen`: the last person has a role of their own.
   const alsoOwn = also.filter((entry) => entry.roles.length > 0);
@@ -183,6 +183,13 @@ function leavingAndKept(written: string, stated: string, plural: boolean): Prose
     return leaving.length > 0 ? { removed: leaving, added: staying } : null;
   }
   return removed(leaving);
+}
+
+/** `cessa dalla carica di presidente`, `si è ritirato da presidente`, `cesse ses fonctions de président` before a role kept: the role left after its introducer. */
+const ROLE_LEFT_INTRODUCER = new RegExp(`^(?:${alternation(verbPhrases("role_introducers").filter((word) => !/^zu[mr]$/.test(word)))}|da|de|d['’])(?:\\s+|(?<=['’]))`);
+function withoutRoleLeftIntroducer(text: string): string {
+  const introducer = ROLE_LEFT_INTRODUCER.exec(text);
+  return introducer && startsWithRole(text.slice(introducer[0].length)) ? text.slice(introducer[0].length) : text;
 }
 
 /** A participle saying only that a person is entered (`ne sont plus inscrits`, `ist nicht mehr eingetragen`). */
@@ -361,8 +368,8 @@ function readSignatoryGroups(sentence: string): ProseReading | null {
 }
 
 const MOVED =
-  /^(.+?),? (?:(?:est|sont) (?:désormais|maintenant|nouvellement) (?:domicilié(?:e|s|es)? )?(à|au|aux)|(?:ist|sind) (?:jetzt|neu|nun) wohnhaft in|wohn(?:t|en) (?:jetzt|neu|nun) in|(?:è|sono) ora (?:domiciliat[oaie]|residenti|residente) (?:a|in)) (.+)$/;
-const ORIGIN_WORD = /originair|bourgeois|Bürger|heimatberechtigt|originari|attinent/;
+  /^(.+?),? (?:(?:est|sont) (?:désormais|maintenant|nouvellement) (?:domicilié(?:e|s|es)? )?(à|au|aux)|(?:ist|sind) (?:jetzt|neu|nun) wohnhaft in|wohn(?:t|en) (?:jetzt|neu|nun) in|(?:è|sono) ora (?:domiciliat[oaie]|residenti|residente) (?:a|in)|(?:risied(?:e|ono)|abit(?:a|ano)) ora (?:a|in)) (.+)$/;
+const ORIGIN_WORD = /originair|bourgeois|Bürger|heimatberechtigt|originari|attinent|patrizi/;
 /** `X est désormais originaire de Y`, `X ist neu Bürger von Y`, `X è ora attinente di Y`: a change of the place of origin. */
 const ORIGIN_NOW = new RegExp(
   `^(.+?),? (?:est|sont|ist|sind|è|sono) (?:désormais|maintenant|nouvellement|jetzt|neu|nun|ora) (?:${alternation(verbPhrases("origin_introducers"))})(?:\\s+|(?<=['’]))(\\p{Lu}.*)$`,
@@ -635,7 +642,7 @@ function readSubjectVerbPredicate(sentence: string): ProseReading | null {
   if (splitTopLevel(predicate, ";").length > 1) return null; // several clauses: each is read on its own
   const { role, list } = splitRolePrefix(subject);
   if (!startsWithName(list)) return null;
-  const plural = /\b(?:sont|ont|sind|sono|signent|continuent|zeichnen|firmano|deviennent|restent)\b/.test(verb[1]) || /^(?:Les|Die|I|Gli|Le)\b/.test(subject);
+  const plural = /\b(?:sont|ont|sind|sono|signent|continuent|zeichnen|firmano|vengono|deviennent|restent)\b/.test(verb[1]) || /^(?:Les|Die|I|Gli|Le)\b/.test(subject);
   const prefixRoles = role ? cleanRole(role, plural) : [];
   if (DEPARTURE.test(verb[1])) {
     // The body left is no role: `ne fait plus partie du conseil d'administration`, `ha lasciato il consiglio`.
@@ -792,6 +799,30 @@ function readReplacedBy(sentence: string): ProseReading | null {
   return { removed: leaving, added: coming };
 }
 
+/**
+ * `A succede a B quale presidente`, `A, …, subentra a B quale gerente con firma individuale`, `A sostituisce B quale
+ * membro`, `A remplace B en qualité d'administrateur`, `A folgt auf B als Präsident`: the successor named with the
+ * person replaced, before the role.
+ */
+const SUCCEEDS_NAMED = new RegExp(
+  `^(.+?),?\\s+(?:${alternation(verbPhrases("succeeds_named"))})\\s+(\\p{Lu}.*?),?\\s+(?:quale|come|in qualità di|en qualité de|en qualité d['’]|comme|als)\\s*(\\S.*)$`,
+  "u",
+);
+const SUCCEEDS_NAMED_WORD = /succ[eè]d|subentr|sostituisc|rempla|folgt|ersetzt/;
+
+/** A successor named with the person replaced: the successor takes the role (and signing) written after them, the person replaced leaves it. */
+function readSucceedsNamed(sentence: string): ProseReading | null {
+  const match = SUCCEEDS_NAMED_WORD.test(sentence) ? SUCCEEDS_NAMED.exec(sentence) : null;
+  if (!match || !startsWithName(match[1]) || !startsWithName(match[2])) return null;
+  const tail = readPredicateTail(match[3], false);
+  if (!tail || tail.roles.length === 0 || !tail.roles.every((role) => startsWithRole(role))) return null;
+  const coming = readList(match[1], { mode: "prose", roles: tail.roles, signing: tail.signing ?? undefined });
+  // `A subentra a B, dimissionaria, quale gerente`: the departure word in apposition is no part of B's name.
+  const replaced = splitTopLevel(match[2], ",").filter((part) => !DEPARTURE_PART.test(part.trim())).join(",");
+  const leaving = readList(replaced, { mode: "prose", roles: tail.roles });
+  return coming.length > 0 && leaving.length > 0 ? { removed: leaving, added: coming } : null;
+}
+
 const NOMINAL_DEPARTURE = new RegExp(`^(?:${alternation(verbPhrases("nominal_departure"))})\\s+(de|d['’]|des|von|di|del|della)\\s*(\\p{Lu}.*)$`, "u");
 
 /**
@@ -837,6 +868,7 @@ const CHANGE_OPENING = new RegExp(`^(?:${alternation(verbPhrases("change_markers
 const READERS = [
   readRenamed,
   readReplacedBy,
+  readSucceedsNamed,
   readNominalDeparture,
   readNominalChange,
   readConferred,
