@@ -306,7 +306,10 @@ function readRoleIs(sentence: string): ProseReading | null {
   if (!match) return null;
   const [role, list] = match[1] !== undefined ? [match[1], match[2]] : [match[3], match[4]];
   if (!startsWithRole(role) || role.split(" ").length > 6 || !startsWithName(list.replace(FIRM_NOUN_START, ""))) return null;
-  return added(readList(list.replace(FIRM_NOUN_START, ""), { mode: "prose", roles: [withoutDroppedModifiers(role)] }));
+  // `Presidente del consiglio di amministrazione è ora X`: a French or Italian role opening the sentence is written
+  // capitalised only for the sentence's sake (German nouns keep their capital).
+  const written = / (?:est|è) /.test(text) ? lowerFirst(role) : role;
+  return added(readList(list.replace(FIRM_NOUN_START, ""), { mode: "prose", roles: [withoutDroppedModifiers(written)] }));
 }
 const CORRECTION_LEAD = /^.*(?:ist wie folgt berichtigt|est rectifiée? comme suit|è rettificat[ao] come segue):\s*/;
 const FIRM_NOUN_START = new RegExp(`^(?:${FIRM_NOUNS})\\s+`);
@@ -784,7 +787,7 @@ const REPLACED_BY_WORD = /rempla|ersetzt|abgelöst|sostituit/;
 /**
  * `X, administrateur, est remplacé par Y, de Z, à W, avec signature individuelle`, `X wird ersetzt durch Y`, `X è
  * sostituito da Y`: X leaves with the roles written of it; Y is added with its own parts and, when it has no role of its
- * own, the roles X left.
+ * own, the roles X left; when X has none written, X leaves the roles Y takes.
  */
 function readReplacedBy(sentence: string): ProseReading | null {
   if (!REPLACED_BY_WORD.test(sentence)) return null;
@@ -796,6 +799,9 @@ function readReplacedBy(sentence: string): ProseReading | null {
   if (leaving.length === 0 || coming.length === 0) return null;
   const roles = leaving.flatMap((entry) => entry.roles);
   for (const entry of coming) if (entry.roles.length === 0) entry.roles.push(...roles);
+  // `X è stata sostituita da Y, …, quale gerente`: the role written after the successor is the one X left.
+  const taken = coming.flatMap((entry) => entry.roles);
+  if (roles.length === 0) for (const entry of leaving) entry.roles.push(...taken.filter((role, at) => taken.indexOf(role) === at));
   return { removed: leaving, added: coming };
 }
 
