@@ -959,9 +959,9 @@ function replacedLeaving(text: string, roles: string[]): PersonEntry[] {
 }
 
 const ORDINAL_WORD = /\b(?:premi(?:er|ère)|second|seconde|deuxième|troisième|erste|zweite|dritte|prim[oa]|second[oa]|terz[oa])\b/i;
-/** `, le premier en qualité de président`, `, die zweite als Sekretärin`, `, il primo quale presidente` (up to the next comma or signing). */
+/** `, le premier en qualité de président`, `, die zweite als Sekretärin`, `, il primo quale presidente`, `… e la seconda quale segretaria` (up to the next comma, ordinal or signing). */
 const ORDINAL_ROLE =
-  /,\s+((?:le|la|der|die|il) (?:premier|première|second|seconde|deuxième|troisième|erste|zweite|dritte|primo|prima|secondo|seconda|terzo|terza))\s+(?:en qualité de|en qualité d['’]|en tant que|comme|als|quale|in qualità di|come)\s*([^,;]+?)(?=\s*(?:,|;|$|\s(?:avec|mit|con|sans|ohne|senza)\s))/gi;
+  /(?:,|\s+(?:et|und|e))\s+((?:le|la|der|die|il) (?:premier|première|second|seconde|deuxième|troisième|erste|zweite|dritte|primo|prima|secondo|seconda|terzo|terza))\s+(?:en qualité de|en qualité d['’]|en tant que|comme|als|quale|in qualità di|come)\s*([^,;]+?)(?=\s*(?:,|;|$|\s(?:avec|mit|con|sans|ohne|senza)\s)|\s+(?:et|und|e)\s+(?:le|la|der|die|il)\s+(?:premier|première|second|seconde|deuxième|troisième|erste|zweite|dritte|primo|prima|secondo|seconda|terzo|terza)\s)/gi;
 const ORDINAL_SIGNING =
   /,\s+((?:le|la|der|die|il) (?:premier|première|second|seconde|deuxième|troisième|erste|zweite|dritte|primo|prima|secondo|seconda|terzo|terza))\s+((?:avec|mit|con|sans|ohne|senza)\s[^,;]+?)(?=\s*(?:,|;|$))/gi;
 const ORDINAL_RANK: Record<string, number> = {
@@ -1085,11 +1085,15 @@ const SUCCESSOR = new RegExp(
 );
 /** `B lui succède`, `B le remplace`, `B tritt an seine Stelle`, `B gli succede`: the successor before a pronoun object. */
 const SUCCEEDS = new RegExp(`^(\\p{Lu}.*?),?\\s+(?:${alternation(verbPhrases("succeeds"))})$`, "u");
+/** `gli succede B, da Y, in Z, con …`: the successor after the verb, as Italian writes it too. */
+const SUCCEEDS_BEFORE = new RegExp(`^(?:${alternation(verbPhrases("succeeds"))})\\s+(\\p{Lu}.*)$`, "u");
 /** The stems every phrase of `succeeds` has, tested first. */
 const SUCCEEDS_WORD = /succ[eè]d|rempla|Stelle|folgt|sostituisc/;
-/** The persons after a replacement with a pronoun subject, or before a successor's verb with a pronoun object, or null. */
+/** The persons after a replacement with a pronoun subject, or before or after a successor's verb with a pronoun object, or null. */
 function readSuccessorClause(clause: string): PersonEntry[] | null {
-  const successor = (REPLACED_BY_WORD.test(clause) ? SUCCESSOR.exec(clause) : null) ?? (SUCCEEDS_WORD.test(clause) ? SUCCEEDS.exec(clause) : null);
+  const succeeds = SUCCEEDS_WORD.test(clause);
+  const successor =
+    (REPLACED_BY_WORD.test(clause) ? SUCCESSOR.exec(clause) : null) ?? (succeeds ? (SUCCEEDS.exec(clause) ?? SUCCEEDS_BEFORE.exec(clause)) : null);
   if (!successor || !startsWithName(successor[1])) return null;
   const persons = readList(successor[1], { mode: "prose" });
   return persons.length > 0 ? persons : null;
