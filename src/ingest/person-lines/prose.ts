@@ -811,7 +811,7 @@ function readReplacedBy(sentence: string): ProseReading | null {
  * person replaced, before the role.
  */
 const SUCCEEDS_NAMED = new RegExp(
-  `^(.+?),?\\s+(?:${alternation(verbPhrases("succeeds_named"))})\\s+(\\p{Lu}.*?),?\\s+(?:quale|come|in qualità di|en qualité de|en qualité d['’]|comme|als)\\s*(\\S.*)$`,
+  `^(.+?),?\\s+(?:${alternation(verbPhrases("succeeds_named"))})\\s+(\\p{Lu}.*?),?\\s+(?:${alternation(verbPhrases("role_introducers"))})(?:\\s+|(?<=['’]))(\\S.*)$`,
   "u",
 );
 const SUCCEEDS_NAMED_WORD = /succ[eè]d|subentr|sostituisc|rempla|folgt|ersetzt/;
@@ -959,11 +959,14 @@ function replacedLeaving(text: string, roles: string[]): PersonEntry[] {
 }
 
 const ORDINAL_WORD = /\b(?:premi(?:er|ère)|second|seconde|deuxième|troisième|erste|zweite|dritte|prim[oa]|second[oa]|terz[oa])\b/i;
+/** `le premier`, `die zweite`, `il primo`: the n-th person of the list before. */
+const ORDINAL = "(?:le|la|der|die|il) (?:premier|première|second|seconde|deuxième|troisième|erste|zweite|dritte|primo|prima|secondo|seconda|terzo|terza)";
 /** `, le premier en qualité de président`, `, die zweite als Sekretärin`, `, il primo quale presidente`, `… e la seconda quale segretaria` (up to the next comma, ordinal or signing). */
-const ORDINAL_ROLE =
-  /(?:,|\s+(?:et|und|e))\s+((?:le|la|der|die|il) (?:premier|première|second|seconde|deuxième|troisième|erste|zweite|dritte|primo|prima|secondo|seconda|terzo|terza))\s+(?:en qualité de|en qualité d['’]|en tant que|comme|als|quale|in qualità di|come)\s*([^,;]+?)(?=\s*(?:,|;|$|\s(?:avec|mit|con|sans|ohne|senza)\s)|\s+(?:et|und|e)\s+(?:le|la|der|die|il)\s+(?:premier|première|second|seconde|deuxième|troisième|erste|zweite|dritte|primo|prima|secondo|seconda|terzo|terza)\s)/gi;
-const ORDINAL_SIGNING =
-  /,\s+((?:le|la|der|die|il) (?:premier|première|second|seconde|deuxième|troisième|erste|zweite|dritte|primo|prima|secondo|seconda|terzo|terza))\s+((?:avec|mit|con|sans|ohne|senza)\s[^,;]+?)(?=\s*(?:,|;|$))/gi;
+const ORDINAL_ROLE = new RegExp(
+  String.raw`(?:,|\s+(?:et|und|e))\s+(${ORDINAL})\s+(?:en qualité de|en qualité d['’]|en tant que|comme|als|quale|in qualità di|come)\s*([^,;]+?)(?=\s*(?:,|;|$|\s(?:avec|mit|con|sans|ohne|senza)\s)|\s+(?:et|und|e)\s+${ORDINAL}\s)`,
+  "gi",
+);
+const ORDINAL_SIGNING = new RegExp(String.raw`,\s+(${ORDINAL})\s+((?:avec|mit|con|sans|ohne|senza)\s[^,;]+?)(?=\s*(?:,|;|$))`, "gi");
 const ORDINAL_RANK: Record<string, number> = {
   premier: 1, première: 1, erste: 1, primo: 1, prima: 1,
   second: 2, seconde: 2, deuxième: 2, zweite: 2, secondo: 2, seconda: 2,
@@ -1091,9 +1094,9 @@ const SUCCEEDS_BEFORE = new RegExp(`^(?:${alternation(verbPhrases("succeeds"))})
 const SUCCEEDS_WORD = /succ[eè]d|rempla|Stelle|folgt|sostituisc/;
 /** The persons after a replacement with a pronoun subject, or before or after a successor's verb with a pronoun object, or null. */
 function readSuccessorClause(clause: string): PersonEntry[] | null {
-  const succeeds = SUCCEEDS_WORD.test(clause);
   const successor =
-    (REPLACED_BY_WORD.test(clause) ? SUCCESSOR.exec(clause) : null) ?? (succeeds ? (SUCCEEDS.exec(clause) ?? SUCCEEDS_BEFORE.exec(clause)) : null);
+    (REPLACED_BY_WORD.test(clause) ? SUCCESSOR.exec(clause) : null) ??
+    (SUCCEEDS_WORD.test(clause) ? (SUCCEEDS.exec(clause) ?? SUCCEEDS_BEFORE.exec(clause)) : null);
   if (!successor || !startsWithName(successor[1])) return null;
   const persons = readList(successor[1], { mode: "prose" });
   return persons.length > 0 ? persons : null;
