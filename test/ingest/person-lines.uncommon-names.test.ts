@@ -28,13 +28,14 @@ import { UNCOMMON_GIVEN_NAMES, withUncommonGivenNames, withUncommonNames } from 
  * Issue 15 round 16, German (branch `parser16de`): unchanged, and 35 of the 37 entries of its round-16 formulations (the
  * two not read are a double family name and an article opening a family name with no identity after them, told from two
  * persons only by the common given name the probe replaces).
+ * Issue 15 round 16, Italian (branch `parser16it`): unchanged, and every one of its round-16 formulations read.
  */
 const MEASURED: Record<string, { expected: number; strict: number }> = {
   "sogc_more_2_dev (20 notices, fr/de)": { expected: 40, strict: 39 },
   "sogc_sample_messages (9, de/fr)": { expected: 17, strict: 17 },
   "sogc_more_fr_it (20, fr/it/de)": { expected: 39, strict: 39 },
   "zefix daily summaries (140, de/fr/it)": { expected: 280, strict: 277 },
-  "formulations.json": { expected: 1282, strict: 1275 },
+  "formulations.json": { expected: 1293, strict: 1288 },
 };
 
 describe("persons with given names outside the common list", () => {

@@ -992,6 +992,29 @@ describe("vocabulary: a successor before a pronoun object (data/person-lines/ver
   });
 });
 
+describe("vocabulary: a successor named with the person replaced (data/person-lines/verbs.json `succeeds_named`, round 16)", () => {
+  it("adds the person before each phrase with the role after it and removes the person replaced with it (`A succede a B quale presidente`)", () => {
+    const SENTENCE: Record<Lang, (phrase: string) => string> = {
+      de: (phrase) => `Meier Anna, von Thun, in Bern, ${phrase} Muster Hans als Präsidentin mit Einzelunterschrift.`,
+      fr: (phrase) => `Martin Anne, de Vevey, à Nyon, ${phrase} Dupont Jean en qualité d'administratrice avec signature individuelle.`,
+      it: (phrase) => `Bianchi Anna, da Lugano, in Paradiso, ${phrase} Rossi Mario quale presidente con firma individuale.`,
+    };
+    const EXPECTED: Record<Lang, [string, string, string, string]> = {
+      de: ["Meier", "Thun", "Präsidentin", "mit Einzelunterschrift"],
+      fr: ["Martin", "Vevey", "administratrice", "avec signature individuelle"],
+      it: ["Bianchi", "Lugano", "presidente", "con firma individuale"],
+    };
+    for (const lang of ["de", "fr", "it"] as const) {
+      for (const phrase of verbs.succeeds_named[lang]) {
+        const lines = only(SENTENCE[lang](phrase));
+        const [family, origin, role, signing] = EXPECTED[lang];
+        expect(lines.removed.map((entry) => entry.roles), phrase).toEqual([[role]]);
+        expect(lines.added.map((entry) => [entry.last_name, entry.origin, entry.roles, entry.signing_authority]), phrase).toEqual([[family, origin, [role], signing]]);
+      }
+    }
+  });
+});
+
 describe("vocabulary: a relative clause of signing after the predicate (data/person-lines/verbs.json `signing_verbs`, round 13)", () => {
   it("reads the clause after each relative pronoun and each signing verb as the signing, not the role (`…, a été nommé administrateur, lequel signera collectivement à deux`)", () => {
     const PLURAL = /(?:nt|en|no)$/;

@@ -154,7 +154,12 @@ const MAIDEN = new Set(["née", "geb.", "geborene", "nata", "ved."]);
 const TWO_GIVEN_NAMES = /^(\S+) (?:und|et|e) (\S+)$/;
 /** The markers of an earlier value (data/person-lines/verbs.json `previous_markers`: `bisher`, `jusqu'ici`, `anciennement`, `finora`, …). */
 const PREVIOUS_WORDS = alternation(verbPhrases("previous_markers"));
-const PREVIOUS_LABEL = new RegExp(`^(?:${PREVIOUS_WORDS}|precedemment|non|nicht)\\s*:\\s*([\\s\\S]*)$`, "i");
+// `[finora presidente]`, `[bisher Mitglied]`: the colon after a marker of the earlier value may be left out (not in a
+// note that the person is entered already, `[già iscritto]`).
+const PREVIOUS_LABEL = new RegExp(
+  `^(?:(?:${PREVIOUS_WORDS}|precedemment|non|nicht)\\s*:\\s*|(?:${PREVIOUS_WORDS})\\s+(?!iscritt|inscrit|eingetragen))([\\s\\S]*)$`,
+  "i",
+);
 const PREVIOUS_PAREN = new RegExp(
   `\\(\\s*(?:${PREVIOUS_WORDS}|und nicht|et non|e non|nicht)(?:\\s*:?\\s+([^()]*?))?\\s*\\)|\\(\\s*(?:wie bisher|comme jusqu'ici|come finora)\\s*\\)`,
   "gi",

@@ -157,13 +157,16 @@ const SUBJECT_PRONOUN = new RegExp(
 
 /**
  * A word of NOT_A_NAME that is a family name too, before a given name: `Egli Hans, von Ebikon` (a family name of the
- * list, before any capitalised word), `Le Anh`, `Lo Wing` (an article before a known given name).
+ * list, before any capitalised word), `Le Anh`, `Lo Wing` (an article before a known given name), `Lo Russo` (a particle).
  */
 function familyNameToo(word: string, next: string | undefined, afterNext: string | undefined): boolean {
   const following = next?.replace(/[,;:.]+$/, "") ?? "";
   if (!/^\p{Lu}\p{Ll}/u.test(following) || NOT_A_NAME.has(following.toLowerCase())) return false;
   // `Frau Anna Muster`: a form of address is no family name, though the list knows `Frau` as one.
   if (/^(?:Frau|Herr|Signora|Signor)$/.test(word)) return false;
+  // `Lo Russo Vincenzo`, `Lo Presti Anna`: `Lo` before a capitalised word that is no role or firm is the particle of a
+  // family name (the article stands before a lower-case noun: `lo studio`).
+  if (word === "Lo" && !startsWithRole(following) && !LEGAL_FORM.test(following)) return true;
   if (isKnownFamilyName(word) || (/^(?:Le|Lo|Lei)$/.test(word) && isGivenName(following))) return true;
   // `Neu wurde Le Coultre, Barbara, …`, `… Le Coultre Barbara`: an article that opens a family name, a given name after
   // it, or in the comma form a word that is no role (`Le Coultre, Chidi, von …`: whether a person, the mention tells).

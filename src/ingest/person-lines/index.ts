@@ -320,7 +320,8 @@ const OPTING_OUT = new RegExp(`(?:${alternation(verbPhrases("opting_out"))})`, "
 // `au lieu d'individuellement`: elided before a vowel.
 const INSTEAD_OF = new RegExp(`\\s+(?:${alternation(verbPhrases("instead_of"))})(?:\\s+|(?<=['’]))(.+)$`, "i");
 
-const PREVIOUS_AFTER_SIGNING = new RegExp(`,\\s+(?:${alternation(verbPhrases("previous_markers"))})\\s+(.+)$`, "i");
+// `con firma individuale finora con firma collettiva a due`: the comma before the marker may be left out.
+const PREVIOUS_AFTER_SIGNING = new RegExp(`,?\\s+(?:${alternation(verbPhrases("previous_markers"))})\\s+(.+)$`, "i");
 
 /** `signe désormais individuellement au lieu de collectivement à deux`: the signing after `au lieu de` is the earlier one. */
 function withEarlierSigning(entry: ParsedEntry): void {
@@ -332,7 +333,7 @@ function withEarlierSigning(entry: ParsedEntry): void {
     entry.previous ??= was[1];
   }
   // `signe désormais individuellement, jusqu'ici collectivement à deux`, `firma ora individualmente, finora …`: the
-  // signing after a marker of the earlier value is the earlier one.
+  // signing after a marker of the earlier value is the earlier one (with or without a comma before the marker).
   const was = entry.signing_authority !== null && entry.previous === null ? PREVIOUS_AFTER_SIGNING.exec(entry.signing_authority) : null;
   if (was && entry.signing_authority !== null && (readSigning(was[1]) !== null || startsWithRole(was[1]))) {
     entry.signing_authority = entry.signing_authority.slice(0, was.index);

@@ -165,7 +165,7 @@ function leavingAndKept(written: string, stated: string, plural: boolean): Prose
   if (relative) predicate = `${predicate}, ${relative[1]} ${relative[2]}`;
   const kept = KEPT_SPLIT.exec(predicate);
   const left = kept ? predicate.slice(0, kept.index) : predicate;
-  const roles = ENTERED.test(left) ? [] : cleanRole(left, plural);
+  const roles = ENTERED.test(left) ? [] : cleanRole(withoutRoleLeftIntroducer(left), plural);
   // Roles in the order written: a role in apposition to the name (`X, président, n'est plus administrateur`) first.
   // `Die Mitglieder A und B sowie der Direktor C sind nicht mehr eingetragen`: the last person has a role of their own.
   const alsoOwn = also.filter((entry) => entry.roles.length > 0);
@@ -183,6 +183,13 @@ function leavingAndKept(written: string, stated: string, plural: boolean): Prose
     return leaving.length > 0 ? { removed: leaving, added: staying } : null;
   }
   return removed(leaving);
+}
+
+/** `cessa dalla carica di presidente`, `si è ritirato da presidente`, `cesse ses fonctions de président` before a role kept: the role left after its introducer. */
+const ROLE_LEFT_INTRODUCER = new RegExp(`^(?:${alternation(verbPhrases("role_introducers").filter((word) => !/^zu[mr]$/.test(word)))}|da|de|d['’])(?:\\s+|(?<=['’]))`);
+function withoutRoleLeftIntroducer(text: string): string {
+  const introducer = ROLE_LEFT_INTRODUCER.exec(text);
+  return introducer && startsWithRole(text.slice(introducer[0].length)) ? text.slice(introducer[0].length) : text;
 }
 
 /** A participle saying only that a person is entered (`ne sont plus inscrits`, `ist nicht mehr eingetragen`). */
@@ -299,7 +306,10 @@ function readRoleIs(sentence: string): ProseReading | null {
   if (!match) return null;
   const [role, list] = match[1] !== undefined ? [match[1], match[2]] : [match[3], match[4]];
   if (!startsWithRole(role) || role.split(" ").length > 6 || !startsWithName(list.replace(FIRM_NOUN_START, ""))) return null;
-  return added(readList(list.replace(FIRM_NOUN_START, ""), { mode: "prose", roles: [withoutDroppedModifiers(role)] }));
+  // `Presidente del consiglio di amministrazione è ora X`: a French or Italian role opening the sentence is written
+  // capitalised only for the sentence's sake (German nouns keep their capital).
+  const written = / (?:est|è) /.test(text) ? lowerFirst(role) : role;
+  return added(readList(list.replace(FIRM_NOUN_START, ""), { mode: "prose", roles: [withoutDroppedModifiers(written)] }));
 }
 const CORRECTION_LEAD = /^.*(?:ist wie folgt berichtigt|est rectifiée? comme suit|è rettificat[ao] come segue):\s*/;
 const FIRM_NOUN_START = new RegExp(`^(?:${FIRM_NOUNS})\\s+`);
@@ -361,8 +371,8 @@ function readSignatoryGroups(sentence: string): ProseReading | null {
 }
 
 const MOVED =
-  /^(.+?),? (?:(?:est|sont) (?:désormais|maintenant|nouvellement) (?:domicilié(?:e|s|es)? )?(à|au|aux)|(?:ist|sind) (?:jetzt|neu|nun) wohnhaft in|wohn(?:t|en) (?:jetzt|neu|nun) in|(?:è|sono) ora (?:domiciliat[oaie]|residenti|residente) (?:a|in)) (.+)$/;
-const ORIGIN_WORD = /originair|bourgeois|Bürger|heimatberechtigt|originari|attinent/;
+  /^(.+?),? (?:(?:est|sont) (?:désormais|maintenant|nouvellement) (?:domicilié(?:e|s|es)? )?(à|au|aux)|(?:ist|sind) (?:jetzt|neu|nun) wohnhaft in|wohn(?:t|en) (?:jetzt|neu|nun) in|(?:è|sono) ora (?:domiciliat[oaie]|residenti|residente) (?:a|in)|(?:risied(?:e|ono)|abit(?:a|ano)) ora (?:a|in)) (.+)$/;
+const ORIGIN_WORD = /originair|bourgeois|Bürger|heimatberechtigt|originari|attinent|patrizi/;
 /** `X est désormais originaire de Y`, `X ist neu Bürger von Y`, `X è ora attinente di Y`: a change of the place of origin. */
 const ORIGIN_NOW = new RegExp(
   `^(.+?),? (?:est|sont|ist|sind|è|sono) (?:désormais|maintenant|nouvellement|jetzt|neu|nun|ora) (?:${alternation(verbPhrases("origin_introducers"))})(?:\\s+|(?<=['’]))(\\p{Lu}.*)$`,
@@ -635,7 +645,7 @@ function readSubjectVerbPredicate(sentence: string): ProseReading | null {
   if (splitTopLevel(predicate, ";").length > 1) return null; // several clauses: each is read on its own
   const { role, list } = splitRolePrefix(subject);
   if (!startsWithName(list)) return null;
-  const plural = /\b(?:sont|ont|sind|sono|signent|continuent|zeichnen|firmano|deviennent|restent)\b/.test(verb[1]) || /^(?:Les|Die|I|Gli|Le)\b/.test(subject);
+  const plural = /\b(?:sont|ont|sind|sono|signent|continuent|zeichnen|firmano|vengono|deviennent|restent)\b/.test(verb[1]) || /^(?:Les|Die|I|Gli|Le)\b/.test(subject);
   const prefixRoles = role ? cleanRole(role, plural) : [];
   if (DEPARTURE.test(verb[1])) {
     // The body left is no role: `ne fait plus partie du conseil d'administration`, `ha lasciato il consiglio`.
@@ -777,7 +787,7 @@ const REPLACED_BY_WORD = /rempla|ersetzt|abgelöst|sostituit/;
 /**
  * `X, administrateur, est remplacé par Y, de Z, à W, avec signature individuelle`, `X wird ersetzt durch Y`, `X è
  * sostituito da Y`: X leaves with the roles written of it; Y is added with its own parts and, when it has no role of its
- * own, the roles X left.
+ * own, the roles X left; when X has none written, X leaves the roles Y takes.
  */
 function readReplacedBy(sentence: string): ProseReading | null {
   if (!REPLACED_BY_WORD.test(sentence)) return null;
@@ -789,7 +799,34 @@ function readReplacedBy(sentence: string): ProseReading | null {
   if (leaving.length === 0 || coming.length === 0) return null;
   const roles = leaving.flatMap((entry) => entry.roles);
   for (const entry of coming) if (entry.roles.length === 0) entry.roles.push(...roles);
+  // `X è stata sostituita da Y, …, quale gerente`: the role written after the successor is the one X left.
+  const taken = coming.flatMap((entry) => entry.roles);
+  if (roles.length === 0) for (const entry of leaving) entry.roles.push(...taken.filter((role, at) => taken.indexOf(role) === at));
   return { removed: leaving, added: coming };
+}
+
+/**
+ * `A succede a B quale presidente`, `A, …, subentra a B quale gerente con firma individuale`, `A sostituisce B quale
+ * membro`, `A remplace B en qualité d'administrateur`, `A folgt auf B als Präsident`: the successor named with the
+ * person replaced, before the role.
+ */
+const SUCCEEDS_NAMED = new RegExp(
+  `^(.+?),?\\s+(?:${alternation(verbPhrases("succeeds_named"))})\\s+(\\p{Lu}.*?),?\\s+(?:${alternation(verbPhrases("role_introducers"))})(?:\\s+|(?<=['’]))(\\S.*)$`,
+  "u",
+);
+const SUCCEEDS_NAMED_WORD = /succ[eè]d|subentr|sostituisc|rempla|folgt|ersetzt/;
+
+/** A successor named with the person replaced: the successor takes the role (and signing) written after them, the person replaced leaves it. */
+function readSucceedsNamed(sentence: string): ProseReading | null {
+  const match = SUCCEEDS_NAMED_WORD.test(sentence) ? SUCCEEDS_NAMED.exec(sentence) : null;
+  if (!match || !startsWithName(match[1]) || !startsWithName(match[2])) return null;
+  const tail = readPredicateTail(match[3], false);
+  if (!tail || tail.roles.length === 0 || !tail.roles.every((role) => startsWithRole(role))) return null;
+  const coming = readList(match[1], { mode: "prose", roles: tail.roles, signing: tail.signing ?? undefined });
+  // `A subentra a B, dimissionaria, quale gerente`: the departure word in apposition is no part of B's name.
+  const replaced = splitTopLevel(match[2], ",").filter((part) => !DEPARTURE_PART.test(part.trim())).join(",");
+  const leaving = readList(replaced, { mode: "prose", roles: tail.roles });
+  return coming.length > 0 && leaving.length > 0 ? { removed: leaving, added: coming } : null;
 }
 
 const NOMINAL_DEPARTURE = new RegExp(`^(?:${alternation(verbPhrases("nominal_departure"))})\\s+(de|d['’]|des|von|di|del|della)\\s*(\\p{Lu}.*)$`, "u");
@@ -837,6 +874,7 @@ const CHANGE_OPENING = new RegExp(`^(?:${alternation(verbPhrases("change_markers
 const READERS = [
   readRenamed,
   readReplacedBy,
+  readSucceedsNamed,
   readNominalDeparture,
   readNominalChange,
   readConferred,
@@ -925,11 +963,14 @@ function replacedLeaving(text: string, roles: string[]): PersonEntry[] {
 }
 
 const ORDINAL_WORD = /\b(?:premi(?:er|ère)|second|seconde|deuxième|troisième|erste|zweite|dritte|prim[oa]|second[oa]|terz[oa])\b/i;
-/** `, le premier en qualité de président`, `, die zweite als Sekretärin`, `, il primo quale presidente` (up to the next comma or signing). */
-const ORDINAL_ROLE =
-  /,\s+((?:le|la|der|die|il) (?:premier|première|second|seconde|deuxième|troisième|erste|zweite|dritte|primo|prima|secondo|seconda|terzo|terza))\s+(?:en qualité de|en qualité d['’]|en tant que|comme|als|quale|in qualità di|come)\s*([^,;]+?)(?=\s*(?:,|;|$|\s(?:avec|mit|con|sans|ohne|senza)\s))/gi;
-const ORDINAL_SIGNING =
-  /,\s+((?:le|la|der|die|il) (?:premier|première|second|seconde|deuxième|troisième|erste|zweite|dritte|primo|prima|secondo|seconda|terzo|terza))\s+((?:avec|mit|con|sans|ohne|senza)\s[^,;]+?)(?=\s*(?:,|;|$))/gi;
+/** `le premier`, `die zweite`, `il primo`: the n-th person of the list before. */
+const ORDINAL = "(?:le|la|der|die|il) (?:premier|première|second|seconde|deuxième|troisième|erste|zweite|dritte|primo|prima|secondo|seconda|terzo|terza)";
+/** `, le premier en qualité de président`, `, die zweite als Sekretärin`, `, il primo quale presidente`, `… e la seconda quale segretaria` (up to the next comma, ordinal or signing). */
+const ORDINAL_ROLE = new RegExp(
+  String.raw`(?:,|\s+(?:et|und|e))\s+(${ORDINAL})\s+(?:en qualité de|en qualité d['’]|en tant que|comme|als|quale|in qualità di|come)\s*([^,;]+?)(?=\s*(?:,|;|$|\s(?:avec|mit|con|sans|ohne|senza)\s)|\s+(?:et|und|e)\s+${ORDINAL}\s)`,
+  "gi",
+);
+const ORDINAL_SIGNING = new RegExp(String.raw`,\s+(${ORDINAL})\s+((?:avec|mit|con|sans|ohne|senza)\s[^,;]+?)(?=\s*(?:,|;|$))`, "gi");
 const ORDINAL_RANK: Record<string, number> = {
   premier: 1, première: 1, erste: 1, primo: 1, prima: 1,
   second: 2, seconde: 2, deuxième: 2, zweite: 2, secondo: 2, seconda: 2,
@@ -1053,11 +1094,15 @@ const SUCCESSOR = new RegExp(
 );
 /** `B lui succède`, `B le remplace`, `B tritt an seine Stelle`, `B gli succede`: the successor before a pronoun object. */
 const SUCCEEDS = new RegExp(`^(\\p{Lu}.*?),?\\s+(?:${alternation(verbPhrases("succeeds"))})$`, "u");
+/** `gli succede B, da Y, in Z, con …`: the successor after the verb, as Italian writes it too. */
+const SUCCEEDS_BEFORE = new RegExp(`^(?:${alternation(verbPhrases("succeeds"))})\\s+(\\p{Lu}.*)$`, "u");
 /** The stems every phrase of `succeeds` has, tested first. */
 const SUCCEEDS_WORD = /succ[eè]d|rempla|Stelle|folgt|sostituisc/;
-/** The persons after a replacement with a pronoun subject, or before a successor's verb with a pronoun object, or null. */
+/** The persons after a replacement with a pronoun subject, or before or after a successor's verb with a pronoun object, or null. */
 function readSuccessorClause(clause: string): PersonEntry[] | null {
-  const successor = (REPLACED_BY_WORD.test(clause) ? SUCCESSOR.exec(clause) : null) ?? (SUCCEEDS_WORD.test(clause) ? SUCCEEDS.exec(clause) : null);
+  const successor =
+    (REPLACED_BY_WORD.test(clause) ? SUCCESSOR.exec(clause) : null) ??
+    (SUCCEEDS_WORD.test(clause) ? (SUCCEEDS.exec(clause) ?? SUCCEEDS_BEFORE.exec(clause)) : null);
   if (!successor || !startsWithName(successor[1])) return null;
   const persons = readList(successor[1], { mode: "prose" });
   return persons.length > 0 ? persons : null;
