@@ -90,8 +90,9 @@ export const GLUED_SIGNING =
 // A role after it (`associé pour 10 parts de CHF 1'000 et gérant`, `socio con 10 quote … e gerente`) is kept.
 export const GLUED_EXTRA = /\s+(?:pour|mit|con|avec|für)\s+(?:\d|einer?\b|einem\b)(?:(?!\s(?:et|und|e)\s+\p{L}).)*(?=\s(?:et|und|e)\s+\p{L}|$)/u;
 
+// `pour 10 parts` without the nominal value is a share too (`Associés et gérants: X, président, pour 10 parts, et Y`).
 const EXTRA =
-  /\bCHF\b|\b(?:Stammeinlagen?|Stammanteile?n?|Kommanditsumme|Kommanditeinlage|parts? sociales?|quote|Anteilscheine?)\b/;
+  /\bCHF\b|\b(?:Stammeinlagen?|Stammanteile?n?|Kommanditsumme|Kommanditeinlage|parts? sociales?|quote|Anteilscheine?)\b|^(?:pour|avec)\s+(?:\d[\d'’.]*|une)\s+parts?$/;
 
 export function readSigning(text: string): string | null {
   const value = text.replace(SIGNING_VERB, "");

@@ -20,10 +20,13 @@
 import {
   alternation,
   FIRM_NOUNS,
+  FIRM_OPENING_NOUN,
   LEGAL_FORM,
+  LEGAL_FORM_ABBREVIATION,
   NATIONALITY_INTRODUCER,
   relativePronounsOf,
   SIGNATURES,
+  SIGNING_ADJECTIVE,
   startsWithRole,
   verbPhrases,
   verbPhrasesOf,
@@ -350,6 +353,70 @@ function withoutArticleBeforeFirm(text: string): string {
   return rest;
 }
 
+/**
+ * A French article before a firm named by a trade or legal-form noun and closed by its legal form (`La Fiduciaire X SA
+ * n'est plus organe de révision`, `Le mandat de la Fiduciaire du Rhône SA a pris fin`, `Organe de révision: la
+ * Fiduciaire X SA`): no part of the name. A capitalised article only opening the sentence: inside a list it may be the
+ * firm's own (`Revisionsstelle: La Fiduciaire Suisse SA`). Kept where no legal form closes the name or another word
+ * opens it (`La Piazza Sàrl`, `La Mobilière …`).
+ */
+const FRENCH_ARTICLE_WORD = /(?:^|\s)(?:[Ll]a|[Ll]e|[Ll]['’])\s?\p{Lu}/u;
+const FRENCH_ARTICLE = /(^|\s)(?:[Ll]a\s|[Ll]e\s|[Ll]['’]\s?)(?=\p{Lu})/gu;
+/** The words of a firm's name after its noun: capitalised words, numbers, `&` and the particles between them. */
+const FIRM_NAME_RUN = /^(?:(?:[\p{Lu}\p{N}&][\p{L}\p{N}&.'’-]*|du|de|des|de la|d['’]\S+|et)(?:\s+|(?=[,;(])|$))+/u;
+
+function withoutFrenchArticleBeforeFirm(text: string): string {
+  return text.replace(FRENCH_ARTICLE, (article, before: string, offset: number) => {
+    if (offset > 0 && /^\s?\p{Lu}/u.test(article)) return article;
+    const rest = text.slice(offset + article.length);
+    return FIRM_OPENING_NOUN.test(rest) && LEGAL_FORM_ABBREVIATION.test(FIRM_NAME_RUN.exec(rest)?.[0] ?? "") ? before : article;
+  });
+}
+
+/**
+ * A French conferral written in the plural (`Signatures collectives à deux conférées à A et à B`, `Procurations
+ * individuelles sont conférées à …`): each person had the singular kind (signatures.json `plurals`; a French adjective's
+ * plural ends in `s`), as `Signature collective à deux est conférée à …` writes it. Before: no entry, or none with a signing.
+ */
+const FRENCH_PLURAL_KIND = Object.keys(SIGNATURES.plurals.fr);
+const PLURAL_CONFERRAL = new RegExp(
+  `^(${alternation(FRENCH_PLURAL_KIND)})\\s+(\\p{Ll}+s)(\\s[^;:]*?)??\\s+(?:sont\\s+|ont\\s+été\\s+)?conférées\\s+(?=à\\s|aux\\s|en faveur)`,
+  "iu",
+);
+
+function withPluralConferralInSingular(text: string): string {
+  const plural = PLURAL_CONFERRAL.exec(text);
+  if (!plural) return text;
+  const [kind, adjective, rest = ""] = [plural[1], plural[2].slice(0, -1), plural[3]];
+  if (!SIGNING_ADJECTIVE.test(`${adjective}${rest}`)) return text;
+  const singular = SIGNATURES.plurals.fr[kind.toLowerCase()];
+  return `${singular.charAt(0).toUpperCase()}${singular.slice(1)} ${adjective}${rest} est conférée ${text.slice(plural[0].length)}`;
+}
+
+/**
+ * A firm's representative closing the sentence after the predicate (`X SA, à Y, a été nommée associée gérante, représentée
+ * par Z, de V, à W`): no part of the firm's role, and no entry (as in a list, `entry-reader.ts`). Only when nothing but
+ * the representative's name and identity follows, so a predicate after it (`…, représentée par Z, signe …`) stays.
+ */
+const REPRESENTED_WORD = /représenté|vertreten|rappresentat/;
+const REPRESENTED_AT_END = /,\s+(?:représentée?s?|vertreten|rappresentat[oaie])\s+(?:par|durch|da)\s+([^;]*?)(?=;|\.?$)/u;
+const IDENTITY_PART = /^(?:de|d['’]|du|des|von|da|à|au|aux|in|a|en|domiciliée?|originaire|ressortissante?|citoyenne?|de nationalité)\s/;
+
+function withoutRepresentativeAtEnd(text: string): string {
+  const represented = REPRESENTED_AT_END.exec(text);
+  if (!represented?.[1].split(",").slice(1).every((part) => IDENTITY_PART.test(part.trim()))) return text;
+  return text.slice(0, represented.index) + text.slice(represented.index + represented[0].length);
+}
+
+/**
+ * A signing removed in a relative clause before an appointment (`X, directeur, dont la procuration collective à deux est
+ * radiée, a été nommé administrateur avec …`): the person is added, and the signing removed is the earlier one, as an
+ * apposition signing before the predicate's is (`X, directeur, avec procuration …, a été nommé …`). Before: the
+ * departure word made the person removed.
+ */
+const SIGNING_REMOVED_BEFORE_APPOINTMENT =
+  /,\s+dont\s+(?:la|sa)\s+((?:signature|procuration)(?:\s[^,;]*?)?)\s+(?:est|a été)\s+radiée,\s+(?=(?:a été|est)\s+(?:nommée?|désignée?|élue?)\s)/u;
+
 /** `… zeichnen je kollektiv zu zweien`: `je` (each) before a signing adds nothing to it. */
 const EACH_BEFORE_SIGNING = /\s+je\s+(?=kollektiv|einzeln|mit\s+(?:Einzel|Kollektiv))/g;
 
@@ -397,6 +464,10 @@ export function rewriteSentence(sentence: string): string {
   let text = sentence.replace(CLAUSE_CONJUNCTION, "; ");
   if (ENTERED_WORD.test(text)) text = text.replace(ENTERED_AS_NOUN, (_whole, nominal: string) => nominal.charAt(0).toUpperCase() + nominal.slice(1));
   if (ARTICLE_BEFORE_FIRM.test(text)) text = withoutArticleBeforeFirm(text);
+  if (FRENCH_ARTICLE_WORD.test(text)) text = withoutFrenchArticleBeforeFirm(text);
+  if (REPRESENTED_WORD.test(text)) text = withoutRepresentativeAtEnd(text);
+  if (/^(?:Signatures|Procurations)\s/.test(text)) text = withPluralConferralInSingular(text);
+  if (text.includes(" dont ")) text = text.replace(SIGNING_REMOVED_BEFORE_APPOINTMENT, ", avec $1, ");
   if (text.includes(" je ")) text = text.replace(EACH_BEFORE_SIGNING, " ");
   if (text.includes(" wohnhaft")) text = text.replace(RESIDENT_AT_END, "$1 $2 $3 wohnhaft in $4$5");
   if (IN_FAVOUR_WORD.test(text)) text = withInFavourAsConferral(text);
