@@ -13,13 +13,13 @@ import { scoreSet, type LabelledNotice } from "../../tools/eval/parser-scoring.j
 import { formulationNotices } from "../../tools/eval/formulations.js";
 import { COMPOUND_PLACES, withCompoundPlaces, withCompoundPlacesIn } from "../../tools/eval/compound-places.js";
 
-/** Strict entries read with compound places, by the parser of round 14 and of round 15 (every one). */
+/** Strict entries read with compound places, by the parser of round 14 and of round 15 (every one), and of round 16 with its formulations (every one). */
 const MEASURED: Record<string, { expected: number; strict: number }> = {
   "sogc_more_2_dev (20 notices, fr/de)": { expected: 40, strict: 40 },
   "sogc_sample_messages (9, de/fr)": { expected: 17, strict: 17 },
   "sogc_more_fr_it (20, fr/it/de)": { expected: 39, strict: 39 },
   "zefix daily summaries (140, de/fr/it)": { expected: 280, strict: 280 },
-  "formulations.json": { expected: 1245, strict: 1245 },
+  "formulations.json": { expected: 1266, strict: 1266 },
 };
 
 describe("persons whose origin and residence are compound municipality names", () => {

@@ -375,21 +375,22 @@ function withoutFrenchArticleBeforeFirm(text: string): string {
 
 /**
  * A French conferral written in the plural (`Signatures collectives à deux conférées à A et à B`, `Procurations
- * individuelles sont conférées à …`): each person had the singular kind (signatures.json `plurals`; a French adjective's
- * plural ends in `s`), as `Signature collective à deux est conférée à …` writes it. Before: no entry, or none with a signing.
+ * individuelles ont été conférées à …`): each person had the singular kind, as `Signature collective à deux est conférée
+ * à …` writes it. A French noun and adjective take `s` in the plural (signatures.json `nouns`). Before: no entry, or none
+ * with a signing.
  */
-const FRENCH_PLURAL_KIND = Object.keys(SIGNATURES.plurals.fr);
+const FRENCH_PLURAL_NOUN = new Map(SIGNATURES.nouns.fr.filter((noun) => !/\s|s$/.test(noun)).map((noun) => [`${noun}s`, noun]));
 const PLURAL_CONFERRAL = new RegExp(
-  `^(${alternation(FRENCH_PLURAL_KIND)})\\s+(\\p{Ll}+s)(\\s[^;:]*?)??\\s+(?:sont\\s+|ont\\s+été\\s+)?conférées\\s+(?=à\\s|aux\\s|en faveur)`,
+  `^(${alternation([...FRENCH_PLURAL_NOUN.keys()])})\\s+(\\p{Ll}+s)(\\s[^;:]*?)??\\s+(?:sont\\s+|ont\\s+été\\s+)?conférées\\s+(?=à\\s|aux\\s|en faveur)`,
   "iu",
 );
 
 function withPluralConferralInSingular(text: string): string {
   const plural = PLURAL_CONFERRAL.exec(text);
   if (!plural) return text;
-  const [kind, adjective, rest = ""] = [plural[1], plural[2].slice(0, -1), plural[3]];
-  if (!SIGNING_ADJECTIVE.test(`${adjective}${rest}`)) return text;
-  const singular = SIGNATURES.plurals.fr[kind.toLowerCase()];
+  const [adjective, rest = ""] = [plural[2].slice(0, -1), plural[3]];
+  const singular = FRENCH_PLURAL_NOUN.get(plural[1].toLowerCase());
+  if (singular === undefined || !SIGNING_ADJECTIVE.test(`${adjective}${rest}`)) return text;
   return `${singular.charAt(0).toUpperCase()}${singular.slice(1)} ${adjective}${rest} est conférée ${text.slice(plural[0].length)}`;
 }
 
