@@ -24,6 +24,15 @@ import {
 const PROFESSION_OR_TITLE = new RegExp(`^(?:${alternation(verbPhrases("professions_and_titles"))})$`);
 /** `ohne (eingetragene) Funktion`, `sans fonction (inscrite)`, `senza funzione (iscritta)`: no role (verbs.json `no_function`). */
 const NO_FUNCTION = new RegExp(`^(?:${alternation(verbPhrases("no_function"))})$`, "i");
+/**
+ * A kinship apposition after a name (`X, fille du précédent, …`, `A et B, ses fils, …`, `Y, épouse de Z, …`): the nouns of
+ * verbs.json `kin_words` with a possessive or a complement; no role.
+ */
+const KIN_NOUNS = [...new Set(verbPhrases("kin_words").map((phrase) => phrase.split(" ").pop() ?? ""))];
+const KIN_APPOSITION = new RegExp(
+  `^(?:(?:son|sa|ses|leur|leurs|sein|seine|ihr|ihre|suo|sua|suoi|sue|il|la|i|le)\\s+)?(?:${alternation(KIN_NOUNS)})(?:s|n|e)?(?:\\s+(?:de|du|des|von|des|der|di|del|della|dei)\\s.+|\\s+d['’].+)?$`,
+  "iu",
+);
 
 export type PartReading =
   | { type: "origin"; value: string }
@@ -262,7 +271,7 @@ export function readPart(written: string, previous: PartReading["type"] | null):
   // A role written with a capital share (`nouvelle associée-gérante pour 20 parts de CHF 1'000`).
   const roleWithExtra = withoutDroppedModifiers(text.replace(GLUED_EXTRA, ""));
   if (roleWithExtra !== text && startsWithRole(roleWithExtra)) return { type: "role", value: text };
-  if (EXTRA.test(text)) return { type: "extra" };
+  if (EXTRA.test(text) || KIN_APPOSITION.test(text)) return { type: "extra" };
   if (startsWithRole(text) || /^(?:nommée?s?|ernannt)\s/.test(text)) return { type: "role", value: text };
   // `…, ainsi que B, de Y, à Z, en qualité de directrice avec …`: a role after its introducer.
   const introduced = ROLE_INTRODUCED.exec(text);

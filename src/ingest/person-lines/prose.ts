@@ -892,6 +892,8 @@ const REPLACED = new RegExp(`,?\\s+\\(?(?:${alternation(verbPhrases("replacement
 /** A departure word of the vocabulary (`démissionnaire`, `radiés`, `décédé`, `dimissionario`, `ausgeschieden`). */
 const DEPARTURE_WORD = new RegExp(`(?<![\\p{L}'’])(?:${alternation(verbPhrases("removal_markers"))})(?![\\p{L}])`, "iu");
 const DEPARTURE_PART = new RegExp(`^(?:${alternation(verbPhrases("removal_markers"))})$`, "iu");
+/** A departure word written after the role it ends (`Y, gérant démissionnaire`): no part of the role. */
+const DEPARTURE_AFTER_ROLE = new RegExp(`\\s+(?:${alternation(verbPhrases("removal_markers"))})$`, "iu");
 /** A relative clause after the person replaced: `dont les pouvoirs sont radiés`, `deren Unterschrift erloschen ist`, `la cui firma è cancellata`. */
 const REPLACED_RELATIVE = /,?\s+(?:dont|deren|dessen|la cui|le cui|il cui|i cui)\s+(?:l['’]|la|le|les|die|der|das)?\s*(\p{L}+)\b.*$/u;
 
@@ -901,7 +903,7 @@ const REPLACED_RELATIVE = /,?\s+(?:dont|deren|dessen|la cui|le cui|il cui|i cui)
  * relative clause names (`dont la procuration est radiée`). Without such a word the person replaced is named for
  * reference only and is not entered (as a replaced firm is not).
  */
-function replacedLeaving(text: string, roles: string[]): PersonEntry[] {
+export function replacedLeaving(text: string, roles: string[]): PersonEntry[] {
   if (!DEPARTURE_WORD.test(text)) return [];
   const relative = REPLACED_RELATIVE.exec(text);
   // `Y, démissionnaire`: the departure word is no part of the name.
@@ -914,7 +916,7 @@ function replacedLeaving(text: string, roles: string[]): PersonEntry[] {
   return readList(list, { mode: "prose" })
     .filter((entry) => entry.kind === "legal_entity" || (entry.first_name !== null && isNameLike(entry.first_name)))
     .map((entry) => {
-      const own = entry.roles.filter((role) => startsWithRole(role));
+      const own = entry.roles.filter((role) => startsWithRole(role)).map((role) => role.replace(DEPARTURE_AFTER_ROLE, ""));
       // The person replaced held the role the new one takes (`X est nommé président en remplacement de Y, démissionnaire`).
       return { ...entry, roles: own.length > 0 ? own : [...roles], signing_authority: signing };
     });
