@@ -395,6 +395,30 @@ function withPluralConferralInSingular(text: string): string {
 }
 
 /**
+ * A signing conferred on a pronoun (`La signature collective à deux lui est conférée`, `Procuration collective à deux leur
+ * a été conférée`) or held by one (`il a la signature collective à deux`, `elles disposent de la procuration …`), as a
+ * sentence or a clause after `;`: the persons named just before receive it, as `Il reçoit la signature …` (round 15)
+ * writes it. Before: the signing was lost.
+ */
+const FRENCH_SIGNING_NOUN = alternation(SIGNATURES.nouns.fr.filter((noun) => !/\s|s$/.test(noun)));
+const CONFERRED_ON_PRONOUN = new RegExp(
+  `(^|;\\s+)(?:la\\s+|une\\s+)?((?:${FRENCH_SIGNING_NOUN})\\s[^;]*?)\\s+(lui|leur)\\s+(?:est|a\\s+été)\\s+conférée(?=\\s*(?:;|\\.?$))`,
+  "giu",
+);
+const PRONOUN_HOLDS_SIGNING = new RegExp(
+  `(^|;\\s+)(il|elle|ils|elles)\\s+(?:a|ont|dispose|disposent)\\s+(?:de\\s+)?(?:la|une|d['’]une)\\s+(?=(?:${FRENCH_SIGNING_NOUN})\\s)`,
+  "giu",
+);
+
+function withSigningOfPronoun(text: string): string {
+  return text
+    .replace(CONFERRED_ON_PRONOUN, (_whole, before: string, signing: string, pronoun: string) =>
+      `${before}${pronoun.toLowerCase() === "lui" ? "Il reçoit" : "Ils reçoivent"} la ${signing.charAt(0).toLowerCase()}${signing.slice(1)}`,
+    )
+    .replace(PRONOUN_HOLDS_SIGNING, (_whole, before: string, pronoun: string) => `${before}${pronoun} ${/s$/i.test(pronoun) ? "reçoivent" : "reçoit"} la `);
+}
+
+/**
  * A firm's representative closing the sentence after the predicate (`X SA, à Y, a été nommée associée gérante, représentée
  * par Z, de V, à W`): no part of the firm's role, and no entry (as in a list, `entry-reader.ts`). Only when nothing but
  * the representative's name and identity follows, so a predicate after it (`…, représentée par Z, signe …`) stays.
@@ -417,6 +441,13 @@ function withoutRepresentativeAtEnd(text: string): string {
  */
 const SIGNING_REMOVED_BEFORE_APPOINTMENT =
   /,\s+dont\s+(?:la|sa)\s+((?:signature|procuration)(?:\s[^,;]*?)?)\s+(?:est|a été)\s+radiée,\s+(?=(?:a été|est)\s+(?:nommée?|désignée?|élue?)\s)/u;
+
+/**
+ * The French clitic `en` (of the board) before the verb of a subject closed by its apposition (`X, jusqu'ici
+ * administratrice, en devient la présidente`, `X, de Y, à Z, en est le président`): the role the verb gives, as `X, …,
+ * devient présidente`. Right after a name (`…; A en est le président`) it names one of the persons before (`role_of_one_named`).
+ */
+const CLITIC_AFTER_APPOSITION = /,\s+en\s+(devient|deviennent|est|sont)\s+(?:le\s+|la\s+|les\s+|l['’]\s*)/gu;
 
 /** `… zeichnen je kollektiv zu zweien`: `je` (each) before a signing adds nothing to it. */
 const EACH_BEFORE_SIGNING = /\s+je\s+(?=kollektiv|einzeln|mit\s+(?:Einzel|Kollektiv))/g;
@@ -468,6 +499,7 @@ export function rewriteSentence(sentence: string): string {
   if (FRENCH_ARTICLE_WORD.test(text)) text = withoutFrenchArticleBeforeFirm(text);
   if (REPRESENTED_WORD.test(text)) text = withoutRepresentativeAtEnd(text);
   if (/^(?:Signatures|Procurations)\s/.test(text)) text = withPluralConferralInSingular(text);
+  if (/\s(?:lui|leur|a|ont|dispose|disposent)\s/.test(text)) text = withSigningOfPronoun(text);
   if (text.includes(" dont ")) text = text.replace(SIGNING_REMOVED_BEFORE_APPOINTMENT, ", avec $1, ");
   if (text.includes(" je ")) text = text.replace(EACH_BEFORE_SIGNING, " ");
   if (text.includes(" wohnhaft")) text = text.replace(RESIDENT_AT_END, "$1 $2 $3 wohnhaft in $4$5");
@@ -499,6 +531,7 @@ export function rewriteSentence(sentence: string): string {
   if (AGENT_WORD.test(text)) text = text.replace(AGENT, "");
   // Under a heading (`Administration: A, …, lesquels signent …`) the list reader reads the relative clause itself.
   if (RELATIVE_SIGNING_WORD.test(text) && !text.includes(":")) for (const [relative, clause] of RELATIVE_SIGNING) text = text.replace(relative, clause);
+  if (text.includes(" en ")) text = text.replace(CLITIC_AFTER_APPOSITION, ", $1 ");
   if (ROLE_OF_ONE_WORD.test(text)) text = withRoleOfOneNamed(text);
   if (GAPPED_ZU_WORD.test(text)) text = text.replace(PARTICIPLE_AFTER_GAP, "$1 $3$4$2$5");
   if (text.includes(" zu ")) text = text.replace(ZU_DATIVE_PLURAL, (whole, plural: string) => (!startsWithRole(whole) && startsWithRole(plural) ? plural : whole));
