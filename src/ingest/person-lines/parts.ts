@@ -235,7 +235,13 @@ export function readPart(written: string, previous: PartReading["type"] | null):
     return { type: "nationality", value: text };
   }
   const native = ORIGIN_INTRODUCED.exec(text);
-  if (native) return { type: "origin", value: /(?:au|du)$/.test(native[0].slice(0, -native[1].length).trim()) ? `Le ${native[1]}` : native[1] };
+  if (native) {
+    const introducer = native[0].slice(0, -native[1].length).trim();
+    // `originaire de France`, `originaire du Portugal`: a foreigner's country is the nationality, as after `de` alone.
+    if (/(?:\sde|\sdu|\sdes|\sd['’])$/.test(introducer) && isFrenchCountry(native[1])) return { type: "nationality", value: native[1] };
+    // French contracts the article of `Le Locle` and `Les Bois`: `originaire du Locle`, `originaire des Bois`.
+    return { type: "origin", value: /(?:au|du)$/.test(introducer) ? `Le ${native[1]}` : /\sdes$/.test(introducer) ? `Les ${native[1]}` : native[1] };
+  }
   const origin = /^(?:(von|de|du|des|da|di)\s+|(d)['’])(.+)$/.exec(text);
   if (origin) {
     const preposition = origin[1] ?? origin[2];

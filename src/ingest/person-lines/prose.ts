@@ -365,7 +365,7 @@ const MOVED =
 const ORIGIN_WORD = /originair|bourgeois|Bürger|heimatberechtigt|originari|attinent/;
 /** `X est désormais originaire de Y`, `X ist neu Bürger von Y`, `X è ora attinente di Y`: a change of the place of origin. */
 const ORIGIN_NOW = new RegExp(
-  `^(.+?),? (?:est|sont|ist|sind|è|sono) (?:désormais|maintenant|nouvellement|jetzt|neu|nun|ora) (?:${alternation(verbPhrases("origin_introducers"))})(?:\\s+|(?<=['’]))(\\p{Lu}.*)$`,
+  `^(.+?),? (?:est|sont|ist|sind|è|sono) (?:désormais|maintenant|nouvellement|jetzt|neu|nun|ora) (${alternation(verbPhrases("origin_introducers"))})(?:\\s+|(?<=['’]))(\\p{Lu}.*)$`,
   "u",
 );
 
@@ -376,7 +376,9 @@ function readMoved(sentence: string): ProseReading | null {
     if (!startsWithName(origin[1], true)) return null;
     const { role, list } = splitRolePrefix(origin[1]);
     const persons = readParts(listParts(list, "prose"), { mode: "prose", roles: role ? cleanRole(role) : undefined });
-    for (const entry of persons) entry.origin = origin[2];
+    // French contracts the article of `Le Locle` and `Les Bois`: `originaire du Locle`, `originaire des Bois`.
+    const place = /\sdu$/.test(origin[2]) ? `Le ${origin[3]}` : /\sdes$/.test(origin[2]) ? `Les ${origin[3]}` : origin[3];
+    for (const entry of persons) entry.origin = place;
     return added(persons);
   }
   const entries: PersonEntry[] = [];
