@@ -396,9 +396,9 @@ function withPluralConferralInSingular(text: string): string {
 
 /**
  * A signing conferred on a pronoun (`La signature collective à deux lui est conférée`, `Procuration collective à deux leur
- * a été conférée`) or held by one (`il a la signature collective à deux`, `elles disposent de la procuration …`), as a
- * sentence or a clause after `;`: the persons named just before receive it, as `Il reçoit la signature …` (round 15)
- * writes it. Before: the signing was lost.
+ * a été conférée`), held by one (`il a la signature collective à deux`, `elles disposent de la procuration …`) or kept
+ * (`il conserve sa signature individuelle`), as a sentence or a clause after `;`: the persons named just before receive
+ * it, as `Il reçoit la signature …` (round 15) writes it. Before: the signing was lost.
  */
 const FRENCH_SIGNING_NOUN = alternation(SIGNATURES.nouns.fr.filter((noun) => !/\s|s$/.test(noun)));
 const CONFERRED_ON_PRONOUN = new RegExp(
@@ -410,12 +410,21 @@ const PRONOUN_HOLDS_SIGNING = new RegExp(
   "giu",
 );
 
+/** A signing kept (`il conserve sa signature individuelle`, `X, administrateur, garde sa procuration …`), as received. */
+// As the main verb only (after the subject's comma or pronoun): `…, il reste administrateur et conserve sa signature`
+// is left to the reader of a role kept.
+const KEEPS_SIGNING = new RegExp(
+  `((?:[;,]|\\b(?:il|elle|ils|elles))\\s+)(conserve|conservent|garde|gardent)\\s+(?:sa|son|leur|leurs)\\s+(?=(?:${FRENCH_SIGNING_NOUN})\\s)`,
+  "giu",
+);
+
 function withSigningOfPronoun(text: string): string {
   return text
     .replace(CONFERRED_ON_PRONOUN, (_whole, before: string, signing: string, pronoun: string) =>
       `${before}${pronoun.toLowerCase() === "lui" ? "Il reçoit" : "Ils reçoivent"} la ${signing.charAt(0).toLowerCase()}${signing.slice(1)}`,
     )
-    .replace(PRONOUN_HOLDS_SIGNING, (_whole, before: string, pronoun: string) => `${before}${pronoun} ${/s$/i.test(pronoun) ? "reçoivent" : "reçoit"} la `);
+    .replace(PRONOUN_HOLDS_SIGNING, (_whole, before: string, pronoun: string) => `${before}${pronoun} ${/s$/i.test(pronoun) ? "reçoivent" : "reçoit"} la `)
+    .replace(KEEPS_SIGNING, (_whole, before: string, verb: string) => `${before}${/nt$/.test(verb) ? "reçoivent" : "reçoit"} la `);
 }
 
 /**
@@ -499,7 +508,7 @@ export function rewriteSentence(sentence: string): string {
   if (FRENCH_ARTICLE_WORD.test(text)) text = withoutFrenchArticleBeforeFirm(text);
   if (REPRESENTED_WORD.test(text)) text = withoutRepresentativeAtEnd(text);
   if (/^(?:Signatures|Procurations)\s/.test(text)) text = withPluralConferralInSingular(text);
-  if (/\s(?:lui|leur|a|ont|dispose|disposent)\s/.test(text)) text = withSigningOfPronoun(text);
+  if (/\s(?:lui|leur|a|ont|dispose|disposent|conserve|conservent|garde|gardent)\s/.test(text)) text = withSigningOfPronoun(text);
   if (text.includes(" dont ")) text = text.replace(SIGNING_REMOVED_BEFORE_APPOINTMENT, ", avec $1, ");
   if (text.includes(" je ")) text = text.replace(EACH_BEFORE_SIGNING, " ");
   if (text.includes(" wohnhaft")) text = text.replace(RESIDENT_AT_END, "$1 $2 $3 wohnhaft in $4$5");
