@@ -132,7 +132,7 @@ const JOINED_PLACES = /\s(?:et|und|e) (?:\p{Ll}+ )?(?:à|au|aux|in|a) \p{Lu}/u;
 
 /** `et son épouse X`, `und seine Ehefrau X`, `e sua moglie X`, `ainsi que son fils X`: the relative is no part of the name. */
 const KIN = new RegExp(`(\\s(?:et|und|e|ainsi que|sowie|nonché)\\s+)(?:${alternation(verbPhrases("kin_words"))})\\s+(?=\\p{Lu})`, "gu");
-const KIN_WORD = /\s(?:son|sa|seine|sein|ihr|ihre|sua|suo|la|il|leur)\s/;
+const KIN_WORD = /\s(?:son|sa|ses|leurs?|seine|sein|ihr|ihre|sua|suo|la|il)\s/;
 
 const BOUND_BY = new RegExp(`^(?:${alternation(verbPhrases("bound_by"))})\\s+(?=\\p{L})`, "iu");
 const BOUND_WORD = /^(?:La|Die)\s+(?:société|signature sociale|Gesellschaft|società)\s/;
