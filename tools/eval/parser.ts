@@ -157,7 +157,7 @@ function main(args: string[]): number {
         console.log(formatScore(scoreSet(`  ${file}, ${lang} only`, formulationNotices(file, undefined, lang)), false));
       }
     }
-    for (const round of [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15]) {
+    for (const round of [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16]) {
       console.log(formatScore(scoreSet(`  formulations.json, round ${round} only`, formulationNotices("formulations.json", round)), false));
     }
     return 0;

@@ -622,7 +622,10 @@ export function splitFamilyName(name: string): [string, string | null] {
     // No known given name: a particle links the next word to the family name, and so does a known family name that is
     // no given name (`Gomes Da Silva Pereira X`) as long as a word is left for the given name.
     while (given < 0 && end < tokens.length - 1) {
-      if (INNER_PARTICLE.test(tokens[end]) && /^\p{Lu}/u.test(tokens[end + 1])) end += 2;
+      // A capitalised particle's word must leave one for the given names (`Nguyen Van Minh`: given names `Van Minh`, not
+      // a firm's name); a lower-case one links a phrase that is no person (`Zweigniederlassung von Köniz`).
+      const leavesGiven = end + 2 < tokens.length || /^\p{Ll}/u.test(tokens[end]);
+      if (INNER_PARTICLE.test(tokens[end]) && /^\p{Lu}/u.test(tokens[end + 1]) && leavesGiven) end += 2;
       else if (isKnownFamilyName(tokens[end]) || particleBefore(end)) end++;
       else break;
     }

@@ -339,14 +339,17 @@ function withoutContractedArticles(list: string): string {
 }
 
 /**
- * `… est conférée à A, de X, à Y, à B, de Z, à W, et à C, …`: a second `à` after a residence opens the next person when
- * a whole name follows with its origin or role (a person has one residence).
+ * `… est conférée à A, de X, à Y, à B, de Z, à W, et à C, …`: a second `à` after a residence, or after the role that
+ * follows one (`à A, de X, à Y, directeur, à B, d'Italie, à Z, sous-directrice`), opens the next person when a whole
+ * name follows with its origin or role (a person has one residence).
  */
+const RESIDENCE_PART = /^(?:à|au|aux|a|in)\s/;
 function withoutRepeatedAfterResidence(list: string): string {
-  if (!/,\s+(?:à|a)\s+\p{Lu}[^,]*,\s+(?:à|a)\s+\p{Lu}/u.test(list)) return list;
+  if (!/,\s+(?:à|a)\s+\p{Lu}.*,\s+(?:à|a)\s+\p{Lu}/u.test(list)) return list;
   return list.replace(/,\s+(?:à|a)\s+(?=\p{Lu})/gu, (whole, offset: number, all: string) => {
-    const before = all.slice(0, offset).split(",").pop()?.trim() ?? "";
-    if (!/^(?:à|au|aux|a|in)\s/.test(before)) return whole;
+    const parts = all.slice(0, offset).split(",").map((part) => part.trim());
+    const [before, beforeThat] = [parts.at(-1) ?? "", parts.at(-2) ?? ""];
+    if (!RESIDENCE_PART.test(before) && !(RESIDENCE_PART.test(beforeThat) && startsWithRole(before))) return whole;
     const run = nameRun(all, offset + whole.length);
     const apposition = /^\s*,\s*(.*)$/.exec(all.slice(offset + whole.length + run.length))?.[1] ?? null;
     const identified = apposition !== null && (/^(?:de\s|d['’]|du\s|des\s|da\s)/.test(apposition) || startsWithRole(apposition));

@@ -7,7 +7,7 @@ import { PersonLinesSchema, type ParsedEntry, type PersonLines } from "../parsed
 import { cleanGazetteText } from "../text-hygiene.js";
 import { readList, type ListOptions } from "./entry-reader.js";
 import { isIdentity, isNameLike, readPart, readSigning, splitRoles, splitRolePrefix, withoutShares } from "./parts.js";
-import { readProseSentence, readRepeatingClause, withBracketsAsAppositions, withPredicateRepeated } from "./prose.js";
+import { readProseSentence, readRepeatingClause, replacedLeaving, withBracketsAsAppositions, withPredicateRepeated } from "./prose.js";
 import { applyPronounClause, bareSigning, ITALIAN_PLURAL_VERBS, readPronounClause } from "./general.js";
 import { splitSentences, splitSentenceSpans, splitTopLevel, withoutFinalStop, type SentenceSpan } from "./sentences.js";
 import { countNameMentions, namesPersons } from "./mentions.js";
@@ -220,6 +220,19 @@ function withoutReplaced(body: string): string {
 }
 /** The words every replacement phrase has, tested first. */
 const REPLACED_WORD = /remplacement|lieu et place|anstelle|an Stelle|sostituzione|al posto/i;
+const REPLACED_PHRASE = new RegExp(`,?\\s+\\(?(?:${alternation(verbPhrases("replacement"))})(?:\\s+|(?<=['’]))`, "i");
+
+/**
+ * The persons a role heading's list names as replaced and leaving (`Gérant: X, …, en remplacement de Y, gérant
+ * démissionnaire, dont les pouvoirs sont radiés`): removed with the heading's role, as the prose reader removes them
+ * after its predicate. Without a departure word the person replaced is named for reference only.
+ */
+function replacedLeavingInList(body: string, roles: string[]): PersonEntry[] {
+  const phrase = REPLACED_WORD.test(body) ? REPLACED_PHRASE.exec(body) : null;
+  if (!phrase) return [];
+  const end = body.indexOf(";", phrase.index);
+  return replacedLeaving(body.slice(phrase.index + phrase[0].length, end < 0 ? undefined : end).replace(/\)$/, ""), roles);
+}
 
 const FIRM_NOUN_OPENING = new RegExp(`^(?:${FIRM_NOUNS})\\s+`, "i");
 
@@ -431,9 +444,11 @@ function readNotice(text: string): PersonLines {
       run = [];
     }
     if (section) {
-      const body = withoutReplaced(withoutFinalStop(section.body));
+      const written = withoutFinalStop(section.body);
+      const body = withoutReplaced(written);
       open = null;
       if (section.kind === "correction" && !isNameLike(splitTopLevel(body, ",")[0]?.replace(/\s*\([^)]*\)/g, "") ?? "")) return;
+      if (section.kind === "added" && section.roles !== undefined && section.roles.length > 0) lines.removed.push(...locate(replacedLeavingInList(written, section.roles), span, text, false));
       const target = section.kind === "removed" ? lines.removed : lines.added;
       // Under a role heading the entries are prose-like lists (`Volet Vincent, secrétaire, Volet Laurent, tous deux à …`).
       const mode = section.roles ? "prose" : "section";

@@ -24,12 +24,14 @@ const FAMILY_WORD = "(?!(?:Von|Van|De|Di|Da|Du|Del|Della|Dei|Degli|Dal|Dalla|Dos
 const CANDIDATE = new RegExp(`(?<=^|[\\s(])(${PARTICLE} ${FAMILY_WORD})(?=(,? )(\\p{Lu}[\\p{L}\\p{M}'’-]*))`, "gu");
 /**
  * A preposition right before the particle: the particle cannot be a preposition too, so it opens a name (`Radiation de
- * du Pasquier X`, `Rücktritt von von Allmen X`, `conférée à von Arx X`).
+ * du Pasquier X`, `Rücktritt von von Allmen X`, `conférée à von Arx X`; capitalised where it opens the sentence: `A von
+ * Allmen X, …, viene conferita`).
  */
-const PREPOSITION_BEFORE = /(?:^|[\s(])(?:de|d['’]|von|vom|à|a|di|an|par|durch|per|al|alla|du|des|aux|au|pour|für|avec|mit|con)\s$/u;
+const PREPOSITION_BEFORE = /(?:^|[\s(])(?:de|d['’]|von|vom|à|a|di|an|par|durch|per|al|alla|du|des|aux|au|pour|für|avec|mit|con)\s$/iu;
 /**
  * Where a person's name may open: a sentence, a list entry or an enumeration (`. `, `: `, `; `, `, `, `et`, `und`,
- * `e`, `de même que`, `sowie`), after a copula or a verb of naming (`est`, `heisst`, `si chiama correttamente`), a form
+ * `e`, `de même que`, `sowie`), after a copula, an auxiliary, an adverb of time or a verb of naming or replacing (`est`,
+ * `wurde`, `è ora`, `heisst`, `si chiama correttamente`, `remplace`), a form
  * of address (`Mme`, `Herr`), a relative (`son épouse`) or a role (`l'administratrice`, `aux directeurs`). After a noun
  * the particle is the preposition that joins a name to it (`Die Unterschrift von Hügli Jürg`, `la signature de
  * Candraye Roxane`).
@@ -37,7 +39,8 @@ const PREPOSITION_BEFORE = /(?:^|[\s(])(?:de|d['’]|von|vom|à|a|di|an|par|durc
 const OPENING_BEFORE = new RegExp(
   `(?:^|[.:;,]\\s|(?:^|\\s)(?:${[
     "et|und|e|ed|sowie|ainsi que|de même que|nonché|così come|ebenso wie|puis|poi",
-    "est|ist|è|heisst|heißt|lautet|nomme|appelle|chiama|correctement|richtig|richtigerweise|correttamente",
+    "est|ist|è|sont|sind|sono|wurde|wird|heisst|heißt|lautet|nomme|appelle|chiama|correctement|richtig|richtigerweise|correttamente",
+    "ora|nun|neu|désormais|maintenant|remplace|remplacent|ersetzt|ersetzen|sostituisce|sostituiscono",
     "Mme|Mmes|Mlle|M\\.|Me|Herr|Frau|Dr\\.|Prof\\.|épouse|époux|Ehefrau|Ehemann|moglie|marito",
   ].join("|")})\\s)$`,
   "u",

@@ -24,6 +24,15 @@ import {
 const PROFESSION_OR_TITLE = new RegExp(`^(?:${alternation(verbPhrases("professions_and_titles"))})$`);
 /** `ohne (eingetragene) Funktion`, `sans fonction (inscrite)`, `senza funzione (iscritta)`: no role (verbs.json `no_function`). */
 const NO_FUNCTION = new RegExp(`^(?:${alternation(verbPhrases("no_function"))})$`, "i");
+/**
+ * A kinship apposition after a name (`X, fille du précédent, …`, `A et B, ses fils, …`, `Y, épouse de Z, …`): the nouns of
+ * verbs.json `kin_words` with a possessive or a complement; no role.
+ */
+const KIN_NOUNS = [...new Set(verbPhrases("kin_words").map((phrase) => phrase.split(" ").pop() ?? ""))];
+const KIN_APPOSITION = new RegExp(
+  `^(?:(?:son|sa|ses|leur|leurs|sein|seine|ihr|ihre|suo|sua|suoi|sue|il|la|i|le)\\s+)?(?:${alternation(KIN_NOUNS)})(?:s|n|e)?(?:\\s+(?:de|du|des|von|des|der|di|del|della|dei)\\s.+|\\s+d['’].+)?$`,
+  "iu",
+);
 
 export type PartReading =
   | { type: "origin"; value: string }
@@ -90,8 +99,9 @@ export const GLUED_SIGNING =
 // A role after it (`associé pour 10 parts de CHF 1'000 et gérant`, `socio con 10 quote … e gerente`) is kept.
 export const GLUED_EXTRA = /\s+(?:pour|mit|con|avec|für)\s+(?:\d|einer?\b|einem\b)(?:(?!\s(?:et|und|e)\s+\p{L}).)*(?=\s(?:et|und|e)\s+\p{L}|$)/u;
 
+// `pour 10 parts` without the nominal value is a share too (`Associés et gérants: X, président, pour 10 parts, et Y`).
 const EXTRA =
-  /\bCHF\b|\b(?:Stammeinlagen?|Stammanteile?n?|Kommanditsumme|Kommanditeinlage|parts? sociales?|quote|Anteilscheine?)\b/;
+  /\bCHF\b|\b(?:Stammeinlagen?|Stammanteile?n?|Kommanditsumme|Kommanditeinlage|parts? sociales?|quote|Anteilscheine?)\b|^(?:pour|avec)\s+(?:\d[\d'’.]*|une)\s+parts?$/;
 
 export function readSigning(text: string): string | null {
   const value = text.replace(SIGNING_VERB, "");
@@ -225,7 +235,13 @@ export function readPart(written: string, previous: PartReading["type"] | null):
     return { type: "nationality", value: text };
   }
   const native = ORIGIN_INTRODUCED.exec(text);
-  if (native) return { type: "origin", value: /(?:au|du)$/.test(native[0].slice(0, -native[1].length).trim()) ? `Le ${native[1]}` : native[1] };
+  if (native) {
+    const introducer = native[0].slice(0, -native[1].length).trim();
+    // `originaire de France`, `originaire du Portugal`: a foreigner's country is the nationality, as after `de` alone.
+    if (/(?:\sde|\sdu|\sdes|\sd['’])$/.test(introducer) && isFrenchCountry(native[1])) return { type: "nationality", value: native[1] };
+    // French contracts the article of `Le Locle` and `Les Bois`: `originaire du Locle`, `originaire des Bois`.
+    return { type: "origin", value: /(?:au|du)$/.test(introducer) ? `Le ${native[1]}` : /\sdes$/.test(introducer) ? `Les ${native[1]}` : native[1] };
+  }
   const origin = /^(?:(von|de|du|des|da|di)\s+|(d)['’])(.+)$/.exec(text);
   if (origin) {
     const preposition = origin[1] ?? origin[2];
@@ -261,7 +277,7 @@ export function readPart(written: string, previous: PartReading["type"] | null):
   // A role written with a capital share (`nouvelle associée-gérante pour 20 parts de CHF 1'000`).
   const roleWithExtra = withoutDroppedModifiers(text.replace(GLUED_EXTRA, ""));
   if (roleWithExtra !== text && startsWithRole(roleWithExtra)) return { type: "role", value: text };
-  if (EXTRA.test(text)) return { type: "extra" };
+  if (EXTRA.test(text) || KIN_APPOSITION.test(text)) return { type: "extra" };
   if (startsWithRole(text) || /^(?:nommée?s?|ernannt)\s/.test(text)) return { type: "role", value: text };
   // `…, ainsi que B, de Y, à Z, en qualité de directrice avec …`: a role after its introducer.
   const introduced = ROLE_INTRODUCED.exec(text);

@@ -375,7 +375,7 @@ const MOVED =
 const ORIGIN_WORD = /originair|bourgeois|Bürger|heimatberechtigt|originari|attinent|patrizi/;
 /** `X est désormais originaire de Y`, `X ist neu Bürger von Y`, `X è ora attinente di Y`: a change of the place of origin. */
 const ORIGIN_NOW = new RegExp(
-  `^(.+?),? (?:est|sont|ist|sind|è|sono) (?:désormais|maintenant|nouvellement|jetzt|neu|nun|ora) (?:${alternation(verbPhrases("origin_introducers"))})(?:\\s+|(?<=['’]))(\\p{Lu}.*)$`,
+  `^(.+?),? (?:est|sont|ist|sind|è|sono) (?:désormais|maintenant|nouvellement|jetzt|neu|nun|ora) (${alternation(verbPhrases("origin_introducers"))})(?:\\s+|(?<=['’]))(\\p{Lu}.*)$`,
   "u",
 );
 
@@ -386,7 +386,9 @@ function readMoved(sentence: string): ProseReading | null {
     if (!startsWithName(origin[1], true)) return null;
     const { role, list } = splitRolePrefix(origin[1]);
     const persons = readParts(listParts(list, "prose"), { mode: "prose", roles: role ? cleanRole(role) : undefined });
-    for (const entry of persons) entry.origin = origin[2];
+    // French contracts the article of `Le Locle` and `Les Bois`: `originaire du Locle`, `originaire des Bois`.
+    const place = /\sdu$/.test(origin[2]) ? `Le ${origin[3]}` : /\sdes$/.test(origin[2]) ? `Les ${origin[3]}` : origin[3];
+    for (const entry of persons) entry.origin = place;
     return added(persons);
   }
   const entries: PersonEntry[] = [];
@@ -934,6 +936,8 @@ const REPLACED = new RegExp(`,?\\s+\\(?(?:${alternation(verbPhrases("replacement
 /** A departure word of the vocabulary (`démissionnaire`, `radiés`, `décédé`, `dimissionario`, `ausgeschieden`). */
 const DEPARTURE_WORD = new RegExp(`(?<![\\p{L}'’])(?:${alternation(verbPhrases("removal_markers"))})(?![\\p{L}])`, "iu");
 const DEPARTURE_PART = new RegExp(`^(?:${alternation(verbPhrases("removal_markers"))})$`, "iu");
+/** A departure word written after the role it ends (`Y, gérant démissionnaire`): no part of the role. */
+const DEPARTURE_AFTER_ROLE = new RegExp(`\\s+(?:${alternation(verbPhrases("removal_markers"))})$`, "iu");
 /** A relative clause after the person replaced: `dont les pouvoirs sont radiés`, `deren Unterschrift erloschen ist`, `la cui firma è cancellata`. */
 const REPLACED_RELATIVE = /,?\s+(?:dont|deren|dessen|la cui|le cui|il cui|i cui)\s+(?:l['’]|la|le|les|die|der|das)?\s*(\p{L}+)\b.*$/u;
 
@@ -943,7 +947,7 @@ const REPLACED_RELATIVE = /,?\s+(?:dont|deren|dessen|la cui|le cui|il cui|i cui)
  * relative clause names (`dont la procuration est radiée`). Without such a word the person replaced is named for
  * reference only and is not entered (as a replaced firm is not).
  */
-function replacedLeaving(text: string, roles: string[]): PersonEntry[] {
+export function replacedLeaving(text: string, roles: string[]): PersonEntry[] {
   if (!DEPARTURE_WORD.test(text)) return [];
   const relative = REPLACED_RELATIVE.exec(text);
   // `Y, démissionnaire`: the departure word is no part of the name.
@@ -956,7 +960,7 @@ function replacedLeaving(text: string, roles: string[]): PersonEntry[] {
   return readList(list, { mode: "prose" })
     .filter((entry) => entry.kind === "legal_entity" || (entry.first_name !== null && isNameLike(entry.first_name)))
     .map((entry) => {
-      const own = entry.roles.filter((role) => startsWithRole(role));
+      const own = entry.roles.filter((role) => startsWithRole(role)).map((role) => role.replace(DEPARTURE_AFTER_ROLE, ""));
       // The person replaced held the role the new one takes (`X est nommé président en remplacement de Y, démissionnaire`).
       return { ...entry, roles: own.length > 0 ? own : [...roles], signing_authority: signing };
     });

@@ -20,10 +20,13 @@
 import {
   alternation,
   FIRM_NOUNS,
+  FIRM_OPENING_NOUN,
   LEGAL_FORM,
+  LEGAL_FORM_ABBREVIATION,
   NATIONALITY_INTRODUCER,
   relativePronounsOf,
   SIGNATURES,
+  SIGNING_ADJECTIVE,
   startsWithRole,
   verbPhrases,
   verbPhrasesOf,
@@ -129,7 +132,7 @@ const JOINED_PLACES = /\s(?:et|und|e) (?:\p{Ll}+ )?(?:à|au|aux|in|a) \p{Lu}/u;
 
 /** `et son épouse X`, `und seine Ehefrau X`, `e sua moglie X`, `ainsi que son fils X`: the relative is no part of the name. */
 const KIN = new RegExp(`(\\s(?:et|und|e|ainsi que|sowie|nonché)\\s+)(?:${alternation(verbPhrases("kin_words"))})\\s+(?=\\p{Lu})`, "gu");
-const KIN_WORD = /\s(?:son|sa|seine|sein|ihr|ihre|sua|suo|la|il|leur)\s/;
+const KIN_WORD = /\s(?:son|sa|ses|leurs?|seine|sein|ihr|ihre|sua|suo|la|il)\s/;
 
 const BOUND_BY = new RegExp(`^(?:${alternation(verbPhrases("bound_by"))})\\s+(?=\\p{L})`, "iu");
 const BOUND_WORD = /^(?:La|Die)\s+(?:société|signature sociale|Gesellschaft|società)\s/;
@@ -350,6 +353,111 @@ function withoutArticleBeforeFirm(text: string): string {
   return rest;
 }
 
+/**
+ * A French article before a firm named by a trade or legal-form noun and closed by its legal form (`La Fiduciaire X SA
+ * n'est plus organe de révision`, `Le mandat de la Fiduciaire du Rhône SA a pris fin`, `Organe de révision: la
+ * Fiduciaire X SA`): no part of the name. A capitalised article only opening the sentence: inside a list it may be the
+ * firm's own (`Revisionsstelle: La Fiduciaire Suisse SA`). Kept where no legal form closes the name or another word
+ * opens it (`La Piazza Sàrl`, `La Mobilière …`).
+ */
+const FRENCH_ARTICLE_WORD = /(?:^|\s)(?:[Ll]a|[Ll]e|[Ll]['’])\s?\p{Lu}/u;
+const FRENCH_ARTICLE = /(^|\s)(?:[Ll]a\s|[Ll]e\s|[Ll]['’]\s?)(?=\p{Lu})/gu;
+/** The words of a firm's name after its noun: capitalised words, numbers, `&` and the particles between them. */
+const FIRM_NAME_RUN = /^(?:(?:[\p{Lu}\p{N}&][\p{L}\p{N}&.'’-]*|du|de|des|de la|d['’]\S+|et)(?:\s+|(?=[,;(])|$))+/u;
+
+function withoutFrenchArticleBeforeFirm(text: string): string {
+  return text.replace(FRENCH_ARTICLE, (article, before: string, offset: number) => {
+    if (offset > 0 && /^\s?\p{Lu}/u.test(article)) return article;
+    const rest = text.slice(offset + article.length);
+    return FIRM_OPENING_NOUN.test(rest) && LEGAL_FORM_ABBREVIATION.test(FIRM_NAME_RUN.exec(rest)?.[0] ?? "") ? before : article;
+  });
+}
+
+/**
+ * A French conferral written in the plural (`Signatures collectives à deux conférées à A et à B`, `Procurations
+ * individuelles ont été conférées à …`): each person had the singular kind, as `Signature collective à deux est conférée
+ * à …` writes it. A French noun and adjective take `s` in the plural (signatures.json `nouns`). Before: no entry, or none
+ * with a signing.
+ */
+const FRENCH_PLURAL_NOUN = new Map(SIGNATURES.nouns.fr.filter((noun) => !/\s|s$/.test(noun)).map((noun) => [`${noun}s`, noun]));
+const PLURAL_CONFERRAL = new RegExp(
+  `^(${alternation([...FRENCH_PLURAL_NOUN.keys()])})\\s+(\\p{Ll}+s)(\\s[^;:]*?)??\\s+(?:sont\\s+|ont\\s+été\\s+)?conférées\\s+(?=à\\s|aux\\s|en faveur)`,
+  "iu",
+);
+
+function withPluralConferralInSingular(text: string): string {
+  const plural = PLURAL_CONFERRAL.exec(text);
+  if (!plural) return text;
+  const [adjective, rest = ""] = [plural[2].slice(0, -1), plural[3]];
+  const singular = FRENCH_PLURAL_NOUN.get(plural[1].toLowerCase());
+  if (singular === undefined || !SIGNING_ADJECTIVE.test(`${adjective}${rest}`)) return text;
+  return `${singular.charAt(0).toUpperCase()}${singular.slice(1)} ${adjective}${rest} est conférée ${text.slice(plural[0].length)}`;
+}
+
+/**
+ * A signing conferred on a pronoun (`La signature collective à deux lui est conférée`, `Procuration collective à deux leur
+ * a été conférée`), held by one (`il a la signature collective à deux`, `elles disposent de la procuration …`) or kept
+ * (`il conserve sa signature individuelle`), as a sentence or a clause after `;`: the persons named just before receive
+ * it, as `Il reçoit la signature …` (round 15) writes it. Before: the signing was lost.
+ */
+const FRENCH_SIGNING_NOUN = alternation(SIGNATURES.nouns.fr.filter((noun) => !/\s|s$/.test(noun)));
+const CONFERRED_ON_PRONOUN = new RegExp(
+  `(^|;\\s+)(?:la\\s+|une\\s+)?((?:${FRENCH_SIGNING_NOUN})\\s[^;]*?)\\s+(lui|leur)\\s+(?:est|a\\s+été)\\s+conférée(?=\\s*(?:;|\\.?$))`,
+  "giu",
+);
+const PRONOUN_HOLDS_SIGNING = new RegExp(
+  `(^|;\\s+)(il|elle|ils|elles)\\s+(?:a|ont|dispose|disposent)\\s+(?:de\\s+)?(?:la|une|d['’]une)\\s+(?=(?:${FRENCH_SIGNING_NOUN})\\s)`,
+  "giu",
+);
+
+/** A signing kept (`il conserve sa signature individuelle`, `X, administrateur, garde sa procuration …`), as received. */
+// As the main verb only (after the subject's comma or pronoun): `…, il reste administrateur et conserve sa signature`
+// is left to the reader of a role kept.
+const KEEPS_SIGNING = new RegExp(
+  `((?:[;,]|\\b(?:il|elle|ils|elles))\\s+)(conserve|conservent|garde|gardent)\\s+(?:sa|son|leur|leurs)\\s+(?=(?:${FRENCH_SIGNING_NOUN})\\s)`,
+  "giu",
+);
+
+function withSigningOfPronoun(text: string): string {
+  return text
+    .replace(CONFERRED_ON_PRONOUN, (_whole, before: string, signing: string, pronoun: string) =>
+      `${before}${pronoun.toLowerCase() === "lui" ? "Il reçoit" : "Ils reçoivent"} la ${signing.charAt(0).toLowerCase()}${signing.slice(1)}`,
+    )
+    .replace(PRONOUN_HOLDS_SIGNING, (_whole, before: string, pronoun: string) => `${before}${pronoun} ${/s$/i.test(pronoun) ? "reçoivent" : "reçoit"} la `)
+    .replace(KEEPS_SIGNING, (_whole, before: string, verb: string) => `${before}${/nt$/.test(verb) ? "reçoivent" : "reçoit"} la `);
+}
+
+/**
+ * A firm's representative closing the sentence after the predicate (`X SA, à Y, a été nommée associée gérante, représentée
+ * par Z, de V, à W`): no part of the firm's role, and no entry (as in a list, `entry-reader.ts`). Only when nothing but
+ * the representative's name and identity follows, so a predicate after it (`…, représentée par Z, signe …`) stays.
+ */
+const REPRESENTED_WORD = /représenté|vertreten|rappresentat/;
+const REPRESENTED_AT_END = /,\s+(?:représentée?s?|vertreten|rappresentat[oaie])\s+(?:par|durch|da)\s+([^;]*?)(?=;|\.?$)/u;
+const IDENTITY_PART = /^(?:de|d['’]|du|des|von|da|à|au|aux|in|a|en|domiciliée?|originaire|ressortissante?|citoyenne?|de nationalité)\s/;
+
+function withoutRepresentativeAtEnd(text: string): string {
+  const represented = REPRESENTED_AT_END.exec(text);
+  if (!represented?.[1].split(",").slice(1).every((part) => IDENTITY_PART.test(part.trim()))) return text;
+  return text.slice(0, represented.index) + text.slice(represented.index + represented[0].length);
+}
+
+/**
+ * A signing removed in a relative clause before an appointment (`X, directeur, dont la procuration collective à deux est
+ * radiée, a été nommé administrateur avec …`): the person is added, and the signing removed is the earlier one, as an
+ * apposition signing before the predicate's is (`X, directeur, avec procuration …, a été nommé …`). Before: the
+ * departure word made the person removed.
+ */
+const SIGNING_REMOVED_BEFORE_APPOINTMENT =
+  /,\s+dont\s+(?:la|sa)\s+((?:signature|procuration)(?:\s[^,;]*?)?)\s+(?:est|a été)\s+radiée,\s+(?=(?:a été|est)\s+(?:nommée?|désignée?|élue?)\s)/u;
+
+/**
+ * The French clitic `en` (of the board) before the verb of a subject closed by its apposition (`X, jusqu'ici
+ * administratrice, en devient la présidente`, `X, de Y, à Z, en est le président`): the role the verb gives, as `X, …,
+ * devient présidente`. Right after a name (`…; A en est le président`) it names one of the persons before (`role_of_one_named`).
+ */
+const CLITIC_AFTER_APPOSITION = /,\s+en\s+(devient|deviennent|est|sont)\s+(?:le\s+|la\s+|les\s+|l['’]\s*)/gu;
+
 /** `… zeichnen je kollektiv zu zweien`: `je` (each) before a signing adds nothing to it. */
 const EACH_BEFORE_SIGNING = /\s+je\s+(?=kollektiv|einzeln|mit\s+(?:Einzel|Kollektiv))/g;
 
@@ -452,6 +560,11 @@ export function rewriteSentence(sentence: string): string {
   }
   if (ENTERED_WORD.test(text)) text = text.replace(ENTERED_AS_NOUN, (_whole, nominal: string) => nominal.charAt(0).toUpperCase() + nominal.slice(1));
   if (ARTICLE_BEFORE_FIRM.test(text)) text = withoutArticleBeforeFirm(text);
+  if (FRENCH_ARTICLE_WORD.test(text)) text = withoutFrenchArticleBeforeFirm(text);
+  if (REPRESENTED_WORD.test(text)) text = withoutRepresentativeAtEnd(text);
+  if (/^(?:Signatures|Procurations)\s/.test(text)) text = withPluralConferralInSingular(text);
+  if (/\s(?:lui|leur|a|ont|dispose|disposent|conserve|conservent|garde|gardent)\s/.test(text)) text = withSigningOfPronoun(text);
+  if (text.includes(" dont ")) text = text.replace(SIGNING_REMOVED_BEFORE_APPOINTMENT, ", avec $1, ");
   if (text.includes(" je ")) text = text.replace(EACH_BEFORE_SIGNING, " ");
   if (text.includes(" wohnhaft")) text = text.replace(RESIDENT_AT_END, "$1 $2 $3 wohnhaft in $4$5");
   if (IN_FAVOUR_WORD.test(text)) text = withInFavourAsConferral(text);
@@ -483,6 +596,7 @@ export function rewriteSentence(sentence: string): string {
   if (AGENT_WORD.test(text)) text = text.replace(AGENT, "");
   // Under a heading (`Administration: A, …, lesquels signent …`) the list reader reads the relative clause itself.
   if (RELATIVE_SIGNING_WORD.test(text) && !text.includes(":")) for (const [relative, clause] of RELATIVE_SIGNING) text = text.replace(relative, clause);
+  if (text.includes(" en ")) text = text.replace(CLITIC_AFTER_APPOSITION, ", $1 ");
   if (ROLE_OF_ONE_WORD.test(text)) text = withRoleOfOneNamed(text);
   if (GAPPED_ZU_WORD.test(text)) text = text.replace(PARTICIPLE_AFTER_GAP, "$1 $3$4$2$5");
   if (text.includes(" zu ")) text = text.replace(ZU_DATIVE_PLURAL, (whole, plural: string) => (!startsWithRole(whole) && startsWithRole(plural) ? plural : whole));

@@ -66,9 +66,9 @@ export function splitSentenceSpans(text: string): SentenceSpan[] {
     const rest = text.slice(i + 1, i + 120);
     // A sentence may also open with a family name's particle: `… zu zweien. von Burg René, von Lommiswil, …`.
     // Particles may come in a row: `… radiés. von der Mühll Hans, …`, `… F. de la Harpe Olivier, …`.
-    // An elided particle too: `… radiés. d'Ivernois Marc, …`.
+    // An elided particle too: `… radiés. d'Ivernois Marc, …`; Iberian and Dutch ones as well: `… radiés. dos Santos Ana, …`.
     const spaced =
-      /^\s+(?:[\p{Lu}[(«"]|(?:von|de|van|di|da|du|des|del|della)(?: (?:der|den|dem|la|le|les|van|von|de|di|da|dos|das|do|zu|zur))* [\p{Lu}]|d['’]\p{Lu})/u.test(rest);
+      /^\s+(?:[\p{Lu}[(«"]|(?:von|de|van|di|da|du|des|del|della|dos|das|do|dal|dalla|dei|degli|ter|ten|vom|zum|zur)(?: (?:der|den|dem|la|le|les|van|von|de|di|da|dos|das|do|zu|zur))* [\p{Lu}]|d['’]\p{Lu})/u.test(rest);
     const glued = /^[\p{Lu}]/u.test(rest) && (text[i - 1] === "]" || text[i - 1] === ")");
     const last = i + 1 >= end;
     if (!last && !spaced && !glued) continue;

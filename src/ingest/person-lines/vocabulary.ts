@@ -432,6 +432,15 @@ export const LEGAL_FORM = new RegExp(
   `(?:^|[\\s\\-(])(?:${escaped([...legalForms.forms, ...legalForms.nouns, ...legalForms.trade_nouns, ...legalForms.bodies])})(?=$|[\\s,)])|(?:${escaped(legalForms.compounds)})(?=$|[\\s,)])|&`,
 );
 /**
+ * The nouns that open a firm's name (`Fiduciaire`, `Fondation`, `Banque`, `Commune`; legal-forms.json `trade_nouns`,
+ * `nouns`, `bodies`), capitalised: French prose writes an article before them (`La Fiduciaire X SA n'est plus …`).
+ */
+export const FIRM_OPENING_NOUN = new RegExp(
+  `^(?:${escaped([...legalForms.trade_nouns, ...legalForms.nouns, ...legalForms.bodies].filter((noun) => /^\p{Lu}/u.test(noun)))})(?=\\s)`,
+  "u",
+);
+
+/**
  * The legal-form abbreviations alone and `&` (`AG`, `Sàrl`, `Ltd`): a firm whatever follows. A name that is a firm only
  * by a noun or a public body (`Canton`, `Cassa`, `Banque`, also family names) is a person when an origin or a
  * nationality follows it, which firms do not have.
