@@ -26,12 +26,13 @@ const PROFESSION_OR_TITLE = new RegExp(`^(?:${alternation(verbPhrases("professio
 const NO_FUNCTION = new RegExp(`^(?:${alternation(verbPhrases("no_function"))})$`, "i");
 /**
  * A kinship apposition after a name (`X, fille du précédent, …`, `A et B, ses fils, …`, `Y, épouse de Z, …`): the nouns of
- * verbs.json `kin_words` with a possessive or a complement; no role.
+ * verbs.json `kin_words` with a possessive or a complement; no role. In lower case, as an apposition writes them: a
+ * capitalised word is a name (`Janssens, Marie, …` holds `mari`).
  */
 const KIN_NOUNS = [...new Set(verbPhrases("kin_words").map((phrase) => phrase.split(" ").pop() ?? ""))];
 const KIN_APPOSITION = new RegExp(
   `^(?:(?:son|sa|ses|leur|leurs|sein|seine|ihr|ihre|suo|sua|suoi|sue|il|la|i|le)\\s+)?(?:${alternation(KIN_NOUNS)})(?:s|n|e)?(?:\\s+(?:de|du|des|von|des|der|di|del|della|dei)\\s.+|\\s+d['’].+)?$`,
-  "iu",
+  "u",
 );
 
 export type PartReading =
