@@ -15,7 +15,7 @@ type CompactEntry = (({ person: [string, string | null] } | { firm: string }) & 
 /**
  * The formulation files: the tuned list, the held-out quarter of the first round, the held-out quarter of the second
  * round, the held-out sets of the third, fifth, sixth, seventh and eighth generalisation rounds (each written whole before that
- * round's parser changes), and the held-out sets of rounds 11, 12, 14, 15 and 16 (each written blind to the parser).
+ * round's parser changes), and the held-out sets of rounds 11, 12, 14, 15, 16 and 17 (each written blind to the parser).
  */
 export const FORMULATION_FILES = [
   "formulations.json",
@@ -34,6 +34,7 @@ export const FORMULATION_FILES = [
   "formulations-held-out-13.json",
   "formulations-held-out-14.json",
   "formulations-held-out-15.json",
+  "formulations-held-out-16.json",
 ] as const;
 
 export type FormulationFile = (typeof FORMULATION_FILES)[number];
