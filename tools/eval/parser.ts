@@ -16,6 +16,8 @@
  *                                                         parts: particles, hyphens (compound-family-names.ts)
  *   npm run eval:parser -- --signing-kinds                … with every signing kind replaced by another of its
  *                                                         language (signing-kinds.ts)
+ *   npm run eval:parser -- --several-given-names          … with every one-word given name replaced by two given
+ *                                                         names (several-given-names.ts)
  *   PARSER_MISSES=1 npm run eval:parser                   also list every miss
  *   PARSER_MISS_KINDS=1 npm run eval:parser -- …          also count the misses by side and fields (no texts: for a
  *                                                         held-out set, whose notices must stay unseen)
@@ -30,6 +32,7 @@ import { fileURLToPath } from "node:url";
 import { withCompoundFamilyNames } from "./compound-family-names.js";
 import { withCompoundPlaces } from "./compound-places.js";
 import { FORMULATION_FILES, formulationNotices } from "./formulations.js";
+import { withSeveralGivenNames } from "./several-given-names.js";
 import { withOtherSigningKinds } from "./signing-kinds.js";
 import { withUncommonNames } from "./uncommon-names.js";
 import { formatMissKinds, formatScore, readLabelledFiles, scoreSet, type LabelledNotice, type SetScore } from "./parser-scoring.js";
@@ -111,13 +114,14 @@ function registerTexts(path: string): string[] {
 /**
  * The substitution probes: every labelled set rewritten so that one part of its persons is outside what the sets were
  * written with (a given name the lists do not know, a compound municipality, a family name of several parts, another
- * signing kind).
+ * signing kind, several given names).
  */
 const PROBES = [
   { flag: "--uncommon-names", label: "uncommon given names", rewrite: withUncommonNames },
   { flag: "--compound-places", label: "compound places", rewrite: withCompoundPlaces },
   { flag: "--compound-family-names", label: "compound family names", rewrite: withCompoundFamilyNames },
   { flag: "--signing-kinds", label: "other signing kinds", rewrite: withOtherSigningKinds },
+  { flag: "--several-given-names", label: "several given names", rewrite: withSeveralGivenNames },
 ] as const;
 
 /** Every held-out set is scored without its misses, so nobody tunes on them by accident (since round 15 the oldest three too). */

@@ -150,8 +150,8 @@ const LEADING_TITLE = new RegExp(`^(?:${ACADEMIC_TITLE}\\s+)+(?=\\p{Lu}\\p{Ll}|(
 const HONORIFIC = /^(?:Mme|Mmes|Mlle|M\.|MM\.|Me|Maître|Madame|Mesdames|Monsieur|Messieurs|Herr|Frau|Herren|Signor|Signora|Sig\.|Sig\.ra|Avv\.|avv\.)\s+(?=\p{Lu})/u;
 /** Words before a maiden name inside a family name. */
 const MAIDEN = new Set(["née", "geb.", "geborene", "nata", "ved."]);
-/** Given names of two persons sharing a family name: `Rätz, Werner und Theresia`. */
-const TWO_GIVEN_NAMES = /^(\S+) (?:und|et|e) (\S+)$/;
+/** Given names of two persons sharing a family name: `Rätz, Werner und Theresia`, `Gisler, Hans Peter und Anna Maria`. */
+const TWO_GIVEN_NAMES = /^(\S+(?: \S+){0,2}?) (?:und|et|e) (\S+(?: \S+){0,2})$/;
 /** The markers of an earlier value (data/person-lines/verbs.json `previous_markers`: `bisher`, `jusqu'ici`, `anciennement`, `finora`, …). */
 const PREVIOUS_WORDS = alternation(verbPhrases("previous_markers"));
 // `[finora presidente]`, `[bisher Mitglied]`: the colon after a marker of the earlier value may be left out (not in a

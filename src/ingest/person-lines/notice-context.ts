@@ -4,12 +4,16 @@
  * the family name (relatives share names; a married person's double name holds the spouse's). Set for the notice being
  * parsed; computed only when a name needs it.
  */
+import { isKnownGivenName } from "./vocabulary.js";
 
 let notice = "";
 let pairs: Map<string, Set<string>> | null = null;
 
-/** `Family Given, von|de|da|du|des|in|à …`: a name of two words before an origin or residence. */
-const FAMILY_GIVEN = /(\p{Lu}[\p{Ll}'’-]+)\s+(\p{Lu}[\p{Ll}'’-]+),\s+(?:von|de|d['’]|da|du|des|in|à|au)\s/gu;
+/**
+ * `Family Given, von|de|da|du|des|in|à …`: a name before an origin or residence, with up to three given names when all
+ * are known ones (`Triner Hans Peter, von Schwyz`).
+ */
+const FAMILY_GIVEN = /(\p{Lu}[\p{Ll}'’-]+)\s+((?:\p{Lu}[\p{Ll}'’-]+\s+){0,2}\p{Lu}[\p{Ll}'’-]+),\s+(?:von|de|d['’]|da|du|des|in|à|au)\s/gu;
 
 /** Runs `read` with `text` as the notice whose family words `isNoticeFamilyWord` consults. */
 export function withNotice<T>(text: string, read: () => T): T {
@@ -32,9 +36,14 @@ export function isNoticeFamilyWord(word: string, next: string | undefined): bool
   if (pairs === null) {
     pairs = new Map();
     for (const match of notice.matchAll(FAMILY_GIVEN)) {
-      const given = pairs.get(match[1]) ?? new Set<string>();
-      given.add(match[2]);
-      pairs.set(match[1], given);
+      // Several words: the family word is the one before the given names (`Triner Hans Peter`), all known ones.
+      const words = [match[1], ...match[2].split(/\s+/)];
+      let at = words.length - 1;
+      while (at > 1 && isKnownGivenName(words[at - 1])) at--;
+      if (words.length > 2 && !words.slice(at).every(isKnownGivenName)) at = words.length - 1;
+      const given = pairs.get(words[at - 1]) ?? new Set<string>();
+      given.add(words[at]);
+      pairs.set(words[at - 1], given);
     }
   }
   const given = pairs.get(word);

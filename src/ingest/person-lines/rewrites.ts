@@ -302,8 +302,8 @@ const ROLE_OF_ONE_NAMED = (["fr", "de", "it"] as const).map((lang) => {
     also: verbPhrasesOf("also_adverbs", lang)[0],
   };
 });
-/** A name of two words after a comma or `;`, then an introducer's first word, tested first. */
-const ROLE_OF_ONE_WORD = /[,;]\s+\p{Lu}[\p{L}'’-]*\s+\p{Lu}[\p{L}'’-]*\s+(?:en|als|ne|quale|come|comme|ist|in)\s/u;
+/** A name of two to four words (`Huber Anna Lena`) after a comma or `;`, then an introducer's first word, tested first. */
+const ROLE_OF_ONE_WORD = /[,;]\s+\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){1,3}\s+(?:en|als|ne|quale|come|comme|ist|in)\s/u;
 
 function withRoleOfOneNamed(text: string): string {
   for (const { pattern, also } of ROLE_OF_ONE_NAMED) {
