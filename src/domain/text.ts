@@ -27,6 +27,16 @@ export function slugify(text: string): string {
   return slug.length > 0 ? slug.slice(0, 80).replace(/-+$/, "") : "n-a";
 }
 
+/** The text with its first letter in upper case (`signature …` → `Signature …`). */
+export function upperFirst(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** The text with its first letter in lower case (`Firma individuale` → `firma individuale`). */
+export function lowerFirst(text: string): string {
+  return text.charAt(0).toLowerCase() + text.slice(1);
+}
+
 /** Collapses runs of whitespace to one space and trims. */
 export function collapseWhitespace(text: string): string {
   return text.replace(/\s+/g, " ").trim();

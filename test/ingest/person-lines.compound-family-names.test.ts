@@ -6,7 +6,7 @@
  * written (docs/parser.md, Measuring). ACCURACY_REPORT=1 prints them with their misses.
  */
 import { describe, expect, it } from "vitest";
-import { keepsProbeScores } from "./formulation-cases.js";
+import { keepsProbeScores, type ProbeScores } from "./formulation-cases.js";
 import type { LabelledNotice } from "../../tools/eval/parser-scoring.js";
 import { COMPOUND_FAMILY_NAMES, withCompoundFamilyNames, withCompoundFamilyNamesIn } from "../../tools/eval/compound-family-names.js";
 
@@ -15,7 +15,7 @@ import { COMPOUND_FAMILY_NAMES, withCompoundFamilyNames, withCompoundFamilyNames
  * 38/40, 17/17, 34/39, 276/280 and 1,108/1,245; after particle names were read whole and the three parts of round 16
  * were merged (the tuned set then 1,379 entries):
  */
-const MEASURED: Record<string, { expected: number; strict: number }> = {
+const MEASURED: ProbeScores = {
   "sogc_more_2_dev (20 notices, fr/de)": { expected: 40, strict: 39 },
   "sogc_sample_messages (9, de/fr)": { expected: 17, strict: 17 },
   "sogc_more_fr_it (20, fr/it/de)": { expected: 39, strict: 39 },

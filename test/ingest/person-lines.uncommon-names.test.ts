@@ -5,7 +5,7 @@
  * (docs/parser.md, Measuring). ACCURACY_REPORT=1 prints them with their misses.
  */
 import { describe, expect, it } from "vitest";
-import { keepsProbeScores } from "./formulation-cases.js";
+import { keepsProbeScores, type ProbeScores } from "./formulation-cases.js";
 import type { LabelledNotice } from "../../tools/eval/parser-scoring.js";
 import { isKnownGivenName } from "../../src/ingest/person-lines/vocabulary.js";
 import { UNCOMMON_GIVEN_NAMES, withUncommonGivenNames, withUncommonNames } from "../../tools/eval/uncommon-names.js";
@@ -32,7 +32,7 @@ import { UNCOMMON_GIVEN_NAMES, withUncommonGivenNames, withUncommonNames } from 
  * Issue 15 round 16, French (branch `parser16fr`): unchanged, and every one of its round-16 formulations read. The three
  * parts merged, with particle names read whole: unchanged, and 1,372 of the 1,379 tuned entries.
  */
-const MEASURED: Record<string, { expected: number; strict: number }> = {
+const MEASURED: ProbeScores = {
   "sogc_more_2_dev (20 notices, fr/de)": { expected: 40, strict: 39 },
   "sogc_sample_messages (9, de/fr)": { expected: 17, strict: 17 },
   "sogc_more_fr_it (20, fr/it/de)": { expected: 39, strict: 39 },

@@ -7,7 +7,7 @@
  * field). The structure of every sentence stays as written, so the labels stay true.
  */
 import type { Entry, LabelledNotice } from "./parser-scoring.js";
-import { escapeRegExp } from "./uncommon-names.js";
+import { anyWholeWord, NAME_EDGE } from "./uncommon-names.js";
 
 /**
  * Family names of several parts in the spellings of the four language regions and of the register's foreign
@@ -23,7 +23,7 @@ export const COMPOUND_FAMILY_NAMES = [
 /** A family name the probe may replace: one word as written, and no other label of the notice holds it as a word. */
 function replaceable(name: string, notice: LabelledNotice): boolean {
   if (!/^\p{Lu}[\p{L}'’]+$/u.test(name)) return false;
-  const word = new RegExp(`(?<![\\p{L}'’-])${escapeRegExp(name)}(?![\\p{L}'’-])`, "u");
+  const word = anyWholeWord([name], "u", NAME_EDGE);
   return [...notice.removed, ...notice.added].every(
     (entry) =>
       ![entry.first_name, entry.origin, entry.nationality, entry.residence, entry.signing_authority, ...entry.roles].some(
@@ -42,15 +42,12 @@ export function withCompoundFamilyNamesIn(notice: LabelledNotice, seed: number):
   for (const entry of [...notice.removed, ...notice.added]) {
     const family = entry.kind === "natural_person" ? entry.last_name : null;
     if (family === null || replacements.has(family) || !replaceable(family, notice)) continue;
-    if (!new RegExp(`(?<![\\p{L}'’-])${escapeRegExp(family)}(?![\\p{L}'’-])`, "u").test(notice.text)) continue;
+    if (!anyWholeWord([family], "u", NAME_EDGE).test(notice.text)) continue;
     replacements.set(family, COMPOUND_FAMILY_NAMES[next++ % COMPOUND_FAMILY_NAMES.length]);
   }
   if (replacements.size === 0) return notice;
   // One pass, longer names first, so that no replacement is replaced again.
-  const any = new RegExp(
-    `(?<![\\p{L}'’-])(?:${[...replacements.keys()].sort((a, b) => b.length - a.length).map(escapeRegExp).join("|")})(?![\\p{L}'’-])`,
-    "gu",
-  );
+  const any = anyWholeWord(replacements.keys(), "gu", NAME_EDGE);
   const replace = (text: string): string => text.replace(any, (name) => replacements.get(name) ?? name);
   // A firm may carry a person's family name (`Dupont Immobilier SA`): replaced there as in the text.
   const relabel = (entry: Entry): Entry => ({

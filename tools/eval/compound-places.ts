@@ -8,7 +8,7 @@
  */
 import { readDataCsv } from "../../src/domain/reference.js";
 import type { Entry, LabelledNotice } from "./parser-scoring.js";
-import { escapeRegExp, wholeWord } from "./uncommon-names.js";
+import { anyWholeWord, escapeRegExp, wholeWord } from "./uncommon-names.js";
 
 /**
  * The municipalities of 2026 (data/ch_municipalities_bfs_2023-2026.csv, Swiss Federal Statistical Office) whose
@@ -37,10 +37,7 @@ export function withCompoundPlacesIn(notice: LabelledNotice, seed: number): Labe
     }
   }
   // One pass, longer places first: `Chêne-Bourg` is replaced whole, and no replacement is replaced again.
-  const any = new RegExp(
-    `(?<![\\p{L}-])(?:${[...replacements.keys()].sort((a, b) => b.length - a.length).map(escapeRegExp).join("|")})(?![\\p{L}-])`,
-    "gu",
-  );
+  const any = anyWholeWord(replacements.keys());
   const replace = (text: string): string => (replacements.size === 0 ? text : text.replace(any, (place) => replacements.get(place) ?? place));
   // A firm's name may hold a place (`Revisa Bern AG`, `Commune de Lancy`): replaced there as in the text.
   const relabel = (entry: Entry): Entry => ({

@@ -70,7 +70,11 @@ export interface FormulationCase {
    * written blind to the parser as in round 11, merged before the round's changes were) or 16 (issue 15 round 16: tuned
    * cases written with the changes, from probes of German register practice: titles and double or article family names in
    * the comma form inside prose, `zeichnungsberechtigt` before a signing, a signing converted after an appointment, a
-   * predecessor named inside an appointment);
+   * predecessor named inside an appointment; of Italian prose: successors named with the person replaced, the `venire`
+   * passive; of French prose: conferrals after a role, signings of a pronoun, the article before a firm; and
+   * formulations-held-out-13.json to -15.json, whole notices written blind to the parser, merged before the round's
+   * changes were) or 17 (formulations-held-out-16.json, written blind before the follow-up of round 16 on several given
+   * names);
    * absent means 1.
    */
   round?: number;
@@ -105,6 +109,11 @@ export function readFormulations(file: FormulationFile): FormulationCase[] {
 }
 
 /** The cases as a labelled set for `scoreSet`, optionally only those of one round or one language. */
+/** The rounds a formulation file holds cases of, in order. */
+export function formulationRounds(file: FormulationFile): number[] {
+  return [...new Set(readFormulations(file).map((c) => c.round ?? 1))].sort((a, b) => a - b);
+}
+
 export function formulationNotices(file: FormulationFile, round?: number, lang?: FormulationCase["lang"]): LabelledNotice[] {
   return readFormulations(file)
     .filter((c) => round === undefined || (c.round ?? 1) === round)

@@ -31,7 +31,7 @@ import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { withCompoundFamilyNames } from "./compound-family-names.js";
 import { withCompoundPlaces } from "./compound-places.js";
-import { FORMULATION_FILES, formulationNotices } from "./formulations.js";
+import { FORMULATION_FILES, formulationNotices, formulationRounds } from "./formulations.js";
 import { withSeveralGivenNames } from "./several-given-names.js";
 import { withOtherSigningKinds } from "./signing-kinds.js";
 import { withUncommonNames } from "./uncommon-names.js";
@@ -161,7 +161,7 @@ function main(args: string[]): number {
         console.log(formatScore(scoreSet(`  ${file}, ${lang} only`, formulationNotices(file, undefined, lang)), false));
       }
     }
-    for (const round of [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16]) {
+    for (const round of formulationRounds("formulations.json")) {
       console.log(formatScore(scoreSet(`  formulations.json, round ${round} only`, formulationNotices("formulations.json", round)), false));
     }
     return 0;

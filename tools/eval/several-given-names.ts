@@ -6,7 +6,7 @@
  * not generalise. The structure of every sentence stays as written, so the labels stay true.
  */
 import type { Entry, LabelledNotice } from "./parser-scoring.js";
-import { escapeRegExp } from "./uncommon-names.js";
+import { anyWholeWord, NAME_EDGE } from "./uncommon-names.js";
 
 /** Given names of two words or joined by a hyphen, in the spellings of the four language regions. */
 export const SEVERAL_GIVEN_NAMES = [
@@ -15,7 +15,7 @@ export const SEVERAL_GIVEN_NAMES = [
 ] as const;
 
 /** A whole word of the text (not inside a longer word, a hyphenated or an elided one). */
-const word = (text: string) => new RegExp(`(?<![\\p{L}'’-])${escapeRegExp(text)}(?![\\p{L}'’-])`, "u");
+const word = (text: string) => anyWholeWord([text], "u", NAME_EDGE);
 
 /**
  * The notice with each one-word given name replaced; `seed` picks where in the list the replacements start. A given
@@ -32,7 +32,7 @@ export function withSeveralGivenNamesIn(notice: LabelledNotice, seed: number): L
     if (!elsewhere) replacements.set(given, SEVERAL_GIVEN_NAMES[next++ % SEVERAL_GIVEN_NAMES.length]);
   }
   if (replacements.size === 0) return notice;
-  const any = new RegExp(`(?<![\\p{L}'’-])(?:${[...replacements.keys()].map(escapeRegExp).join("|")})(?![\\p{L}'’-])`, "gu");
+  const any = anyWholeWord(replacements.keys(), "gu", NAME_EDGE);
   const replace = (text: string): string => text.replace(any, (given) => replacements.get(given) ?? given);
   const relabel = (entry: Entry): Entry => ({
     ...entry,

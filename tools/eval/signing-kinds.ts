@@ -7,7 +7,7 @@
  * agree), so the labels stay true.
  */
 import type { Entry, LabelledNotice } from "./parser-scoring.js";
-import { escapeRegExp } from "./uncommon-names.js";
+import { anyWholeWord } from "./uncommon-names.js";
 
 /** The four kinds of each language: individual and joint signature, individual and joint procuration. */
 export const SIGNING_KINDS = [
@@ -32,10 +32,7 @@ export function withOtherSigningKindsIn(notice: LabelledNotice, seed: number): L
   }
   if (replacements.size === 0) return notice;
   // One pass, longer kinds first (`Kollektivunterschrift zu zweien` before a shorter one it holds), whole words only.
-  const any = new RegExp(
-    `(?<![\\p{L}-])(?:${[...replacements.keys()].sort((a, b) => b.length - a.length).map(escapeRegExp).join("|")})(?![\\p{L}-])`,
-    "giu",
-  );
+  const any = anyWholeWord(replacements.keys(), "giu");
   const replace = (text: string): string => text.replace(any, (written) => inCaseOf(written, replacements.get(written.toLowerCase()) ?? written));
   const relabel = (entry: Entry): Entry => ({
     ...entry,

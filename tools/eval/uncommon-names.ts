@@ -18,8 +18,22 @@ for (const name of UNCOMMON_GIVEN_NAMES) {
 }
 
 export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-/** The text as a whole word: not inside a longer word or a hyphenated name (the probes replace names and places so). */
-export const wholeWord = (text: string) => new RegExp(`(?<![\\p{L}-])${escapeRegExp(text)}(?![\\p{L}-])`, "gu");
+/** What a replaced word may not touch: letters and hyphens (`Chêne-Bourg` holds no `Bourg`). */
+export const WORD_EDGE = "\\p{L}-";
+/** The same for names, with apostrophes (`D'Amico` holds no `Amico`). */
+export const NAME_EDGE = "\\p{L}'’-";
+
+/**
+ * Any of the words as a whole word, not inside a longer word or a hyphenated name (the probes replace names, places and
+ * signing kinds so); longer words first, so that one holding another is replaced whole.
+ */
+export function anyWholeWord(words: Iterable<string>, flags = "gu", edge = WORD_EDGE): RegExp {
+  const alternatives = [...words].sort((a, b) => b.length - a.length).map(escapeRegExp).join("|");
+  return new RegExp(`(?<![${edge}])(?:${alternatives})(?![${edge}])`, flags);
+}
+
+/** The text as a whole word. */
+export const wholeWord = (text: string) => anyWholeWord([text]);
 
 /** The notice with its common given names replaced; `seed` picks where in the list the replacements start. */
 export function withUncommonGivenNames(notice: LabelledNotice, seed: number): LabelledNotice {

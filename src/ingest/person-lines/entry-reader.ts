@@ -133,11 +133,14 @@ export function isDoubleFamilyName(name: string): boolean {
   return words.length === 2 && words.every((word) => /^\p{Lu}\p{Ll}+$/u.test(word) && isKnownFamilyName(word) && !isGivenName(word));
 }
 
+/** A particle of a family name, in either case, or the article of a pair (`von`, `De`, `der` of `van der`). */
+const isNameParticle = (token: string) => NAME_PARTICLES.has(token.toLowerCase()) || ARTICLE_PARTICLE.has(token);
+
 /** A family name of one word, with the particles before it (`Dupont`, `van der Merwe`, `De Pury`): `, Given` may follow. */
 function isOneFamilyWord(name: string): boolean {
   const tokens = name.split(" ");
   const last = tokens.length - 1;
-  return tokens.every((token, at) => at === last || NAME_PARTICLES.has(token.toLowerCase()) || ARTICLE_PARTICLE.has(token));
+  return tokens.every((token, at) => at === last || isNameParticle(token));
 }
 
 /**
@@ -664,8 +667,8 @@ export function splitGivenFirst(name: string): [string, string | null] {
   const tokens = name.split(" ");
   let start = tokens.length - 1;
   // The family name is the last word, with the particles before it and a known family word (`Verena Weiss Triner`).
-  const particle = (token: string) => NAME_PARTICLES.has(token.toLowerCase()) || ARTICLE_PARTICLE.has(token); // `Claudia Van den Broek`
-  while (start > 1 && (particle(tokens[start - 1]) || (isFamilyWord(tokens[start - 1]) && !isKnownGivenName(tokens[start - 1])))) start--;
+  // `Claudia Van den Broek`: a capitalised particle pair too.
+  while (start > 1 && (isNameParticle(tokens[start - 1]) || (isFamilyWord(tokens[start - 1]) && !isKnownGivenName(tokens[start - 1])))) start--;
   return [tokens.slice(start).join(" "), tokens.slice(0, start).join(" ")];
 }
 

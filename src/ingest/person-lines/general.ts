@@ -12,6 +12,7 @@
  * to every person named. Whether they leave or are added is decided by the departure words anywhere in the clause.
  */
 import type { PersonEntry } from "../../domain/person-entry.js";
+import { lowerFirst, upperFirst } from "../../domain/text.js";
 import { isDoubleFamilyName, readList } from "./entry-reader.js";
 import { cleanRole, isNameLike, readPredicateTail, readSigning, withoutShares } from "./parts.js";
 import { splitTopLevel } from "./sentences.js";
@@ -149,7 +150,7 @@ const SINGULAR_SUBJECT = /^(?:il|elle|er|egli|ella|lui|lei)\s/i;
 const SINGULAR_DROPPED = /^(?:rimane|resta|firma)\s/;
 /** An Italian sentence whose plural verb has no pronoun (`Firmano collettivamente a due.`): about the persons just named. */
 export const ITALIAN_PLURAL_VERBS = ["firmano", "rimangono", "restano"];
-const PLURAL_DROPPED = new RegExp(`^(?:${ITALIAN_PLURAL_VERBS.map((verb) => verb.charAt(0).toUpperCase() + verb.slice(1)).join("|")})\\s`);
+const PLURAL_DROPPED = new RegExp(`^(?:${ITALIAN_PLURAL_VERBS.map(upperFirst).join("|")})\\s`);
 const SUBJECT_PRONOUN = new RegExp(
   `^(?:${alternation(verbPhrases("subject_pronouns"))})\\s+`,
   "i",
@@ -469,10 +470,6 @@ function readAround(raw: string, pluralVerb: boolean): { roles: string[]; signin
     if (role !== "") roles.push(...cleanRole(role, plural).filter((r) => !/\d/.test(r) && startsWithRole(r)));
   }
   return { roles, signing };
-}
-
-function lowerFirst(text: string): string {
-  return text.charAt(0).toLowerCase() + text.slice(1);
 }
 
 /** Whether an entry is anchored as a person or firm, and not a capitalised phrase read as a name. */

@@ -7,19 +7,23 @@
  * length, so evidence offsets hold, and every value read gets the name back as written.
  */
 import type { ParsedEntry, PersonLines } from "../parsed-person-lines.js";
-import { ABBREVIATIONS, isCompoundMunicipality, isKnownGivenName, LEGAL_FORM, startsWithRole } from "./vocabulary.js";
+import { upperFirst } from "../../domain/text.js";
+import { endsWithAbbreviation } from "./sentences.js";
+import { escaped, isCompoundMunicipality, isKnownGivenName, LEGAL_FORM, startsWithRole } from "./vocabulary.js";
 
+/** Particles that open a family name, in either case (`de Weck`, `De Luca`, `della Casa`, `Lo Russo`). */
+const OPENING_PARTICLES = ["von", "van", "de", "di", "da", "du", "del", "della", "dei", "degli", "dal", "dalla", "dos", "das", "do", "le", "la", "lo"];
+const CAPITALISED_PARTICLES = OPENING_PARTICLES.map(upperFirst);
 /**
- * Particles that open a family name, in either case (`de`, `De`, `della`, `Lo`), and the pairs that do (`van der`, `von
- * den`, `de la`); any other pair is a preposition and a particle (`de von Allmen`, `di de Weck`).
+ * One particle, or a pair that opens a family name (`van der`, `von den`, `de la`, and the Dutch `ten`, `ter`); any
+ * other pair is a preposition and a particle (`de von Allmen`, `di de Weck`).
  */
-const PARTICLE =
-  "(?:[Vv][ao]n (?:der|den|dem|de)|[Dd]e (?:la|las|los)|[Vv]on|[Vv]an|[Dd]e|[Dd]i|[Dd]a|[Dd]u|[Dd]el|[Dd]ella|[Dd]ei|[Dd]egli|[Dd]al|[Dd]alla|[Dd]os|[Dd]as|[Dd]o|[Ll]e|[Ll]a|[Ll]o|ten|ter)";
+const PARTICLE = `(?:[Vv][ao]n (?:der|den|dem|de)|[Dd]e (?:la|las|los)|${[...OPENING_PARTICLES, ...CAPITALISED_PARTICLES].join("|")}|ten|ter)`;
 /**
  * A family word after the particles: capitalised, hyphenated parts and apostrophes allowed (`Rham-Bovet`, `Dell'Oro`);
  * not a capitalised particle that opens the name itself (`von Dal Molin X`: `Dal Molin` after the preposition).
  */
-const FAMILY_WORD = "(?!(?:Von|Van|De|Di|Da|Du|Del|Della|Dei|Degli|Dal|Dalla|Dos|Das|Do|Le|La|Lo) \\p{Lu})\\p{Lu}[\\p{Ll}\\p{M}'’]+(?:-\\p{Lu}?[\\p{Ll}\\p{M}'’]+)*";
+const FAMILY_WORD = `(?!(?:${CAPITALISED_PARTICLES.join("|")}) \\p{Lu})\\p{Lu}[\\p{Ll}\\p{M}'’]+(?:-\\p{Lu}?[\\p{Ll}\\p{M}'’]+)*`;
 /** Particles and a family word, with the separator and the word that follow it. */
 const CANDIDATE = new RegExp(`(?<=^|[\\s(])(${PARTICLE} ${FAMILY_WORD})(?=(,? )(\\p{Lu}[\\p{L}\\p{M}'’-]*))`, "gu");
 /**
@@ -72,8 +76,8 @@ function repeatsPreposition(text: string, particle: string, at: number, joinedAt
 /** Where the sentence holding `at` opens: after the last `;`, `:` or full stop that is no abbreviation's (`St. Gallen`, `Dr. X`). */
 function sentenceOpening(text: string, at: number): number {
   let opening = 0;
-  for (const stop of text.slice(0, at).matchAll(/(?<=([\p{L}]*))[.;:]\s/gu)) {
-    if (stop[0][0] !== "." || !(ABBREVIATIONS.has(stop[1]) || /^\p{Lu}$/u.test(stop[1]))) opening = stop.index + 1;
+  for (const stop of text.slice(0, at).matchAll(/[.;:]\s/g)) {
+    if (stop[0][0] !== "." || !endsWithAbbreviation(text.slice(0, stop.index))) opening = stop.index + 1;
   }
   return opening;
 }
@@ -91,8 +95,8 @@ function opensMunicipality(text: string): boolean {
 /** The text with its particle family names written as one word each, and what the readers' values need to be written back. */
 export interface ParticleNames {
   text: string;
-  /** The values read from `text`, with each family name as written in the notice. */
-  restore(lines: PersonLines, original: string): PersonLines;
+  /** The values read from `text`, with the notice and each family name as written. */
+  restore(lines: PersonLines): PersonLines;
 }
 
 /**
@@ -127,14 +131,14 @@ export function joinParticleNames(text: string): ParticleNames {
     if (!named || notAName || opensMunicipality(text.slice(at + particle.length + 1))) {
       return name;
     }
-    const one = name.replace(/ /g, "-").replace(/^\p{Ll}/u, (letter) => letter.toUpperCase());
+    const one = upperFirst(name.replace(/ /g, "-"));
     if (text.includes(one)) return name;
     written.set(one, name);
     joinedAt.add(at);
     return one;
   });
   if (written.size === 0) return { text, restore: (lines) => lines };
-  const any = new RegExp([...written.keys()].sort((a, b) => b.length - a.length).map((one) => one.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|"), "g");
+  const any = new RegExp(escaped([...written.keys()]), "g");
   const back = (value: string) => value.replace(any, (one) => written.get(one) ?? one);
   const backOrNull = (value: string | null) => (value === null ? null : back(value));
   const entry = (read: ParsedEntry): ParsedEntry => ({
@@ -150,9 +154,9 @@ export function joinParticleNames(text: string): ParticleNames {
   });
   return {
     text: joined,
-    restore: (lines, original) => ({
+    restore: (lines) => ({
       ...lines,
-      text: original,
+      text,
       removed: lines.removed.map(entry),
       added: lines.added.map(entry),
       unparsed: lines.unparsed.map((sentence) => ({ ...sentence, sentence: back(sentence.sentence) })),

@@ -6,6 +6,7 @@
  * Each reader accepts one sentence shape and nothing near it; a sentence no reader accepts gives no entries.
  */
 import type { PersonEntry } from "../../domain/person-entry.js";
+import { lowerFirst } from "../../domain/text.js";
 import { listParts, readList, readParts, withoutWrongText, type Part } from "./entry-reader.js";
 import { cleanRole, GLUED_SIGNING, isMarkedPart, isNameLike, readPredicateTail, readSigning, singularSigning, splitRolePrefix, withoutEffectDates } from "./parts.js";
 import {
@@ -35,10 +36,6 @@ export interface ProseReading {
 
 const added = (entries: PersonEntry[]): ProseReading | null => (entries.length > 0 ? { removed: [], added: entries } : null);
 const removed = (entries: PersonEntry[]): ProseReading | null => (entries.length > 0 ? { removed: entries, added: [] } : null);
-
-function lowerFirst(text: string): string {
-  return text.charAt(0).toLowerCase() + text.slice(1);
-}
 
 /** Whether a list text starts with a name, the least a prose list must do. */
 function startsWithName(list: string, rolePrefix = false): boolean {

@@ -17,6 +17,7 @@
  * The words are data (`verbs.json`: `active_voice`, `active_subjects`, `kin_words`, `bound_by`, `origin_introducers`,
  * `residence_introducers`, `acknowledgements`, `cause_phrases`). Each rewrite is tried only when a cheap test of its words passes.
  */
+import { lowerFirst, upperFirst } from "../../domain/text.js";
 import {
   alternation,
   FIRM_NOUNS,
@@ -143,7 +144,7 @@ function nominalOfBound(sentence: string): string | null {
   if (!bound) return null;
   const rest = sentence.slice(bound[0].length).replace(/\s+(?:vertreten|verpflichtet)(?=\.?$)/, "");
   if (!/^\p{L}/u.test(rest) || !SIGNING_START.test(rest)) return null;
-  return rest.charAt(0).toUpperCase() + rest.slice(1);
+  return upperFirst(rest);
 }
 /** What the bound company's signing opens with: a signing kind or noun of the vocabulary. */
 const SIGNING_START = new RegExp(`^(?:${alternation([...SIGNATURES.kinds.flatMap((kind) => [...kind.de, ...kind.fr, ...kind.it]), ...SIGNATURES.nouns.de, ...SIGNATURES.nouns.fr, ...SIGNATURES.nouns.it])})(?![\\p{L}])`, "iu");
@@ -379,7 +380,9 @@ function withoutFrenchArticleBeforeFirm(text: string): string {
  * à …` writes it. A French noun and adjective take `s` in the plural (signatures.json `nouns`). Before: no entry, or none
  * with a signing.
  */
-const FRENCH_PLURAL_NOUN = new Map(SIGNATURES.nouns.fr.filter((noun) => !/\s|s$/.test(noun)).map((noun) => [`${noun}s`, noun]));
+/** The French signing nouns of one word in the singular (`signature`, `procuration`; not `pouvoirs`, `droit de signature`). */
+const FRENCH_SINGULAR_NOUNS = SIGNATURES.nouns.fr.filter((noun) => !/\s|s$/.test(noun));
+const FRENCH_PLURAL_NOUN = new Map(FRENCH_SINGULAR_NOUNS.map((noun) => [`${noun}s`, noun]));
 const PLURAL_CONFERRAL = new RegExp(
   `^(${alternation([...FRENCH_PLURAL_NOUN.keys()])})\\s+(\\p{Ll}+s)(\\s[^;:]*?)??\\s+(?:sont\\s+|ont\\s+été\\s+)?conférées\\s+(?=à\\s|aux\\s|en faveur)`,
   "iu",
@@ -391,7 +394,7 @@ function withPluralConferralInSingular(text: string): string {
   const [adjective, rest = ""] = [plural[2].slice(0, -1), plural[3]];
   const singular = FRENCH_PLURAL_NOUN.get(plural[1].toLowerCase());
   if (singular === undefined || !SIGNING_ADJECTIVE.test(`${adjective}${rest}`)) return text;
-  return `${singular.charAt(0).toUpperCase()}${singular.slice(1)} ${adjective}${rest} est conférée ${text.slice(plural[0].length)}`;
+  return `${upperFirst(singular)} ${adjective}${rest} est conférée ${text.slice(plural[0].length)}`;
 }
 
 /**
@@ -400,7 +403,7 @@ function withPluralConferralInSingular(text: string): string {
  * (`il conserve sa signature individuelle`), as a sentence or a clause after `;`: the persons named just before receive
  * it, as `Il reçoit la signature …` (round 15) writes it. Before: the signing was lost.
  */
-const FRENCH_SIGNING_NOUN = alternation(SIGNATURES.nouns.fr.filter((noun) => !/\s|s$/.test(noun)));
+const FRENCH_SIGNING_NOUN = alternation(FRENCH_SINGULAR_NOUNS);
 const CONFERRED_ON_PRONOUN = new RegExp(
   `(^|;\\s+)(?:la\\s+|une\\s+)?((?:${FRENCH_SIGNING_NOUN})\\s[^;]*?)\\s+(lui|leur)\\s+(?:est|a\\s+été)\\s+conférée(?=\\s*(?:;|\\.?$))`,
   "giu",
@@ -421,7 +424,7 @@ const KEEPS_SIGNING = new RegExp(
 function withSigningOfPronoun(text: string): string {
   return text
     .replace(CONFERRED_ON_PRONOUN, (_whole, before: string, signing: string, pronoun: string) =>
-      `${before}${pronoun.toLowerCase() === "lui" ? "Il reçoit" : "Ils reçoivent"} la ${signing.charAt(0).toLowerCase()}${signing.slice(1)}`,
+      `${before}${pronoun.toLowerCase() === "lui" ? "Il reçoit" : "Ils reçoivent"} la ${lowerFirst(signing)}`,
     )
     .replace(PRONOUN_HOLDS_SIGNING, (_whole, before: string, pronoun: string) => `${before}${pronoun} ${/s$/i.test(pronoun) ? "reçoivent" : "reçoit"} la `)
     .replace(KEEPS_SIGNING, (_whole, before: string, verb: string) => `${before}${/nt$/.test(verb) ? "reçoivent" : "reçoit"} la `);
@@ -470,7 +473,7 @@ const RESIDENT_AT_END = /^(.+?) (ist|sind) (jetzt|neu|nun) in (\p{Lu}[^,;]*?) wo
  * rest is the appointment (`Neu wurde X … gewählt`, `X a été nommé …`).
  */
 const REPLACING_FIRST = new RegExp(
-  `^(?:An(?:\\s+S|s)telle\\s+(?:von|der|des)|${alternation(verbPhrasesOf("successor_of", "de").map((phrase) => phrase.charAt(0).toUpperCase() + phrase.slice(1)))})\\s+(?:\\p{Ll}+en\\s+)?\\p{Lu}[^,;]*?\\s+(wurden?|ist|sind)\\s+(?=\\p{Lu}|von\\s|de\\s)`,
+  `^(?:An(?:\\s+S|s)telle\\s+(?:von|der|des)|${alternation(verbPhrasesOf("successor_of", "de").map(upperFirst))})\\s+(?:\\p{Ll}+en\\s+)?\\p{Lu}[^,;]*?\\s+(wurden?|ist|sind)\\s+(?=\\p{Lu}|von\\s|de\\s)`,
   "u",
 );
 /**
@@ -488,7 +491,7 @@ const NAMED_PREDECESSOR = new RegExp(
 );
 /** The same in French and Italian, the replaced person closed by a comma (`En remplacement de Y, X a été nommé …`). */
 const REPLACING_FIRST_COMMA = new RegExp(
-  `^(?:${alternation([...verbPhrasesOf("replacement", "fr"), ...verbPhrasesOf("replacement", "it")].map((phrase) => phrase.charAt(0).toUpperCase() + phrase.slice(1)))})\\s*\\p{Lu}[^,;]*,\\s+(?=\\p{Lu})`,
+  `^(?:${alternation([...verbPhrasesOf("replacement", "fr"), ...verbPhrasesOf("replacement", "it")].map(upperFirst))})\\s*\\p{Lu}[^,;]*,\\s+(?=\\p{Lu})`,
   "u",
 );
 
@@ -558,7 +561,7 @@ export function rewriteSentence(sentence: string): string {
   if (text.includes("; seine ") || text.includes("; ihre ")) {
     text = text.replace(CONVERTED_OWN, (_whole, possessive: string, earlier: string, kind: string, stop: string) => `; ${possessive === "seine" ? "er" : "sie"} führt neu ${kind}, bisher ${earlier}${stop}`);
   }
-  if (ENTERED_WORD.test(text)) text = text.replace(ENTERED_AS_NOUN, (_whole, nominal: string) => nominal.charAt(0).toUpperCase() + nominal.slice(1));
+  if (ENTERED_WORD.test(text)) text = text.replace(ENTERED_AS_NOUN, (_whole, nominal: string) => upperFirst(nominal));
   if (ARTICLE_BEFORE_FIRM.test(text)) text = withoutArticleBeforeFirm(text);
   if (FRENCH_ARTICLE_WORD.test(text)) text = withoutFrenchArticleBeforeFirm(text);
   if (REPRESENTED_WORD.test(text)) text = withoutRepresentativeAtEnd(text);

@@ -22,7 +22,8 @@ function bracketDepths(text: string): Int32Array {
   return depth;
 }
 
-function endsWithAbbreviation(before: string): boolean {
+/** Whether the text before a full stop ends with an abbreviation or an initial, so the stop ends no sentence. */
+export function endsWithAbbreviation(before: string): boolean {
   const word = /([\p{L}]+)$/u.exec(before)?.[1];
   if (word === undefined) return false;
   // An initial (`Urs P. Gasche`), unless it follows a comma: then it is a country code (`à Perpignan, F.`).

@@ -420,7 +420,8 @@ const LegalFormsFile = z.object({
   bodies: z.array(z.string()),
 });
 const legalForms = load("legal-forms.json", LegalFormsFile);
-const escaped = (words: string[]): string => [...words].sort((a, b) => b.length - a.length).map((w) => w.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")).join("|");
+/** The words as one regular-expression alternation, longest first, each escaped as written. */
+export const escaped = (words: string[]): string => [...words].sort((a, b) => b.length - a.length).map((w) => w.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")).join("|");
 
 /**
  * Legal-form words and signs that make a name a firm rather than a person (data/person-lines/legal-forms.json): forms
