@@ -18,6 +18,8 @@
  *                                                         language (signing-kinds.ts)
  *   npm run eval:parser -- --several-given-names          … with every one-word given name replaced by two given
  *                                                         names (several-given-names.ts)
+ *   npm run eval:parser -- --given-names-first            … with every person written family name first without a
+ *                                                         comma written given name first (given-names-first.ts)
  *   PARSER_MISSES=1 npm run eval:parser                   also list every miss
  *   PARSER_MISS_KINDS=1 npm run eval:parser -- …          also count the misses by side and fields (no texts: for a
  *                                                         held-out set, whose notices must stay unseen)
@@ -32,6 +34,7 @@ import { fileURLToPath } from "node:url";
 import { withCompoundFamilyNames } from "./compound-family-names.js";
 import { withCompoundPlaces } from "./compound-places.js";
 import { FORMULATION_FILES, formulationNotices, formulationRounds } from "./formulations.js";
+import { withGivenNamesFirst } from "./given-names-first.js";
 import { withSeveralGivenNames } from "./several-given-names.js";
 import { withOtherSigningKinds } from "./signing-kinds.js";
 import { withUncommonNames } from "./uncommon-names.js";
@@ -122,6 +125,7 @@ const PROBES = [
   { flag: "--compound-family-names", label: "compound family names", rewrite: withCompoundFamilyNames },
   { flag: "--signing-kinds", label: "other signing kinds", rewrite: withOtherSigningKinds },
   { flag: "--several-given-names", label: "several given names", rewrite: withSeveralGivenNames },
+  { flag: "--given-names-first", label: "given names first", rewrite: withGivenNamesFirst },
 ] as const;
 
 /** Every held-out set is scored without its misses, so nobody tunes on them by accident (since round 15 the oldest three too). */
@@ -158,7 +162,9 @@ function main(args: string[]): number {
       const misses = withMisses && !NEVER_MISSES.has(file);
       console.log(formatScore(scoreSet(`${file} (hand-written)`, formulationNotices(file)), misses));
       for (const lang of ["de", "fr", "it"] as const) {
-        console.log(formatScore(scoreSet(`  ${file}, ${lang} only`, formulationNotices(file, undefined, lang)), false));
+        const score = scoreSet(`  ${file}, ${lang} only`, formulationNotices(file, undefined, lang));
+        console.log(formatScore(score, false));
+        if (process.env.PARSER_MISS_KINDS === "1" && score.missKinds.size > 0) console.log(formatMissKinds(score));
       }
     }
     for (const round of formulationRounds("formulations.json")) {

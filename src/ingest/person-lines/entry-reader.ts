@@ -643,11 +643,14 @@ function isFamilyWord(token: string): boolean {
 }
 
 /**
- * Whether a list writes its persons given name first (`Eingetragene Personen: Angelo Kälin, von Einsiedeln, …, und
- * Gerhard Zimmermann, …`, old Schwyz summaries): decided for the whole list from the names written without a comma.
- * A name is evidence of that order when its first word is a known given name that is no known family name and its last
- * word a known family name that is no given name; it is evidence of the usual order (`Kälin Angelo`) the other way
- * round. The list is read given name first when it has evidence of that order and none of the other.
+ * Whether a list or a sentence writes its persons given name first (`Eingetragene Personen: Angelo Kälin, von
+ * Einsiedeln, …`, old Schwyz summaries; `Hans Meier, von Bern, in Zürich, ist … ausgeschieden`): decided for the whole
+ * list from the names written without a comma. A name is evidence of that order when it opens with a known given name
+ * that is no known family name and ends in a family name: a known one that is no given name (`Angelo Kälin`), a
+ * particle and its word (`Hans von Allmen`, `Jean Di Stefano`) or an elided particle (`Mario D'Amico`). Without a
+ * known given name first, a particle inside says nothing (`Zweigniederlassung von Köniz`). A name is evidence of the usual order
+ * (`Kälin Angelo`) the other way round. The list is read given name first when it has evidence of that order and none
+ * of the other.
  */
 function writesGivenNameFirst(drafts: Draft[]): boolean {
   let givenFirst = 0;
@@ -655,12 +658,19 @@ function writesGivenNameFirst(drafts: Draft[]): boolean {
     if (draft.firstName !== null || isFirm(draft)) continue;
     const tokens = draft.name.split(" ");
     if (tokens.length < 2 || /^\p{Ll}/u.test(tokens[0])) continue;
-    const [first, last] = [tokens[0], tokens[tokens.length - 1]];
-    if (isKnownGivenName(first) && !isFamilyWord(first) && isFamilyWord(last) && !isKnownGivenName(last)) givenFirst++;
+    const [first, beforeLast, last] = [tokens[0], tokens[tokens.length - 2], tokens[tokens.length - 1]];
+    const givenOpens = isKnownGivenName(first) && !isFamilyWord(first);
+    const familyCloses =
+      givenOpens &&
+      ((tokens.length > 2 && isNameParticle(beforeLast)) || ELIDED_PARTICLE.test(last) || (isFamilyWord(last) && !isKnownGivenName(last)));
+    if (familyCloses) givenFirst++;
     else if (isFamilyWord(first) && !isKnownGivenName(first) && isKnownGivenName(last)) return false;
   }
   return givenFirst > 0;
 }
+
+/** A family name opening with an elided particle (`D'Amico`, `Dell'Oro`, `d'Aubert`). */
+const ELIDED_PARTICLE = /^(?:[Dd]|[Dd]ell|[Dd]all)['’]\p{Lu}/u;
 
 /** A name written given name first (`Angelo Kälin`, `Hans Peter von Arx`) → [family name, given names]. */
 export function splitGivenFirst(name: string): [string, string | null] {
@@ -850,7 +860,7 @@ export function listParts(text: string, mode: ListOptions["mode"]): Part[] {
 /** Reads parts into entries. */
 export function readParts(parts: Part[], options: ListOptions): PersonEntry[] {
   const drafts = walk(parts, options).filter((draft) => draft.name !== "");
-  const givenFirst = options.mode === "section" && writesGivenNameFirst(drafts);
+  const givenFirst = writesGivenNameFirst(drafts);
   return drafts.map((draft) => toEntry(draft, options, givenFirst));
 }
 
