@@ -35,6 +35,8 @@ export const FORMULATION_FILES = [
   "formulations-held-out-14.json",
   "formulations-held-out-15.json",
   "formulations-held-out-16.json",
+  "formulations-held-out-17.json",
+  "formulations-held-out-18.json",
 ] as const;
 
 export type FormulationFile = (typeof FORMULATION_FILES)[number];
@@ -74,7 +76,9 @@ export interface FormulationCase {
    * passive; of French prose: conferrals after a role, signings of a pronoun, the article before a firm; and
    * formulations-held-out-13.json to -15.json, whole notices written blind to the parser, merged before the round's
    * changes were) or 17 (formulations-held-out-16.json, written blind before the follow-up of round 16 on several given
-   * names);
+   * names; issue 15 round 17: tuned cases of persons written given name first, and formulations-held-out-17.json, written
+   * blind before the round's changes) or 18, 19, 20 (formulations-held-out-18.json to -20.json, written blind during
+   * round 17);
    * absent means 1.
    */
   round?: number;
