@@ -14,14 +14,14 @@ import { withGivenNamesFirst, withGivenNamesFirstIn } from "../../tools/eval/giv
 /**
  * Strict entries read given name first. When the probe was written (round 17), `main` read 40/40, 17/17, 37/39,
  * 277/280 and 881 of the 1,379 tuned entries so (prose was always read family name first); after round 17 (the order
- * decided in prose as in lists), the tuned set then 1,394 entries:
+ * decided in prose as in lists), the tuned set then 1,402 entries:
  */
 const MEASURED: ProbeScores = {
   "sogc_more_2_dev (20 notices, fr/de)": { expected: 40, strict: 40 },
   "sogc_sample_messages (9, de/fr)": { expected: 17, strict: 17 },
   "sogc_more_fr_it (20, fr/it/de)": { expected: 39, strict: 39 },
   "zefix daily summaries (140, de/fr/it)": { expected: 280, strict: 280 },
-  "formulations.json": { expected: 1394, strict: 1391 },
+  "formulations.json": { expected: 1402, strict: 1399 },
 };
 
 const person = (last: string, first: string) => ({

@@ -31,15 +31,15 @@ import { UNCOMMON_GIVEN_NAMES, withUncommonGivenNames, withUncommonNames } from 
  * Issue 15 round 16, Italian (branch `parser16it`): unchanged, and every one of its round-16 formulations read.
  * Issue 15 round 16, French (branch `parser16fr`): unchanged, and every one of its round-16 formulations read. The three
  * parts merged, with particle names read whole: unchanged, and 1,372 of the 1,379 tuned entries.
- * Issue 15 round 17 (given names first): unchanged, and 13 of the 15 entries of its round-17 formulations (the two not
- * read are written given name first with a given name no list knows: the order cannot be told, as designed).
+ * Issue 15 round 17 (given names first, signings): unchanged, and 21 of the 23 entries of its round-17 formulations (the
+ * two not read are written given name first with a given name no list knows: the order cannot be told, as designed).
  */
 const MEASURED: ProbeScores = {
   "sogc_more_2_dev (20 notices, fr/de)": { expected: 40, strict: 39 },
   "sogc_sample_messages (9, de/fr)": { expected: 17, strict: 17 },
   "sogc_more_fr_it (20, fr/it/de)": { expected: 39, strict: 39 },
   "zefix daily summaries (140, de/fr/it)": { expected: 280, strict: 277 },
-  "formulations.json": { expected: 1394, strict: 1374 },
+  "formulations.json": { expected: 1402, strict: 1382 },
 };
 
 describe("persons with given names outside the common list", () => {

@@ -14,7 +14,7 @@
 import type { PersonEntry } from "../../domain/person-entry.js";
 import { lowerFirst, upperFirst } from "../../domain/text.js";
 import { isDoubleFamilyName, readList } from "./entry-reader.js";
-import { cleanRole, isNameLike, readPredicateTail, readSigning, withoutShares } from "./parts.js";
+import { CARRIES_SIGNING, cleanRole, isNameLike, readPredicateTail, readSigning, withoutShares } from "./parts.js";
 import { splitTopLevel } from "./sentences.js";
 import {
   ACADEMIC_TITLE,
@@ -129,7 +129,7 @@ const NOT_A_NAME = new Set([
   ...verbPhrases("nominal_openers").flatMap((word) => [word.toLowerCase(), `${word.toLowerCase()}s`]),
   ...NOUNS_OF_REMOVAL.map((word) => word.toLowerCase()),
 ]);
-const PRONOUN_VERB = new RegExp(`^(?:${alternation(["appointment", "signature_change", "general"].flatMap(verbPhrases))})(?![\\p{L}])`, "iu");
+const PRONOUN_VERB = new RegExp(`^(?:${alternation(["appointment", "signature_change", "general"].flatMap(verbPhrases))}|${CARRIES_SIGNING})(?![\\p{L}])`, "iu");
 const POSSESSIVE_SIGNING = new RegExp(
   `^(?:${alternation(verbPhrases("possessives"))})\\s+((?:${alternation(Object.values(SIGNATURES.nouns).flat())})(?:\\s+[^\\s,;]+){0,4}?)\\s+(?:${alternation(verbPhrases("signing_kept_or_changed"))})\\s+`,
   "i",
@@ -546,7 +546,7 @@ export function readGeneral(clause: string): GeneralReading | null {
   if (splitTopLevel(tail, ";").length > 1) return null;
   const before = text.slice(0, start);
   const plural =
-    /\b(?:sont|ont|sind|wurden|sono|signent|zeichnen|deviennent|restent|entrent|quittent)\b/i.test(`${before} ${verb?.verb ?? ""}`) ||
+    /\b(?:sont|ont|sind|wurden|sono|signent|zeichnen|führen|deviennent|restent|entrent|quittent)\b/i.test(`${before} ${verb?.verb ?? ""}`) ||
     PLURAL_ARTICLE_BEFORE.test(before);
   // `Der Verwaltungsrat besteht aus …`, `Le conseil est composé de …`: the body named before is no role of its members.
   // `Neu wurde in den Verwaltungsrat gewählt: X`: the body entered before the persons is no role either.

@@ -247,7 +247,7 @@ const PAIR = /^(?:tous deux|toutes deux|tous les deux|toutes les deux|beide|entr
 const TRIPLE = /^(?:tous trois|toutes trois|alle drei|tutti e tre)\s/i;
 // An Italian plural verb without pronoun (`Firmano collettivamente a due.`) is about all of them too.
 const PLURAL_PRONOUN = new RegExp(
-  `^(?:ils|elles|tous|alle|essi|esse|tutti|leurs?|la loro|le loro|il loro|ces derniers|ces dernières|ceux-ci|celles-ci|questi ultimi|queste ultime|sie\\s+(?:zeichnen|sind|werden)|${ITALIAN_PLURAL_VERBS.join("|")})\\s`,
+  `^(?:ils|elles|tous|alle|essi|esse|tutti|leurs?|la loro|le loro|il loro|ces derniers|ces dernières|ceux-ci|celles-ci|questi ultimi|queste ultime|sie\\s+(?:zeichnen|führen|sind|werden)|${ITALIAN_PLURAL_VERBS.join("|")})\\s`,
   "i",
 );
 

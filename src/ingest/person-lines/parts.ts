@@ -88,8 +88,14 @@ export function singularSigning(kind: string): string {
   const singular = SINGULAR_SIGNING.get(first);
   return singular === undefined ? kind : [singular, ...rest].join(" ");
 }
-/** Verbs that sometimes introduce a signing authority in the old Fribourg style (`zeichnet mit Kollektivprokura zu zweien`). */
-const SIGNING_VERB = /^(?:zeichnet|zeichnen|signe|signent)\s+(?:neu\s+|désormais\s+)?/i;
+/** `führt` / `führen` before the signing kind it takes as object (`er führt Einzelunterschrift`), as a pattern's source. */
+export const CARRIES_SIGNING = "(?:führt|führen)(?=\\s+(?:(?:neu|nun|weiterhin)\\s+)?(?:Einzel|Kollektiv|Prokura))";
+/**
+ * Verbs that sometimes introduce a signing authority in the old Fribourg style (`zeichnet mit Kollektivprokura zu
+ * zweien`), and `führt` with the signing kind as its object (`führt Einzelunterschrift`): `führt` alone is read only
+ * before a kind, as it heads other predicates too (`führt die Geschäfte`).
+ */
+const SIGNING_VERB = new RegExp(`^(?:zeichnet|zeichnen|signe|signent|${CARRIES_SIGNING})\\s+(?:neu\\s+|désormais\\s+|nun\\s+|weiterhin\\s+)?`, "i");
 const SIGNING_CONTINUED = new RegExp(`^(?:${alternation(everyLanguage(restrictions))})(?=$|\\s)`, "i");
 
 /** A signing authority written in the same part as a role or a capital share (`Geschäftsführer mit Einzelunterschrift`). */
@@ -104,8 +110,11 @@ export const GLUED_EXTRA = /\s+(?:pour|mit|con|avec|für)\s+(?:\d|einer?\b|einem
 const EXTRA =
   /\bCHF\b|\b(?:Stammeinlagen?|Stammanteile?n?|Kommanditsumme|Kommanditeinlage|parts? sociales?|quote|Anteilscheine?)\b|^(?:pour|avec)\s+(?:\d[\d'’.]*|une)\s+parts?$/;
 
+/** `mit Einzelunterschrift wie bisher`: a signing said to be unchanged is the signing (as `(wie bisher)` is dropped). */
+const AS_BEFORE = /\s+(?:wie bisher|comme jusqu['’]ici|comme précédemment|come finora|come sinora)$/i;
+
 export function readSigning(text: string): string | null {
-  const value = text.replace(SIGNING_VERB, "");
+  const value = text.replace(SIGNING_VERB, "").replace(AS_BEFORE, "");
   if (SIGNING_START.test(value) && SIGNING_WORD.test(value)) return value;
   // A prose adverb stands for the signing authority: `zeichnen neu kollektiv zu zweien`, `…, lesquels signent individuellement`.
   if (SIGNING_ADVERB.test(value)) return value;
@@ -338,7 +347,7 @@ const SIGNING_VERBS = new RegExp(`^(?:${alternation(verbPhrases("signature_chang
 /** Relative pronouns opening a clause about the persons just named; the plural ones concern all of them. */
 const RELATIVE = new RegExp(`^(?:(${alternation(relativePronouns().all)})|${alternation(relativePronouns().one)})\\s+(.+)$`, "i");
 
-const PLURAL_VERB = /^(?:sont|ont|signent|continuent|deviennent|restent|demeurent|sind|zeichnen|bleiben|sono|firmano|rimangono|continuano)\s/i;
+const PLURAL_VERB = /^(?:sont|ont|signent|continuent|deviennent|restent|demeurent|sind|zeichnen|führen|bleiben|sono|firmano|rimangono|continuano)\s/i;
 
 /** The place after a contracted French preposition: `au Locle` → `Le Locle`. */
 function place(preposition: string, value: string): string {
@@ -408,7 +417,7 @@ function readPredicateTailWithShares(text: string, plural: boolean): { roles: st
   const roles: string[] = [];
   let signing: string | null = null;
   // `… avec signature individuelle et devient associé pour 10 parts`: a further predicate with a verb of its own.
-  const pieces = text.split(/,? (?:et|und|e) (?=(?:qui|che|continue|continuent|signe|signent|zeichnet|zeichnen|firma|firmano|continua|continuano|devient|deviennent|diventa|diventano)\b)/);
+  const pieces = text.split(/,? (?:et|und|e) (?=(?:qui|che|continue|continuent|signe|signent|zeichnet|zeichnen|führt|führen|firma|firmano|continua|continuano|devient|deviennent|diventa|diventano)\b)/);
   for (const raw of pieces) {
     // A German verb-final participle closes the piece: `zum Präsidenten gewählt und zeichnet einzeln`.
     const piece = raw.trim().replace(/^(?:qui|che)\s+/, "").replace(APPOINTED, "").replace(PIECE_PARTICIPLE, "");

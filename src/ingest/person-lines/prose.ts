@@ -301,12 +301,15 @@ function readRoleIs(sentence: string): ProseReading | null {
   const text = CORRECTION_LEAD.test(sentence) ? sentence.replace(CORRECTION_LEAD, "") : sentence;
   const match = ROLE_IS.exec(text);
   if (!match) return null;
-  const [role, list] = match[1] !== undefined ? [match[1], match[2]] : [match[3], match[4]];
+  const [named, list] = match[1] !== undefined ? [match[1], match[2]] : [match[3], match[4]];
+  // `Neuer Präsident mit Einzelunterschrift ist X`: the signing written with the role is the holder's.
+  const glued = GLUED_SIGNING.exec(named);
+  const role = glued ? named.slice(0, glued.index) : named;
   if (!startsWithRole(role) || role.split(" ").length > 6 || !startsWithName(list.replace(FIRM_NOUN_START, ""))) return null;
   // `Presidente del consiglio di amministrazione è ora X`: a French or Italian role opening the sentence is written
   // capitalised only for the sentence's sake (German nouns keep their capital).
   const written = / (?:est|è) /.test(text) ? lowerFirst(role) : role;
-  return added(readList(list.replace(FIRM_NOUN_START, ""), { mode: "prose", roles: [withoutDroppedModifiers(written)] }));
+  return added(readList(list.replace(FIRM_NOUN_START, ""), { mode: "prose", roles: [withoutDroppedModifiers(written)], signing: glued?.[1] }));
 }
 const CORRECTION_LEAD = /^.*(?:ist wie folgt berichtigt|est rectifiée? comme suit|è rettificat[ao] come segue):\s*/;
 const FIRM_NOUN_START = new RegExp(`^(?:${FIRM_NOUNS})\\s+`);
