@@ -31,15 +31,20 @@ import { UNCOMMON_GIVEN_NAMES, withUncommonGivenNames, withUncommonNames } from 
  * Issue 15 round 16, Italian (branch `parser16it`): unchanged, and every one of its round-16 formulations read.
  * Issue 15 round 16, French (branch `parser16fr`): unchanged, and every one of its round-16 formulations read. The three
  * parts merged, with particle names read whole: unchanged, and 1,372 of the 1,379 tuned entries.
- * Issue 15 round 17 (given names first, signings): unchanged, and 21 of the 23 entries of its round-17 formulations (the
- * two not read are written given name first with a given name no list knows: the order cannot be told, as designed).
+ * Issue 15 round 17 (given names first, signings): unchanged, and 21 of the first 23 entries of its round-17 formulations (the
+ * two not read are written given name first with a given name no list knows: the order cannot be told, as designed);
+ * then, with a name ending in a word neither list knows read given name first after a given name that is a common one
+ * or no family name (`Hans Zimmerli`; docs/parser.md, Grammar item 22), the daily summaries 277 → 275 and the tuned set
+ * 1,382 → 1,351 (1,352 of 1,405 with two more round-17 cases): where every given name is replaced by one the lists miss, a family name that is a common given name
+ * too (`Martin`, `Erhard`) before it reads as a given name. The probe makes every given name uncommon; in the
+ * development sets 40 of 344 persons have one, and one of them (0.3 %) a family name that is a given name too.
  */
 const MEASURED: ProbeScores = {
   "sogc_more_2_dev (20 notices, fr/de)": { expected: 40, strict: 39 },
   "sogc_sample_messages (9, de/fr)": { expected: 17, strict: 17 },
   "sogc_more_fr_it (20, fr/it/de)": { expected: 39, strict: 39 },
-  "zefix daily summaries (140, de/fr/it)": { expected: 280, strict: 277 },
-  "formulations.json": { expected: 1402, strict: 1382 },
+  "zefix daily summaries (140, de/fr/it)": { expected: 280, strict: 275 },
+  "formulations.json": { expected: 1405, strict: 1352 },
 };
 
 describe("persons with given names outside the common list", () => {

@@ -4,11 +4,12 @@
  * faker-js-faker-*.tgz`) and run
  *   node tools/data/build-given-names.mjs path/to/package given > data/person-lines/given-names.json
  *   node tools/data/build-given-names.mjs path/to/package family > data/person-lines/family-names.json
+ *   node tools/data/build-given-names.mjs path/to/package both > data/person-lines/given-and-family-names.json
  *
  * Kept: the first and middle names (given) or last names (family) of the locales of the languages frequent among the
  * persons of the Swiss register, split into words, Latin script, at least three letters; left out: words the parser
  * reads otherwise (name particles, the common function words of the notices), words written in lower case in the
- * project's sample notices, and (family) words that are given names too.
+ * project's sample notices, and (family) words that are given names too; those (both) make a list of their own.
  */
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
@@ -17,7 +18,7 @@ import { pathToFileURL } from "node:url";
 const LOCALES = ["de_CH", "fr_CH", "it", "de", "de_AT", "fr", "pt_PT", "pt_BR", "es", "en", "nl", "ro", "hr", "sr_RS_latin", "pl", "sk"];
 const dir = process.argv[2];
 const which = process.argv[3];
-if (!dir || !["given", "family"].includes(which)) throw new Error("usage: build-given-names.mjs FAKER_PACKAGE_DIR given|family");
+if (!dir || !["given", "family", "both"].includes(which)) throw new Error("usage: build-given-names.mjs FAKER_PACKAGE_DIR given|family|both");
 const { allLocales } = await import(pathToFileURL(join(dir, "dist/index.js")).href);
 const version = JSON.parse(readFileSync(join(dir, "package.json"), "utf8")).version;
 
@@ -59,8 +60,15 @@ function collect(keys) {
 }
 
 const given = collect(["first_name", "middle_name"]);
-const family = which === "family" ? collect(["last_name"]) : null;
-const list = family
+const family = which === "given" ? null : collect(["last_name"]);
+const list = which === "both"
+  ? {
+      description:
+        "Given names (lower case) that are family names too in the languages frequent among the persons of the Swiss commercial register (`Martin`, `Robert`, `Lambert`). Used only to tell a name's order: `Martin Ramun` may be family name first, `Hans Zimmerli` is given name first.",
+      source: `@faker-js/faker ${version} (MIT), the words of person.first_name or person.middle_name that are words of person.last_name too, locales ${LOCALES.join(", ")}; built by tools/data/build-given-names.mjs`,
+      names: [...family.names].filter((name) => given.names.has(name)).sort(),
+    }
+  : family
   ? {
       description:
         "Family names (lower case) of the languages frequent among the persons of the Swiss commercial register, given names left out. Used only to decide whether a word between a family name and the first known given name belongs to the family name (`Zbinden Chollet Yvonne`).",

@@ -4,20 +4,19 @@
  * (family and given names) stay true. German and Italian running prose, old Schwyz summaries and many writers name a
  * person given name first; a reading that takes the first word for the family name wherever no comma follows it fails
  * here. The comma form (`Meier, Hans`) says its order itself and is kept. Only names whose order the name lists can
- * tell are reordered: every given name a known one, the family name a known family name (or opening with a particle),
- * as the parser decides the order (docs/parser.md, Grammar); `Marc Baudin` and `Baudin Marc` are the same to it.
+ * tell are reordered, as the parser decides the order (docs/parser.md, Grammar): every given name a known one, the
+ * family name no known given name (`Martin Paul` and `Paul Martin` are the same to it).
  */
-import { isKnownFamilyName, isKnownGivenName } from "../../src/ingest/person-lines/vocabulary.js";
+import { isKnownGivenName } from "../../src/ingest/person-lines/vocabulary.js";
 import type { LabelledNotice } from "./parser-scoring.js";
 import { anyWholeWord, NAME_EDGE } from "./uncommon-names.js";
 
 /** A family or given name as a person is written: capitalised words, hyphens, lower-case particles, no title. */
 const NAME = /^(?:(?:\p{Ll}{1,3}\s)*\p{Lu}[\p{L}'’-]*)(?:\s(?:\p{Ll}{1,3}\s)*\p{Lu}[\p{L}'’-]*)*$/u;
 
-/** Whether the lists tell the order of a name: every given name a known one, the family name known or a particle's. */
+/** Whether the lists tell the order of a name: every given name a known one, the family name no given name. */
 function orderKnown(last: string, first: string): boolean {
-  const family = last.split(" ");
-  return first.split(" ").every(isKnownGivenName) && (/^\p{Ll}/u.test(family[0]) || family.some((word) => word.split("-").some(isKnownFamilyName)));
+  return first.split(" ").every(isKnownGivenName) && !last.split(/[ -]/).some(isKnownGivenName);
 }
 
 /**

@@ -584,6 +584,14 @@ const KNOWN_GIVEN_NAMES = new Set(load("given-names.json", NameListFile).names.m
 /** Family names that are no given names (data/person-lines/family-names.json, with its source), folded. */
 const KNOWN_FAMILY_NAMES = new Set(load("family-names.json", NameListFile).names.map(foldText));
 
+/** Given names that are family names too (data/person-lines/given-and-family-names.json: `Martin`, `Robert`), folded. */
+const GIVEN_AND_FAMILY_NAMES = new Set(load("given-and-family-names.json", NameListFile).names.map(foldText));
+
+/** Whether a word is a known given name that is a family name too (`Martin`, `Lambert`; not `Hans`). */
+export function isGivenAndFamilyName(token: string): boolean {
+  return GIVEN_AND_FAMILY_NAMES.has(foldText(token));
+}
+
 /** Whether a word is a known family name and no given name (`Chollet`, `Zbinden`; not `Martin`). */
 export function isKnownFamilyName(token: string): boolean {
   return KNOWN_FAMILY_NAMES.has(foldText(token)) && !isKnownGivenName(token);
