@@ -37,6 +37,8 @@ export const FORMULATION_FILES = [
   "formulations-held-out-16.json",
   "formulations-held-out-17.json",
   "formulations-held-out-18.json",
+  "formulations-held-out-19.json",
+  "formulations-held-out-20.json",
 ] as const;
 
 export type FormulationFile = (typeof FORMULATION_FILES)[number];
