@@ -77,7 +77,7 @@ function readHeading(sentence: string): Section | null {
   if (short && SIGNING_KIND_HEADING.test(heading) && readSigning(heading) !== null) {
     // `Kollektivunterschrift zu zweien wurde erteilt an: A, …`: the verb of the grant before the colon is no part of it.
     // `Procura collettiva a due conferita a:`, `Procuration … conférée à:`: the participle without its auxiliary too.
-    const kind = heading.replace(CONFERRED_AT_END, "").replace(CONFERRED_PARTICIPLE_AT_END, "");
+    const kind = heading.replace(CONFERRED_AT_END, "").replace(CONFERRED_PARTICIPLE_AT_END, "").replace(CARRIED_AT_END, "");
     return { kind: "added", body, roles: [], signing: lowerFirst(kind) };
   }
   // A signing verb before the list: `Neu zeichnen kollektiv zu zweien:`, `Signent désormais individuellement:`.
@@ -197,6 +197,8 @@ const CLAUSE_UNDER_BODY = new RegExp(`^\\p{Lu}[^;]*?(?:^|\\s)(?:${alternation(ve
 /** A departure phrase: the body under a role heading is then a sentence (`Organe de révision: X, à Y, n'est plus inscrit`). */
 const DEPARTS = new RegExp(`(?:^|\\s)(?:${alternation(verbPhrases("departure"))})(?=$|[\\s,.;])`, "i");
 const CONFERRED_PARTICIPLE_AT_END = /,?\s+(?:conférée?s?\s+(?:à|aux?)|conferit[aoie]\s+(?:a|al|alla|ai|agli|alle)|erteilt\s+an)$/i;
+/** `Kollektivunterschrift zu zweien führen:`, `Einzelunterschrift führt neu:`: the verb of the persons after the colon. */
+const CARRIED_AT_END = /\s+(?:führen|führt|zeichnen|zeichnet|haben|hat|erhalten|erhält)(?:\s+(?:neu|nun|weiterhin))?$/;
 const CONFERRED_AT_END = new RegExp(`,?\\s+(?:${alternation(verbPhrases("signature_conferred"))})$`, "i");
 const SIGNING_KIND_HEADING = new RegExp(`^(?:${alternation(SIGNATURES.kinds.flatMap((kind) => [...kind.de, ...kind.fr, ...kind.it]))})(?:$|[\\s,])`, "i");
 // `Es zeichnen kollektiv zu zweien:` opens with the expletive subject.
