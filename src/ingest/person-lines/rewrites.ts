@@ -552,9 +552,19 @@ const CONVERTED_OWN = new RegExp(
 const FUNCTION_OF = /^(?:Die\s+)?Funktion\s+von\s+(.+?)\s+(?:lautet|ist)\s+(?:neu|nun|jetzt):?\s+(?!in\s)(\S.*?)(\.?)$/u;
 const RESIDENCE_OF = /^(?:Der\s+)?(?:Wohnsitz|Wohnort)\s+von\s+(.+?)\s+(?:lautet|ist)\s+(?:neu|nun|jetzt):?\s+(?:in\s+)?(\p{Lu}.*?)(\.?)$/u;
 
+/**
+ * A signing shared by the persons of the subject, written between them and the verb (`A und B, beide mit
+ * Kollektivunterschrift zu zweien, wurden … gewählt`, `A et B, tous deux avec …, ont été nommés …`, `A e B, entrambi con
+ * …, sono stati nominati …`): after the predicate, where the readers know it (`A und B wurden … gewählt, beide mit …`).
+ */
+const SHARED_SIGNING_BEFORE_VERB =
+  /,\s+((?:beide|alle\s+(?:drei|vier)|tous\s+(?:deux|trois|quatre)|toutes\s+(?:deux|trois|quatre)|entrambi|entrambe|tutti\s+e\s+(?:due|tre)|tutte\s+e\s+(?:due|tre))\s+(?:mit|ohne|avec|sans|con|senza)\s+[^,;]+?),\s+((?:wurden|sind|werden|ont\s+été|sont|sono\s+stat[ie]|sono|vengono)\s[^;]+?)(\.?)$/u;
+const SHARED_SUBJECT_WORD = /,\s+(?:beide|alle|tous|toutes|entrambi|entrambe|tutti|tutte)\s/;
+
 /** The sentence in the form the readers know, or the sentence itself. */
 export function rewriteSentence(sentence: string): string {
   let text = sentence.replace(CLAUSE_CONJUNCTION, "; ");
+  if (SHARED_SUBJECT_WORD.test(text)) text = text.replace(SHARED_SIGNING_BEFORE_VERB, (_whole, shared: string, predicate: string, stop: string) => ` ${predicate}, ${shared}${stop}`);
   if (text.includes("eichnungsberechtigt")) text = withSigningVerbForEntitled(text);
   if (text.includes("Funktion ")) text = text.replace(FUNCTION_OF, "$1 ist neu $2$3");
   if (text.includes("Wohn")) text = text.replace(RESIDENCE_OF, "$1 ist jetzt wohnhaft in $2$3");
