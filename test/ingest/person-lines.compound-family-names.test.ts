@@ -13,7 +13,7 @@ import { COMPOUND_FAMILY_NAMES, withCompoundFamilyNames, withCompoundFamilyNames
 /**
  * Strict entries read with compound family names. When the probe was written, by the parser of round 15 (main 50d7ce7):
  * 38/40, 17/17, 34/39, 276/280 and 1,108/1,245; after particle names were read whole and the three parts of round 16
- * were merged (the tuned set then 1,379 entries), and after round 17 (given names first, signings; 1,414 entries, 35 of
+ * were merged (the tuned set then 1,379 entries), and after round 17 (given names first, signings; 1,415 entries, 36 of
  * them round 17's, all read but two written given name first with a particle family name the probe put after a given name no
  * list knows):
  */
@@ -22,7 +22,7 @@ const MEASURED: ProbeScores = {
   "sogc_sample_messages (9, de/fr)": { expected: 17, strict: 17 },
   "sogc_more_fr_it (20, fr/it/de)": { expected: 39, strict: 39 },
   "zefix daily summaries (140, de/fr/it)": { expected: 280, strict: 278 },
-  "formulations.json": { expected: 1414, strict: 1408 },
+  "formulations.json": { expected: 1415, strict: 1409 },
 };
 
 describe("persons whose family names have several parts", () => {

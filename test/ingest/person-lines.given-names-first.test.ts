@@ -15,14 +15,14 @@ import { withGivenNamesFirst, withGivenNamesFirstIn } from "../../tools/eval/giv
  * Strict entries read given name first (every notice whose given names the lists know and whose family names are no
  * given names). `main` before round 17 read 18/40, 13/17, 20/39, 227/280 and 622 of the 1,379 tuned entries so (prose
  * was always read family name first, and a family name the lists miss told nothing); after round 17 (the order decided
- * in prose as in lists, and a family name the lists miss read after known given names), the tuned set then 1,414:
+ * in prose as in lists, and a family name the lists miss read after known given names), the tuned set then 1,415:
  */
 const MEASURED: ProbeScores = {
   "sogc_more_2_dev (20 notices, fr/de)": { expected: 40, strict: 40 },
   "sogc_sample_messages (9, de/fr)": { expected: 17, strict: 17 },
   "sogc_more_fr_it (20, fr/it/de)": { expected: 39, strict: 39 },
   "zefix daily summaries (140, de/fr/it)": { expected: 280, strict: 279 },
-  "formulations.json": { expected: 1414, strict: 1406 },
+  "formulations.json": { expected: 1415, strict: 1407 },
 };
 
 const person = (last: string, first: string) => ({

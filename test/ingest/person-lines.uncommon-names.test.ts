@@ -35,7 +35,7 @@ import { UNCOMMON_GIVEN_NAMES, withUncommonGivenNames, withUncommonNames } from 
  * two not read are written given name first with a given name no list knows: the order cannot be told, as designed);
  * then, with a name ending in a word neither list knows read given name first after a given name that is a common one
  * or no family name (`Hans Zimmerli`; docs/parser.md, Grammar item 22), the daily summaries 277 → 275 and the tuned set
- * 1,382 → 1,351 (1,361 of 1,414 with eleven more round-17 cases): where every given name is replaced by one the lists miss, a family name that is a common given name
+ * 1,382 → 1,351 (1,362 of 1,415 with twelve more round-17 cases): where every given name is replaced by one the lists miss, a family name that is a common given name
  * too (`Martin`, `Erhard`) before it reads as a given name. The probe makes every given name uncommon; in the
  * development sets 40 of 344 persons have one, and one of them (0.3 %) a family name that is a given name too.
  */
@@ -44,7 +44,7 @@ const MEASURED: ProbeScores = {
   "sogc_sample_messages (9, de/fr)": { expected: 17, strict: 17 },
   "sogc_more_fr_it (20, fr/it/de)": { expected: 39, strict: 39 },
   "zefix daily summaries (140, de/fr/it)": { expected: 280, strict: 275 },
-  "formulations.json": { expected: 1414, strict: 1361 },
+  "formulations.json": { expected: 1415, strict: 1362 },
 };
 
 describe("persons with given names outside the common list", () => {
