@@ -128,6 +128,12 @@ const PROBES = [
   { flag: "--given-names-first", label: "given names first", rewrite: withGivenNamesFirst },
 ] as const;
 
+/** A set's score, its misses if asked, and with PARSER_MISS_KINDS=1 its misses counted by side and fields (no texts). */
+function printScore(score: SetScore, withMisses: boolean): void {
+  console.log(formatScore(score, withMisses));
+  if (process.env.PARSER_MISS_KINDS === "1" && score.missKinds.size > 0) console.log(formatMissKinds(score));
+}
+
 /** Every held-out set is scored without its misses, so nobody tunes on them by accident (since round 15 the oldest three too). */
 const NEVER_MISSES: ReadonlySet<string> = new Set(FORMULATION_FILES.filter((file) => file.startsWith("formulations-held-out")));
 
@@ -162,9 +168,7 @@ function main(args: string[]): number {
       const misses = withMisses && !NEVER_MISSES.has(file);
       console.log(formatScore(scoreSet(`${file} (hand-written)`, formulationNotices(file)), misses));
       for (const lang of ["de", "fr", "it"] as const) {
-        const score = scoreSet(`  ${file}, ${lang} only`, formulationNotices(file, undefined, lang));
-        console.log(formatScore(score, false));
-        if (process.env.PARSER_MISS_KINDS === "1" && score.missKinds.size > 0) console.log(formatMissKinds(score));
+        printScore(scoreSet(`  ${file}, ${lang} only`, formulationNotices(file, undefined, lang)), false);
       }
     }
     for (const round of formulationRounds("formulations.json")) {
@@ -198,10 +202,7 @@ function main(args: string[]): number {
     return 1;
   }
   const scores: SetScore[] = sets.map(({ name, notices }) => scoreSet(name, notices));
-  for (const score of scores) {
-    console.log(formatScore(score, withMisses));
-    if (process.env.PARSER_MISS_KINDS === "1" && score.missKinds.size > 0) console.log(formatMissKinds(score));
-  }
+  for (const score of scores) printScore(score, withMisses);
   for (const { name, notices } of sets) console.log(`  ${formatCoverage(name, notices.map((n) => n.text))}`);
   return 0;
 }

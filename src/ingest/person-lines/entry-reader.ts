@@ -658,7 +658,7 @@ function nameOrder(draft: Draft): NameOrder {
   const givenBeforeLast = tokens
     .slice(0, -1)
     .every((token) => isKnownGivenName(token) && !isFamilyWord(token) && (isGivenName(token) || !isGivenAndFamilyName(token)));
-  if (givenOpens && givenBeforeLast && /^\p{Lu}\p{Ll}/u.test(last) && !isKnownGivenName(last) && !isNameParticle(last)) return "given first, weakly";
+  if (givenBeforeLast && /^\p{Lu}\p{Ll}/u.test(last) && !isKnownGivenName(last) && !isNameParticle(last)) return "given first, weakly";
   return "untold";
 }
 
@@ -669,8 +669,8 @@ function nameOrder(draft: Draft): NameOrder {
  * in a family name: a known one that is no given name (`Angelo Kälin`), a particle and its word (`Hans von Allmen`,
  * `Jean Di Stefano`) or an elided particle (`Mario D'Amico`); it tells it weakly when it ends in a word neither list
  * knows after given names that are common ones or no family names (`Hans Zimmerli`: of the 344 persons of the
- * development sets, 269 have a family name the lists miss and 40 a given name; `Lambert Ramun` tells nothing). A name tells the
- * usual order when its last word is a known given name and its first is none (`Kälin Angelo`, `Zimmerli Hans`).
+ * development sets, 269 have a family name the lists miss and 40 a given name; `Lambert Ramun` tells nothing). A name
+ * tells the usual order when its last word is a known given name and its first is none (`Kälin Angelo`, `Zimmerli Hans`).
  * Where a name of the list tells the usual order, every name keeps it (a writer keeps one order); otherwise one that
  * tells the other order turns the whole list, and without one each name told weakly is read so alone. Without a known
  * given name first, a particle inside says nothing (`Zweigniederlassung von Köniz`).
