@@ -190,9 +190,12 @@ function opensName(token: string, next: string | undefined, afterNext?: string):
   return !startsWithRole(bare) && !SIGNING_NOUN.test(bare);
 }
 
-/** The name run at a position: capitalised words and particles up to a comma, bracket, colon or another word. */
+/**
+ * The name run at a position: capitalised words and particles up to a comma, bracket, colon or another word; a maiden
+ * name joins it (`Dupont née Favre Marie`, `Müller geb. Keller Anna`).
+ */
 export function nameRun(text: string, at: number): string {
-  const match = /^(?:[\p{Lu}][\p{L}\p{M}'’.-]*|von|van|de|di|da|del|della|dos|du|le|la|d['’][\p{Lu}][\p{L}'’-]*)(?:\s+(?:[\p{Lu}][\p{L}\p{M}'’.-]*|(?:von|van|de|di|da|del|della|dos|du|le|la)(?![\p{L}\p{M}])|jun\.|sen\.|&(?=\s+\p{Lu})|(?<=(?:[Vv]on|[Vv]an)\s)(?:der|den|dem)(?![\p{L}\p{M}])))*/u.exec(
+  const match = /^(?:[\p{Lu}][\p{L}\p{M}'’.-]*|von|van|de|di|da|del|della|dos|du|le|la|d['’][\p{Lu}][\p{L}'’-]*)(?:\s+(?:[\p{Lu}][\p{L}\p{M}'’.-]*|(?:von|van|de|di|da|del|della|dos|du|le|la)(?![\p{L}\p{M}])|jun\.|sen\.|&(?=\s+\p{Lu})|(?:née|geb\.|geborene|nata)(?=\s+\p{Lu})|(?<=(?:[Vv]on|[Vv]an)\s)(?:der|den|dem)(?![\p{L}\p{M}])))*/u.exec(
     text.slice(at),
   );
   return match ? match[0].replace(/\s+(?:von|van|de|di|da|del|della|dos|du|le|la)$/, "") : "";
