@@ -185,7 +185,8 @@ describe("vocabulary: every verb phrase (data/person-lines/verbs.json)", () => {
         expect([entry?.name, entry?.residence, entry?.signing_authority], phrase).toEqual([
           "Jean Dupont",
           "Le Mont-sur-Lausanne",
-          signing[lang].charAt(0).toLowerCase() + signing[lang].slice(1),
+          // A German noun keeps its capital; French and Italian drop the one the sentence gave.
+          lang === "de" ? signing[lang] : signing[lang].charAt(0).toLowerCase() + signing[lang].slice(1),
         ]);
       }
     }
@@ -786,7 +787,7 @@ describe("vocabulary: sentence shapes of issue 15 round 9 (data/person-lines/ver
 
   it("reads each phrase of the company bound by a signing of named persons (`La société est engagée par la signature collective à deux de A et de B`)", () => {
     const SENTENCE: Record<Lang, (phrase: string) => [string, string]> = {
-      de: (phrase) => [`${phrase} Kollektivunterschrift zu zweien von Huber Hans und Meier Anna vertreten.`, "kollektivunterschrift zu zweien"],
+      de: (phrase) => [`${phrase} Kollektivunterschrift zu zweien von Huber Hans und Meier Anna vertreten.`, "Kollektivunterschrift zu zweien"],
       fr: (phrase) => [`${phrase} signature collective à deux de Dupont Jean et de Martin Anne.`, "signature collective à deux"],
       it: (phrase) => [`${phrase} firma collettiva a due di Rossi Marco e di Bianchi Anna.`, "firma collettiva a due"],
     };
@@ -1082,7 +1083,7 @@ describe("vocabulary: the beneficiary of a signing (data/person-lines/verbs.json
       it: (phrase) => `Procura collettiva a due è stata conferita ${phrase} Rossi Marco, da Lugano, in Bellinzona, e di Bianchi Anna, da Lugano, in Massagno.`,
     };
     const EXPECTED: Record<Lang, string[]> = {
-      de: ["Hans Huber, Bern, Thun, kollektivprokura zu zweien", "Anna Meier, Bern, Spiez, kollektivprokura zu zweien"],
+      de: ["Hans Huber, Bern, Thun, Kollektivprokura zu zweien", "Anna Meier, Bern, Spiez, Kollektivprokura zu zweien"],
       fr: ["Jean Dupont, Genève, Lausanne, procuration collective à deux", "Anne Martin, Genève, Pully, procuration collective à deux"],
       it: ["Marco Rossi, Lugano, Bellinzona, procura collettiva a due", "Anna Bianchi, Lugano, Massagno, procura collettiva a due"],
     };

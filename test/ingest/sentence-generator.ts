@@ -245,7 +245,7 @@ function sentence(rnd: () => number, lang: Lang, shape: Shape, index: number): G
     const to = { fr: "à", de: "", it: "a" }[lang];
     const items = persons.map((p) => {
       const role = own ? pick(rnd, ROLES[lang].own)(p.female) : null;
-      added.push(entry({ person: p, roles: role ? [role] : [], signing_authority: lang === "de" ? signing.kind.charAt(0).toLowerCase() + signing.kind.slice(1) : signing.kind }));
+      added.push(entry({ person: p, roles: role ? [role] : [], signing_authority: signing.kind }));
       return named(p, role ? [role] : []);
     });
     const list = joined(rnd, lang, items, lang !== "de" && rnd() < 0.5 ? `${to} ` : "");
@@ -457,7 +457,7 @@ export function generateAppositionProbes(seed = 20261127, perLang = 15): ProbeSe
           entry({
             person: p,
             roles: role ? [role] : [],
-            signing_authority: conferral ? (lang === "de" ? signing.kind.charAt(0).toLowerCase() + signing.kind.slice(1) : signing.kind) : own,
+            signing_authority: conferral ? signing.kind : own,
           }),
         );
         return [`${p.family} ${p.given}`, ...parts].join(", ");

@@ -39,6 +39,9 @@ export const FORMULATION_FILES = [
   "formulations-held-out-18.json",
   "formulations-held-out-19.json",
   "formulations-held-out-20.json",
+  "formulations-held-out-21.json",
+  "formulations-held-out-22.json",
+  "formulations-held-out-23.json",
 ] as const;
 
 export type FormulationFile = (typeof FORMULATION_FILES)[number];

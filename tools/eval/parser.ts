@@ -23,6 +23,8 @@
  *   PARSER_MISSES=1 npm run eval:parser                   also list every miss
  *   PARSER_MISS_KINDS=1 npm run eval:parser -- …          also count the misses by side and fields (no texts: for a
  *                                                         held-out set, whose notices must stay unseen)
+ *   PARSER_MISS_KINDS=2 npm run eval:parser -- …          … and how each differing value differs, by its shape only
+ *                                                         (`parsed lacks 1 word before: an opener`, `case only`)
  *
  * For every set it also prints the share of notices with an `unparsed` sentence and the parse speed.
  */
@@ -131,7 +133,7 @@ const PROBES = [
 /** A set's score, its misses if asked, and with PARSER_MISS_KINDS=1 its misses counted by side and fields (no texts). */
 function printScore(score: SetScore, withMisses: boolean): void {
   console.log(formatScore(score, withMisses));
-  if (process.env.PARSER_MISS_KINDS === "1" && score.missKinds.size > 0) console.log(formatMissKinds(score));
+  if ((process.env.PARSER_MISS_KINDS === "1" || process.env.PARSER_MISS_KINDS === "2") && score.missKinds.size > 0) console.log(formatMissKinds(score));
 }
 
 /** Every held-out set is scored without its misses, so nobody tunes on them by accident (since round 15 the oldest three too). */

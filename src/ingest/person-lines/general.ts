@@ -12,7 +12,7 @@
  * to every person named. Whether they leave or are added is decided by the departure words anywhere in the clause.
  */
 import type { PersonEntry } from "../../domain/person-entry.js";
-import { lowerFirst, upperFirst } from "../../domain/text.js";
+import { upperFirst } from "../../domain/text.js";
 import { isDoubleFamilyName, readList } from "./entry-reader.js";
 import { CARRIES_SIGNING, cleanRole, isNameLike, readPredicateTail, readSigning, withoutShares } from "./parts.js";
 import { splitTopLevel } from "./sentences.js";
@@ -37,6 +37,7 @@ import {
   withoutDroppedModifiers,
   GERMAN_BODY_ENTRY_PARTICIPLES,
   GERMAN_MEMBER_BODIES,
+  signingAsWritten,
 } from "./vocabulary.js";
 
 export interface GeneralReading {
@@ -459,7 +460,7 @@ function readAround(raw: string, pluralVerb: boolean): { roles: string[]; signin
     }
     const bare = phrase.replace(ARTICLE, "").replace(PREPOSITION_END, "");
     if (isBareSigning(bare)) signing = null;
-    else if (readSigning(bare) !== null || SIGNING_ADVERB.test(bare)) signing = withoutShares(at.index === 0 && /^\p{Lu}/u.test(bare) ? lowerFirst(bare) : bare);
+    else if (readSigning(bare) !== null || SIGNING_ADVERB.test(bare)) signing = withoutShares(at.index === 0 ? signingAsWritten(bare) : bare);
   }
   text = text.replace(ANY_VERB, " ").replace(INTRODUCER, " ").replace(PARTICIPLE_WORD, " ").replace(/\s+/g, " ").trim();
   text = text.replace(PREPOSITION_END, "").replace(/^[,;:\s]+|[,;:\s]+$/g, "").replace(/\s+(?:et|und|e|ni|noch)$/, "");
@@ -687,6 +688,6 @@ export function bareSigning(clause: string): string | null {
   if (SIGNING_VERB_START.test(text) && SIGNING_ADVERB.test(text.replace(SIGNING_VERB_START, ""))) return null;
   // No verb (`a` is the preposition of `collettiva a due` here, not the French verb; `firma` is the noun).
   if ([...text.matchAll(ANY_VERB)].some((verb) => verb[0].length > 1 && !SIGNING_NOUN.test(verb[0]))) return null;
-  const signing = lowerFirst(text);
+  const signing = signingAsWritten(text);
   return readSigning(signing) !== null && !isBareSigning(signing) ? signing : null;
 }

@@ -4,7 +4,7 @@
  */
 import type { PersonEntry } from "../../domain/person-entry.js";
 import { PersonLinesSchema, type ParsedEntry, type PersonLines } from "../parsed-person-lines.js";
-import { lowerFirst, upperFirst } from "../../domain/text.js";
+import { upperFirst } from "../../domain/text.js";
 import { cleanGazetteText } from "../text-hygiene.js";
 import { readList, type ListOptions } from "./entry-reader.js";
 import { isIdentity, isNameLike, readPart, readSigning, splitRoles, splitRolePrefix, withoutShares } from "./parts.js";
@@ -36,6 +36,7 @@ import {
   verbPhrases,
   vocabularyCase,
   withoutDroppedModifiers,
+  signingAsWritten,
 } from "./vocabulary.js";
 
 export type { ParsedEntry, PersonEntry, PersonLines };
@@ -78,12 +79,12 @@ function readHeading(sentence: string): Section | null {
     // `Kollektivunterschrift zu zweien wurde erteilt an: A, …`: the verb of the grant before the colon is no part of it.
     // `Procura collettiva a due conferita a:`, `Procuration … conférée à:`: the participle without its auxiliary too.
     const kind = heading.replace(CONFERRED_AT_END, "").replace(CONFERRED_PARTICIPLE_AT_END, "").replace(CARRIED_AT_END, "");
-    return { kind: "added", body, roles: [], signing: lowerFirst(kind) };
+    return { kind: "added", body, roles: [], signing: signingAsWritten(kind) };
   }
   // A signing verb before the list: `Neu zeichnen kollektiv zu zweien:`, `Signent désormais individuellement:`.
   const signs = short ? SIGNS_HEADING.exec(heading) : null;
   if (signs && (readSigning(signs[1]) !== null || SIGNING_ADVERB.test(signs[1]))) {
-    return { kind: "added", body, roles: [], signing: lowerFirst(signs[1]) };
+    return { kind: "added", body, roles: [], signing: signingAsWritten(signs[1]) };
   }
   // A role heading with a departure word: `Administrateurs sortants:`, `Ausgeschiedenes Mitglied:`, `Amministratore uscente:`.
   // `Administrateur(s) radié(s):`: the plural marks of the templates are no part of the words.
@@ -141,7 +142,7 @@ function verbHeading(heading: string, body: string): Section | null {
   const rest = verb[1] ?? verb[2] ?? "";
   const tail = / ?(?:avec|mit|con) /i.exec(` ${rest}`);
   const named = (tail ? ` ${rest}`.slice(0, tail.index) : rest).trim();
-  const signing = tail ? lowerFirst(` ${rest}`.slice(tail.index + 1)) : undefined;
+  const signing = tail ? signingAsWritten(` ${rest}`.slice(tail.index + 1)) : undefined;
   if (named === "") return { kind: "added", body, roles: [], signing };
   const role = roleOfHeading(headingKey(named)) ?? roleOfPluralHeading(named);
   if (role === undefined) return null;

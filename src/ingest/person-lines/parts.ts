@@ -195,7 +195,8 @@ export function readPart(written: string, previous: PartReading["type"] | null):
   const text = written.includes("(") ? written.replace(ALREADY_IN_BRACKETS, "").trim() : written;
   // A birth date (`geb. 12.03.1975`, `née le 4 mai 1968`, `nato il 21.07.1959`) is not part of ENTRY.
   // `bisher eingetragen`, `déjà inscrit`, `già iscritto`: the person is known already; the part states nothing new.
-  if (BIRTH.test(text) || SINCE.test(text) || ALREADY.test(text) || NAMED_BEFORE.test(text)) return { type: "extra" };
+  // `Dupont Jean, décédé, n'est plus …`, `Meier Hans, verstorben am 3. Mai 2020`: a death is the cause, no part of a name.
+  if (BIRTH.test(text) || DECEASED.test(text) || SINCE.test(text) || ALREADY.test(text) || NAMED_BEFORE.test(text)) return { type: "extra" };
   // A birth name after the given names (`Anna Maria, geb. Meier`, `Anne, née Martin`) stays with them, as an alias does.
   if (/^(?:geb\.|geborene|née|nata)\s+\p{Lu}/u.test(text)) return { type: "other", value: text };
   // A relative clause no marker reading took (`dont la signature est radiée`) says nothing the entry keeps.
@@ -320,10 +321,14 @@ const BIRTH = new RegExp(
   `^(?:${alternation(verbPhrases("birth_markers"))})\\s*(?:\\d{1,2}\\.\\s?\\d{1,2}\\.\\s?\\d{4}|\\d{1,2}(?:er|\\.|°)?\\s+\\p{L}+\\s+\\d{4}|\\d{4})$`,
   "iu",
 );
+/** A death stated after a name, with or without its date (`décédé`, `verstorben am 3. Mai 2020`, `deceduto il 1.2.2021`). */
+const DECEASED = new RegExp(`^(?:${alternation(verbPhrases("deceased"))})(?:\\s+(?:le|am|il|en|im|nel)?\\s*[\\p{L}\\d. ]*\\d{4})?$`, "iu");
 /** The date a change takes effect (`ab 01.01.2020`, `dès le 1er mars 2020`, `dal 01.01.2020`): not part of ENTRY. */
 const EFFECT_DATE = String.raw`(?:${alternation(verbPhrases("effect_markers"))})\s+(?:\d{1,2}(?:er|\.|°)?\s*(?:\d{1,2}\.\s?\d{4}|\p{L}+\s+\d{4})|\d{1,2}\.\d{1,2}\.\d{4})`;
 const SINCE = new RegExp(`^${EFFECT_DATE}$`, "iu");
-const EFFECT_INSIDE = new RegExp(`,?\\s+${EFFECT_DATE}(?=[\\s,;.]|$)`, "giu");
+/** A birth date is no date of effect, though `le`, `am`, `il` open both (`née le 4 mai 1968`, `ausgeschieden am 3. Mai 2018`). */
+const AFTER_BIRTH_WORD = `(?<!(?:^|\\s)(?:${alternation(verbPhrases("birth_markers").filter((marker) => !marker.includes(" ")))}))`;
+const EFFECT_INSIDE = new RegExp(`${AFTER_BIRTH_WORD},?\\s+${EFFECT_DATE}(?=[\\s,;.]|$)`, "giu");
 /** A date of effect has a year: most sentences have none, and need no further look. */
 const EFFECT_WORD = /\d{4}/;
 

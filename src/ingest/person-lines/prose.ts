@@ -24,6 +24,7 @@ import {
   withoutDroppedModifiers,
   GERMAN_BODY_ENTRY_PARTICIPLES,
   GERMAN_MEMBER_BODIES,
+  signingAsWritten,
 } from "./vocabulary.js";
 import { splitTopLevel } from "./sentences.js";
 import { applyPronounClause, readGeneral, readPronounClause, withNewSigning, withoutRepeatedPrepositions } from "./general.js";
@@ -68,7 +69,7 @@ function readConferred(sentence: string): ProseReading | null {
   if (readSigning(kind) === null || !startsWithName(persons, true)) return null;
   // `… est conférée à A, directeur, et procuration collective à deux à B`: a further signing with its own persons.
   const entries: PersonEntry[] = [];
-  let signing = lowerFirst(kind);
+  let signing = signingAsWritten(kind);
   let rest = persons;
   for (;;) {
     const further = [...rest.matchAll(FURTHER_GRANT)].find((m) => readSigning(m[2]) !== null);
@@ -79,7 +80,7 @@ function readConferred(sentence: string): ProseReading | null {
       entries.push(...readList(withoutRepeatedPrepositions(segment.list), { mode: "prose", signing, roles: own }));
     }
     if (!further) break;
-    signing = lowerFirst(further[2]);
+    signing = signingAsWritten(further[2]);
     rest = rest.slice(further.index + further[0].length);
   }
   return added(entries);
@@ -114,7 +115,7 @@ function readRemovedFor(sentence: string): ProseReading | null {
   // `Die Kollektivunterschrift zu zweien ist erloschen für A`: the article is no part of the kind.
   const written = match ? match[1].replace(/^(?:la|le|les|die|der|il)\s+/i, "") : "";
   if (!match || readSigning(written) === null || !startsWithName(match[2], true)) return null;
-  const kind = lowerFirst(written);
+  const kind = signingAsWritten(written);
   return removed(readList(withoutRepeatedPrepositions(match[2]), { mode: "prose", signing: isBareSigning(kind) ? undefined : kind }));
 }
 

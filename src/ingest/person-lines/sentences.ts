@@ -22,6 +22,8 @@ function bracketDepths(text: string): Int32Array {
   return depth;
 }
 
+const GERMAN_MONTH = /^\s+(?:Januar|Jänner|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember)\s+\d{4}/;
+
 /** Whether the text before a full stop ends with an abbreviation or an initial, so the stop ends no sentence. */
 export function endsWithAbbreviation(before: string): boolean {
   const word = /([\p{L}]+)$/u.exec(before)?.[1];
@@ -78,6 +80,8 @@ export function splitSentenceSpans(text: string): SentenceSpan[] {
     if (spaced && endsWithAbbreviation(before) && !opensPersonSection(rest.trimStart())) continue;
     // An ordinal before a role does not end a sentence: `Müller Hans, 1. Kassier`.
     if (spaced && /(?:^|[\s,;:])\d{1,2}$/.test(before) && startsWithRole(rest.trimStart())) continue;
+    // Nor does a German date's day: `ausgeschieden am 3. Mai 2020`, `mit Wirkung ab 1. Januar 2021`.
+    if (spaced && /(?:^|[\s,;:(])\d{1,2}$/.test(before) && GERMAN_MONTH.test(rest)) continue;
     sentences.push(spanOf(text, start, i + 1));
     start = i + 1;
   }

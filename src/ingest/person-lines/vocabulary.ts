@@ -2,7 +2,7 @@
 import { readFileSync } from "node:fs";
 import { z } from "zod";
 import { DATA_DIR, readDataCsv } from "../../domain/reference.js";
-import { foldText } from "../../domain/text.js";
+import { foldText, lowerFirst } from "../../domain/text.js";
 
 const Languages = z.object({ de: z.array(z.string()), fr: z.array(z.string()), it: z.array(z.string()) });
 const RoleForm = z.object({
@@ -107,6 +107,17 @@ const PERSON_NOUNS = new Set(headingsFile.person_nouns);
 const KIND_NOUNS = new Set(
   [...SIGNATURES.kinds.flatMap((kind) => kind.de), ...Object.keys(SIGNATURES.plurals.de)].filter((kind) => /^\p{Lu}/u.test(kind)).map((kind) => kind.split(" ")[0].toLowerCase()),
 );
+/** German signing nouns, lower case (`einzelunterschrift`, `prokura`, `zeichnungsberechtigung`): nouns keep their capital. */
+const GERMAN_SIGNING_NOUNS = new Set([...KIND_NOUNS, ...SIGNATURES.nouns.de.filter((noun) => /^\p{Lu}/u.test(noun)).map((noun) => noun.toLowerCase())]);
+
+/**
+ * A signing phrase as the sentence writes it, without the capital the sentence's start gave it (`Signature individuelle
+ * est conférée à …` → `signature individuelle`); a German noun keeps its capital, as German writes every noun
+ * (`Einzelunterschrift wurde erteilt an …` → `Einzelunterschrift`).
+ */
+export function signingAsWritten(phrase: string): string {
+  return GERMAN_SIGNING_NOUNS.has(phrase.split(/[\s,]/, 1)[0].toLowerCase()) ? phrase : lowerFirst(phrase);
+}
 const HEADING_DETERMINERS = new Set(headingsFile.determiners);
 const ADDED_WORDS = new Set(headingsFile.added_words);
 const REMOVING_OPENERS = new Set(headingsFile.nominal_heading_openers.removed);
