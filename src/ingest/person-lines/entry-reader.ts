@@ -12,6 +12,7 @@ import {
   readPart,
   readSigning,
   splitRolePrefix,
+  FIRM_NUMBER_IN_BRACKETS,
   type PartReading,
 } from "./parts.js";
 import { splitTopLevel } from "./sentences.js";
@@ -98,8 +99,6 @@ interface Draft {
   stage: Stage;
 }
 
-/** A firm's number in brackets: the UID or old CH-number, or a foreign register number (`ML Netherlands C.V. (67394159)`). */
-const UID = /\s*\(\s*((?:CHE|CH|FL)-[\d.-]+\d|\d{5,}|[A-Z]{2,3}[ -]?\d{5,})\s*\)/;
 /** The codes of the 26 cantons (`à Bernex, GE`). */
 const CANTON_CODES = new Set("AG AI AR BE BL BS FR GE GL GR JU LU NE NW OW SG SH SO SZ TG TI UR VD VS ZG ZH".split(" "));
 /** One capitalised word, hyphenated parts allowed (`Genève`, `Haute-Savoie`). */
@@ -244,10 +243,10 @@ function newDraft(name: string): Draft {
 function takeIdentifier(draft: Draft, field: "name" | "residence"): void {
   const value = draft[field];
   if (value === null) return;
-  const match = UID.exec(value);
+  const match = FIRM_NUMBER_IN_BRACKETS.exec(value);
   if (!match) return;
   draft.identifier ??= match[1];
-  draft[field] = collapse(value.replace(UID, " "));
+  draft[field] = collapse(value.replace(FIRM_NUMBER_IN_BRACKETS, " "));
 }
 
 function isFirm(draft: Draft): boolean {
@@ -474,7 +473,7 @@ function walk(parts: Part[], options: ListOptions): Draft[] {
     const known = drafts.length;
     const targets: Draft[] = group ?? [current];
     // The rest of a firm's name: `Ortag, Organisations-, Revisions- und Treuhand-AG (CH-…)`, `X Sagl, succursale di Y`.
-    const firmRest = current.stage === Stage.Name && current.firstName === null && (LEGAL_FORM.test(text) || UID.test(text)) && !isIdentity(readPart(text, null));
+    const firmRest = current.stage === Stage.Name && current.firstName === null && (LEGAL_FORM.test(text) || FIRM_NUMBER_IN_BRACKETS.test(text)) && !isIdentity(readPart(text, null));
     // A branch is part of the firm's name wherever it stands before the roles (`X SA (CHE-…), à Y, succursale de Z`).
     if (firmRest || (BRANCH.test(text) && isFirm(current) && current.stage <= Stage.Residence && current.roles.length === 0)) {
       current.name = `${current.name}, ${text}`;
