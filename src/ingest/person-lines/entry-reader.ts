@@ -16,7 +16,7 @@ import {
   type PartReading,
 } from "./parts.js";
 import { splitTopLevel } from "./sentences.js";
-import { isNoticeFamilyWord } from "./notice-context.js";
+import { isNoticeFamilyWord, namesBeforeIdentity } from "./notice-context.js";
 import {
   ACADEMIC_TITLE,
   alternation,
@@ -646,7 +646,10 @@ function isFamilyWord(token: string): boolean {
 type NameOrder = "given first" | "given first, weakly" | "usual" | "untold";
 
 function nameOrder(draft: Draft): NameOrder {
-  const tokens = draft.name.split(" ");
+  return orderOfName(draft.name.split(" "));
+}
+
+function orderOfName(tokens: string[]): NameOrder {
   if (tokens.length < 2 || /^\p{Ll}/u.test(tokens[0])) return "untold";
   const [first, beforeLast, last] = [tokens[0], tokens[tokens.length - 2], tokens[tokens.length - 1]];
   const givenOpens = isKnownGivenName(first) && !isFamilyWord(first);
@@ -671,15 +674,35 @@ function nameOrder(draft: Draft): NameOrder {
  * development sets, 269 have a family name the lists miss and 40 a given name; `Lambert Ramun` tells nothing). A name
  * tells the usual order when its last word is a known given name and its first is none (`Kälin Angelo`, `Zimmerli Hans`).
  * Where a name of the list tells the usual order, every name keeps it (a writer keeps one order); otherwise one that
- * tells the other order turns the whole list, and without one each name told weakly is read so alone. Without a known
+ * tells the other order turns the whole list. Where no name of a sentence tells, the names of the notice written before
+ * an origin or residence do, where they agree (round 18: `Paul Martin` after `Claude Jeanneret, de La Sagne, …`), for
+ * names that open with a known given name; without that each name told weakly is read so alone. Without a known
  * given name first, a particle inside says nothing (`Zweigniederlassung von Köniz`).
  */
-function givenFirstNames(drafts: Draft[]): Set<Draft> {
+function givenFirstNames(drafts: Draft[], prose: boolean): Set<Draft> {
   const people = drafts.filter((draft) => draft.firstName === null && !isFirm(draft));
   const orders = people.map(nameOrder);
   if (orders.includes("usual")) return new Set();
   if (orders.includes("given first")) return new Set(people);
+  // Nothing in the list tells: the notice's other names do (`Jean Dupont, de Genève, … n'est plus administrateur. Paul
+  // Martin, de Berne, … est entré au conseil`: `Paul Martin` tells nothing alone, `Jean Dupont` the order of the notice).
+  const notice = prose ? noticeNameOrder() : "untold";
+  if (notice === "usual") return new Set();
+  if (notice === "given first") return new Set(people.filter((draft) => draft.name.includes(" ") && isKnownGivenName(draft.name.split(" ")[0])));
   return new Set(people.filter((_, at) => orders[at] === "given first, weakly"));
+}
+
+/** The order the notice's names written without a comma tell, where they agree; read once per notice. */
+let noticeOrder: { names: string[][]; order: NameOrder } | null = null;
+
+function noticeNameOrder(): NameOrder {
+  const names = namesBeforeIdentity();
+  if (noticeOrder === null || noticeOrder.names.join("|") !== names.join("|")) {
+    const orders = names.map(orderOfName);
+    const order = orders.includes("given first") === orders.includes("usual") ? "untold" : orders.includes("usual") ? "usual" : "given first";
+    noticeOrder = { names, order };
+  }
+  return noticeOrder.order;
 }
 
 /** A family name opening with an elided particle (`D'Amico`, `Dell'Oro`, `d'Aubert`). */
@@ -873,7 +896,7 @@ export function listParts(text: string, mode: ListOptions["mode"]): Part[] {
 /** Reads parts into entries. */
 export function readParts(parts: Part[], options: ListOptions): PersonEntry[] {
   const drafts = walk(parts, options).filter((draft) => draft.name !== "");
-  const givenFirst = givenFirstNames(drafts);
+  const givenFirst = givenFirstNames(drafts, options.mode === "prose");
   return drafts.map((draft) => toEntry(draft, options, givenFirst.has(draft)));
 }
 

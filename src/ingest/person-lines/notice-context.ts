@@ -11,9 +11,10 @@ let pairs: Map<string, Set<string>> | null = null;
 
 /**
  * `Family Given, von|de|da|du|des|in|à …`: a name before an origin or residence, with up to three given names when all
- * are known ones (`Triner Hans Peter, von Schwyz`).
+ * are known ones (`Triner Hans Peter, von Schwyz`); not a place of several words after its own preposition (`de Castel
+ * San Pietro, à …`).
  */
-const FAMILY_GIVEN = /(\p{Lu}[\p{Ll}'’-]+)\s+((?:\p{Lu}[\p{Ll}'’-]+\s+){0,2}\p{Lu}[\p{Ll}'’-]+),\s+(?:von|de|d['’]|da|du|des|in|à|au)\s/gu;
+const FAMILY_GIVEN = /(?<!(?:\bvon|\bde|\bd['’]|\bda|\bdu|\bdes|\bin|à|\bau|\ba)\s)(?<![\p{L}'’-]|\p{Lu}[\p{Ll}'’-]*\s)(\p{Lu}[\p{Ll}'’-]+)\s+((?:\p{Lu}[\p{Ll}'’-]+\s+){0,2}\p{Lu}[\p{Ll}'’-]+),\s+(?:von|de|d['’]|da|du|des|in|à|au)\s/gu;
 
 /** Runs `read` with `text` as the notice whose family words `isNoticeFamilyWord` consults. */
 export function withNotice<T>(text: string, read: () => T): T {
@@ -26,6 +27,14 @@ export function withNotice<T>(text: string, read: () => T): T {
     notice = outerNotice;
     pairs = outerPairs;
   }
+}
+
+/**
+ * The names of the notice written without a comma before an origin or residence (`Jean Dupont, de Genève`, `Meier
+ * Hans, von Bern`), as their words: what a name's order is elsewhere in the notice is read from them.
+ */
+export function namesBeforeIdentity(): string[][] {
+  return [...notice.matchAll(FAMILY_GIVEN)].map((match) => [match[1], ...match[2].split(/\s+/)]);
 }
 
 /**
