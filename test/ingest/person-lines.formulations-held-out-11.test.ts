@@ -14,8 +14,10 @@ import { keepsHeldOutScores, type MeasuredScores } from "./formulation-cases.js"
  * 14): 168 of 186 (de 79/91, fr 59/61, it 30/34; core 171; one unexpected entry, German). After round 15 (its German
  * part never saw the set; its Italian part saw the aggregates; both merged, aggregate only): 171 of 186 (de 80/91, fr
  * 59/61, it 32/34; core 175; no unexpected entry).
+ * Raised at the end of issue 15 round 18 (German signing nouns with their capital, deaths, register numbers, the
+ * notice's name order): de 80 → 83.
  */
-const MEASURED: MeasuredScores = { de: { expected: 91, strict: 80 }, fr: { expected: 61, strict: 59 }, it: { expected: 34, strict: 32 } };
+const MEASURED: MeasuredScores = { de: { expected: 91, strict: 83 }, fr: { expected: 61, strict: 59 }, it: { expected: 34, strict: 32 } };
 
 describe("formulations of register practice, round 15, German-weighted (held out, written blind to the parser, not tuned on)", () => {
   keepsHeldOutScores("formulations-held-out-11.json", MEASURED);

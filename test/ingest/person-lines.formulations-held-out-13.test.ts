@@ -13,8 +13,10 @@ import { keepsHeldOutScores, type MeasuredScores } from "./formulation-cases.js"
  * Strict entries read exactly, per language. When the set was written, by the parser of main (commit 1708a5c, round
  * 15): 163 of 175 (de 80/91, fr 44/44, it 39/40; core 165; no unexpected entry); after round 17 (names written given
  * name first, commit 9b107aa): 167 (de 84/91; core 168); at the end of the round: 170 (de 87/91; core 171).
+ * Raised at the end of issue 15 round 18 (German signing nouns with their capital, deaths, register numbers, the
+ * notice's name order): de 87 → 88.
  */
-const MEASURED: MeasuredScores = { de: { expected: 91, strict: 87 }, fr: { expected: 44, strict: 44 }, it: { expected: 40, strict: 39 } };
+const MEASURED: MeasuredScores = { de: { expected: 91, strict: 88 }, fr: { expected: 44, strict: 44 }, it: { expected: 40, strict: 39 } };
 
 describe("formulations of register practice, round 16, German-weighted (held out, written blind to the parser, not tuned on)", () => {
   keepsHeldOutScores("formulations-held-out-13.json", MEASURED);

@@ -12,8 +12,10 @@ import { keepsHeldOutScores, type MeasuredScores } from "./formulation-cases.js"
 /**
  * Strict entries read exactly, per language. When the set was written, by the parser of main (commit 1708a5c, round
  * 15): 168 of 175 (de 39/43, fr 73/74, it 56/58; core 168; no unexpected entry).
+ * Raised at the end of issue 15 round 18 (German signing nouns with their capital, deaths, register numbers, the
+ * notice's name order): de 39 → 43.
  */
-const MEASURED: MeasuredScores = { de: { expected: 43, strict: 39 }, fr: { expected: 74, strict: 73 }, it: { expected: 58, strict: 56 } };
+const MEASURED: MeasuredScores = { de: { expected: 43, strict: 43 }, fr: { expected: 74, strict: 73 }, it: { expected: 58, strict: 56 } };
 
 describe("formulations of register practice, round 16, Italian- and French-weighted (held out, written blind to the parser, not tuned on)", () => {
   keepsHeldOutScores("formulations-held-out-14.json", MEASURED);

@@ -14,8 +14,10 @@ import { keepsHeldOutScores, type MeasuredScores } from "./formulation-cases.js"
  * Strict entries read exactly, per language. When the set was written, by the parser of main (commit a7e7c2b, round
  * 15): 151 of 168 (de 98/115, fr 28/28, it 25/25; core 152; 3 unexpected entries, German); after round 17 (names
  * written given name first, commit 9b107aa): 155 (de 102/115; core 158); at the end of the round: 158 (de 105/115; core 161).
+ * Raised at the end of issue 15 round 18 (German signing nouns with their capital, deaths, register numbers, the
+ * notice's name order): de 105 → 108.
  */
-const MEASURED: MeasuredScores = { de: { expected: 115, strict: 105 }, fr: { expected: 28, strict: 28 }, it: { expected: 25, strict: 25 } };
+const MEASURED: MeasuredScores = { de: { expected: 115, strict: 108 }, fr: { expected: 28, strict: 28 }, it: { expected: 25, strict: 25 } };
 
 describe("formulations of register practice, round 16, German lists and prose (held out, written blind to the parser, not tuned on)", () => {
   keepsHeldOutScores("formulations-held-out-15.json", MEASURED);

@@ -11,8 +11,10 @@ import { keepsHeldOutScores, type MeasuredScores } from "./formulation-cases.js"
 /**
  * Strict entries read exactly, per language. By the parser of main before round 17 (commit 30e0260): 131 of 176 (de 88/125, fr 28/29, it 15/22; core 132); at the end
  * of the round: 165 of 176 (de 115/125, fr 28/29, it 22/22; core 166).
+ * Raised at the end of issue 15 round 18 (German signing nouns with their capital, deaths, register numbers, the
+ * notice's name order): de 115 → 119.
  */
-const MEASURED: MeasuredScores = { de: { expected: 125, strict: 115 }, fr: { expected: 29, strict: 28 }, it: { expected: 22, strict: 22 } };
+const MEASURED: MeasuredScores = { de: { expected: 125, strict: 119 }, fr: { expected: 29, strict: 28 }, it: { expected: 22, strict: 22 } };
 
 describe("formulations of register practice, a blind set written during round 17 (held out, written blind to the parser, not tuned on)", () => {
   keepsHeldOutScores("formulations-held-out-19.json", MEASURED);

@@ -2,7 +2,8 @@
  * A blind set of parser round 18 (issue 15; test/fixtures/person-lines/formulations-held-out-22.json): 45 hand-written whole notices (fr 25 notices/100 entries, it 12/46, de 8/33),
  * lists and prose of every canton's manner, written blind to the parser at the start of the round (its author read neither its
  * source, its vocabulary data, docs/parser.md, nor the earlier formulation sets, and reported only its counts) and not
- * tuned on: its misses are never printed (docs/parser.md, Measuring). The test keeps the strict score per language from
+ * tuned on: its misses are never printed (docs/parser.md, Measuring); the lead saw its aggregates and its misses counted by
+ * field and by shape (PARSER_MISS_KINDS=2) during the round. The test keeps the strict score per language from
  * falling below the one measured at the end of the round. ACCURACY_REPORT=1 prints the scores.
  */
 import { describe } from "vitest";
@@ -10,9 +11,9 @@ import { keepsHeldOutScores, type MeasuredScores } from "./formulation-cases.js"
 
 /**
  * Strict entries read exactly, per language. By the parser of main before round 18 (commit 83aaf8a): 168 of 179 (de 31/33, fr 93/100, it 44/46; core 169; 1 unexpected); at the end
- * of the round: 172 of 179 (de 32/33, fr 95/100, it 45/46; core 173; 1 unexpected).
+ * of the round: 174 of 179 (de 32/33, fr 96/100, it 46/46; core 175; 1 unexpected).
  */
-const MEASURED: MeasuredScores = { de: { expected: 33, strict: 32 }, fr: { expected: 100, strict: 95 }, it: { expected: 46, strict: 45 } };
+const MEASURED: MeasuredScores = { de: { expected: 33, strict: 32 }, fr: { expected: 100, strict: 96 }, it: { expected: 46, strict: 46 } };
 
 describe("formulations of register practice, a blind set written at the start of round 18 (held out, written blind to the parser, not tuned on)", () => {
   keepsHeldOutScores("formulations-held-out-22.json", MEASURED);

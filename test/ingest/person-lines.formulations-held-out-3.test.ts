@@ -7,8 +7,10 @@
 import { describe } from "vitest";
 import { keepsHeldOutScores, type MeasuredScores } from "./formulation-cases.js";
 
-/** Strict entries read exactly at the end of the third round, per language (82 of 85 before it: de 22, fr 41, it 19). */
-const MEASURED: MeasuredScores = { de: { expected: 22, strict: 22 }, fr: { expected: 44, strict: 42 }, it: { expected: 19, strict: 19 } };
+/** Strict entries read exactly at the end of the third round, per language (82 of 85 before it: de 22, fr 41, it 19). * Raised at the end of issue 15 round 18 (German signing nouns with their capital, deaths, register numbers, the
+ * notice's name order): fr 42 → 44.
+ */
+const MEASURED: MeasuredScores = { de: { expected: 22, strict: 22 }, fr: { expected: 44, strict: 44 }, it: { expected: 19, strict: 19 } };
 
 describe("formulations of register practice, third round (held out, not tuned on)", () => {
   // At least 95 % strict in every language (issue 15's bar), on cases the parser was not tuned on.

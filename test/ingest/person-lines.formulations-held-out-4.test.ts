@@ -13,8 +13,10 @@ import { keepsHeldOutScores, type MeasuredScores } from "./formulation-cases.js"
  * unexpected entry in it). When the set was written, before the round's changes: 63 of 71 (de 16, fr 36, it 11; two
  * unexpected). After issue 15 round 11 (branch `parser11`): 67 of 71 (it 12/12, no unexpected entry; its misses still not
  * looked at).
+ * Raised at the end of issue 15 round 18 (German signing nouns with their capital, deaths, register numbers, the
+ * notice's name order): de 19 → 20.
  */
-const MEASURED: MeasuredScores = { de: { expected: 20, strict: 19 }, fr: { expected: 39, strict: 36 }, it: { expected: 12, strict: 12 } };
+const MEASURED: MeasuredScores = { de: { expected: 20, strict: 20 }, fr: { expected: 39, strict: 36 }, it: { expected: 12, strict: 12 } };
 
 describe("formulations of register practice, fifth generalisation round (held out, not tuned on)", () => {
   keepsHeldOutScores("formulations-held-out-4.json", MEASURED);

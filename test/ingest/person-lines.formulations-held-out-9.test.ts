@@ -14,8 +14,10 @@ import { keepsHeldOutScores, type MeasuredScores } from "./formulation-cases.js"
  * 159 (de 44/48, fr 82/89, it 21/22; core 150; no unexpected entry). After round 12 (branch `parser12`, whose author
  * never opened the set; aggregate only): 148 (fr 83/89; core 151). After round 15 (both parts merged; aggregate only):
  * 149 (fr 84/89; core 152).
+ * Raised at the end of issue 15 round 18 (German signing nouns with their capital, deaths, register numbers, the
+ * notice's name order): de 44 → 46.
  */
-const MEASURED: MeasuredScores = { de: { expected: 48, strict: 44 }, fr: { expected: 89, strict: 84 }, it: { expected: 22, strict: 21 } };
+const MEASURED: MeasuredScores = { de: { expected: 48, strict: 46 }, fr: { expected: 89, strict: 84 }, it: { expected: 22, strict: 21 } };
 
 describe("formulations of register practice, round 12 (held out, written blind to the parser, not tuned on)", () => {
   keepsHeldOutScores("formulations-held-out-9.json", MEASURED);

@@ -42,6 +42,8 @@ export const FORMULATION_FILES = [
   "formulations-held-out-21.json",
   "formulations-held-out-22.json",
   "formulations-held-out-23.json",
+  "formulations-held-out-24.json",
+  "formulations-held-out-25.json",
 ] as const;
 
 export type FormulationFile = (typeof FORMULATION_FILES)[number];
@@ -83,7 +85,9 @@ export interface FormulationCase {
    * changes were) or 17 (formulations-held-out-16.json, written blind before the follow-up of round 16 on several given
    * names; issue 15 round 17: tuned cases of persons written given name first, and formulations-held-out-17.json, written
    * blind before the round's changes) or 18, 19, 20 (formulations-held-out-18.json to -20.json, written blind during
-   * round 17);
+   * round 17); in formulations.json, 18 is issue 15 round 18 (tuned cases written with its changes: German signing nouns
+   * with their capital, deaths, register numbers, the notice's name order); 21 to 25 (formulations-held-out-21.json to
+   * -25.json, written blind during round 18: -21 to -23 at its start, -24 and -25 after most of its changes);
    * absent means 1.
    */
   round?: number;
@@ -117,12 +121,12 @@ export function readFormulations(file: FormulationFile): FormulationCase[] {
   return doc.cases.map((c) => ({ ...c, removed: c.removed.map(expand), added: c.added.map(expand) }));
 }
 
-/** The cases as a labelled set for `scoreSet`, optionally only those of one round or one language. */
 /** The rounds a formulation file holds cases of, in order. */
 export function formulationRounds(file: FormulationFile): number[] {
   return [...new Set(readFormulations(file).map((c) => c.round ?? 1))].sort((a, b) => a - b);
 }
 
+/** The cases as a labelled set for `scoreSet`, optionally only those of one round or one language. */
 export function formulationNotices(file: FormulationFile, round?: number, lang?: FormulationCase["lang"]): LabelledNotice[] {
   return readFormulations(file)
     .filter((c) => round === undefined || (c.round ?? 1) === round)
