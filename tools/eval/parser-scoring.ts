@@ -117,6 +117,8 @@ function differenceShape(field: (typeof ENTRY_FIELDS)[number], expected: unknown
   if (expected.toLowerCase() === parsed.toLowerCase()) return `${field} (case only)`;
   const [e, p] = [words(expected), words(parsed)];
   const extra = (more: string[], less: string[], where: "before" | "after") => {
+    // The same words but a longer or shorter last one: an ending (`Präsidentin`, `administrateurs`).
+    if (more.length === less.length) return `${Math.abs(parsed.length - expected.length)} letters at the ${where === "after" ? "end" : "start"}`;
     const added = where === "after" ? more.slice(less.length) : more.slice(0, more.length - less.length);
     return `${added.length} word${added.length === 1 ? "" : "s"} ${where}${added.length === 1 && OPENER.test(added[0]) ? ": an opener" : ""}`;
   };
