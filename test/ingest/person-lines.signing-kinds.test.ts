@@ -15,7 +15,7 @@ import { SIGNING_KINDS, withOtherSigningKinds, withOtherSigningKindsIn } from ".
  * 1,245 tuned entries so (an Italian second conferral after `;` opening with `firma`) and every development entry; after
  * the round's fix, every one; after round 17, every one of the 1,415.
  */
-const MEASURED = everyEntryRead(1443);
+const MEASURED = everyEntryRead(1448);
 
 describe("persons whose signing kind is another of their language", () => {
   keepsProbeScores("other signing kinds", withOtherSigningKinds, MEASURED);

@@ -9,7 +9,7 @@
 import type { ParsedEntry, PersonLines } from "../parsed-person-lines.js";
 import { upperFirst } from "../../domain/text.js";
 import { endsWithAbbreviation } from "./sentences.js";
-import { escaped, isCompoundMunicipality, isKnownGivenName, LEGAL_FORM, startsWithRole } from "./vocabulary.js";
+import { alternation, escaped, isCompoundMunicipality, isKnownGivenName, LEGAL_FORM, startsWithRole, verbPhrases } from "./vocabulary.js";
 
 /** Particles that open a family name, in either case (`de Weck`, `De Luca`, `della Casa`, `Lo Russo`). */
 const OPENING_PARTICLES = ["von", "van", "de", "di", "da", "du", "del", "della", "dei", "degli", "dal", "dalla", "dos", "das", "do", "le", "la", "lo"];
@@ -49,6 +49,8 @@ const OPENING_BEFORE = new RegExp(
   ].join("|")})\\s)$`,
   "u",
 );
+/** A body's composition ending in its preposition (`se compose désormais de`, `besteht neu aus`): the particle is that preposition. */
+const COMPOSITION = new RegExp(`(?:^|\\s)(?:${alternation(verbPhrases("body_composition"))})$`, "iu");
 /** Where a sentence or an entry opens: there a family name with a particle may be followed by any given name (`Démissions: de Pury Corsin, …`). */
 const STRONG_OPENING_BEFORE = /(?:^|[.:;]\s)$/u;
 /**
@@ -108,11 +110,12 @@ export function joinParticleNames(text: string): ParticleNames {
   const written = new Map<string, string>();
   const joinedAt = new Set<number>();
   const joined = text.replace(CANDIDATE, (name: string, _name: string, separator: string, next: string, at: number) => {
-    const before = text.slice(Math.max(0, at - 16), at);
+    const before = text.slice(Math.max(0, at - 30), at);
     const particle = name.slice(0, name.lastIndexOf(" "));
     const family = name.slice(name.lastIndexOf(" ") + 1);
     const afterPreposition = PREPOSITION_BEFORE.test(before);
-    const opening = OPENING_BEFORE.test(before) || startsWithRole(WORD_BEFORE.exec(before)?.[1].replace(/^[ld]['’]/, "") ?? "");
+    const opening =
+      (OPENING_BEFORE.test(before) && !COMPOSITION.test(`${before}${particle}`)) || startsWithRole(WORD_BEFORE.exec(before)?.[1].replace(/^[ld]['’]/, "") ?? "");
     // After a preposition a particle opens a name (`de du Pasquier X`); a capitalised one (`von De Luca X`) is joined
     // there only before a given name, as an Iberian name goes on with a second family word (`à De Arruda Fialho X`). Where
     // a name may open, a lower-case particle opens one before a given name, unless it repeats the preposition of an
