@@ -693,16 +693,17 @@ function givenFirstNames(drafts: Draft[], prose: boolean): Set<Draft> {
 }
 
 /** The order the notice's names written without a comma tell, where they agree; read once per notice. */
-let noticeOrder: { names: string[][]; order: NameOrder } | null = null;
+const noticeOrders = new WeakMap<string[][], NameOrder>();
 
 function noticeNameOrder(): NameOrder {
   const names = namesBeforeIdentity();
-  if (noticeOrder === null || noticeOrder.names.join("|") !== names.join("|")) {
+  let order = noticeOrders.get(names);
+  if (order === undefined) {
     const orders = names.map(orderOfName);
-    const order = orders.includes("given first") === orders.includes("usual") ? "untold" : orders.includes("usual") ? "usual" : "given first";
-    noticeOrder = { names, order };
+    order = orders.includes("given first") === orders.includes("usual") ? "untold" : orders.includes("usual") ? "usual" : "given first";
+    noticeOrders.set(names, order);
   }
-  return noticeOrder.order;
+  return order;
 }
 
 /** A family name opening with an elided particle (`D'Amico`, `Dell'Oro`, `d'Aubert`). */

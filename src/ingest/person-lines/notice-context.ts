@@ -2,12 +2,13 @@
  * What one notice says of its persons' family names, for reading the others: a word written as the family name of a
  * person (`Triner Werner, von Schwyz`) is a family word of the notice, so that in `Weiss Triner Verena` it belongs to
  * the family name (relatives share names; a married person's double name holds the spouse's). Set for the notice being
- * parsed; computed only when a name needs it.
+ * parsed; computed only when a name needs it, once per notice.
  */
 import { isKnownGivenName } from "./vocabulary.js";
 
 let notice = "";
 let pairs: Map<string, Set<string>> | null = null;
+let names: string[][] | null = null;
 
 /**
  * `Family Given, von|de|da|du|des|in|à …`: a name before an origin or residence, with up to three given names when all
@@ -18,14 +19,16 @@ const FAMILY_GIVEN = /(?<!(?:\bvon|\bde|\bd['’]|\bda|\bdu|\bdes|\bin|à|\bau|\
 
 /** Runs `read` with `text` as the notice whose family words `isNoticeFamilyWord` consults. */
 export function withNotice<T>(text: string, read: () => T): T {
-  const [outerNotice, outerPairs] = [notice, pairs];
+  const [outerNotice, outerPairs, outerNames] = [notice, pairs, names];
   notice = text;
   pairs = null;
+  names = null;
   try {
     return read();
   } finally {
     notice = outerNotice;
     pairs = outerPairs;
+    names = outerNames;
   }
 }
 
@@ -34,7 +37,8 @@ export function withNotice<T>(text: string, read: () => T): T {
  * Hans, von Bern`), as their words: what a name's order is elsewhere in the notice is read from them.
  */
 export function namesBeforeIdentity(): string[][] {
-  return [...notice.matchAll(FAMILY_GIVEN)].map((match) => [match[1], ...match[2].split(/\s+/)]);
+  names ??= [...notice.matchAll(FAMILY_GIVEN)].map((match) => [match[1], ...match[2].split(/\s+/)]);
+  return names;
 }
 
 /**
