@@ -131,16 +131,30 @@ function differenceShape(field: (typeof ENTRY_FIELDS)[number], expected: unknown
 }
 
 /**
+ * Where a person not found was lost, told without its words: its family name absent from the text as written, in a
+ * sentence listed as unparsed or partly parsed, a person of the other side, or in a sentence that gave other entries.
+ */
+function whereMissed(expected: Entry, lines: ReturnType<typeof parsePersonLines>): string {
+  const word = (expected.last_name ?? expected.name).split(" ").at(-1) ?? "";
+  if (!lines.text.includes(word)) return "name not in the text as labelled";
+  if (lines.unparsed.some((u) => u.sentence.includes(word))) return "its sentence unparsed";
+  if (lines.partly_parsed.some((u) => u.sentence.includes(word))) return "its sentence partly parsed";
+  if ([...lines.removed, ...lines.added].some((e) => (e.last_name ?? e.name).includes(word))) return "read under another name or side";
+  return "its sentence gave other entries or none";
+}
+
+/**
  * Strict and core accuracy of one set: hits over expected entries plus parsed entries nobody expected, so reading a
  * person twice or reading a non-person costs as much as missing one.
  */
 export function scoreSet(set: string, notices: LabelledNotice[]): SetScore {
   const score: SetScore = { set, notices: notices.length, expected: 0, extras: 0, strict: 0, core: 0, misses: [], missKinds: new Map() };
-  const countKind = (side: string, expected: Entry | null, parsed: Entry | null) => {
-    const shapes = process.env.PARSER_MISS_KINDS === "2";
+  const shapes = process.env.PARSER_MISS_KINDS === "2";
+  const countKind = (side: string, expected: Entry | null, parsed: Entry | null, lines?: ReturnType<typeof parsePersonLines>) => {
     const differing = (e: Entry, p: Entry) =>
       shapes ? differingFields(e, p).filter((f) => f !== "name").map((f) => differenceShape(f, e[f], p[f])) : differingFields(e, p);
-    const kind = !parsed ? "not found" : !expected ? "unexpected" : differing(expected, parsed).join("+");
+    const notFound = shapes && expected && lines ? `not found (${whereMissed(expected, lines)})` : "not found";
+    const kind = !parsed ? notFound : !expected ? "unexpected" : differing(expected, parsed).join("+");
     score.missKinds.set(`${side}: ${kind}`, (score.missKinds.get(`${side}: ${kind}`) ?? 0) + 1);
   };
   for (const notice of notices) {
@@ -159,7 +173,7 @@ export function scoreSet(set: string, notices: LabelledNotice[]): SetScore {
       }
       for (const e of unpairedExpected) {
         score.misses.push(describeMiss(notice.label, side, e, null));
-        countKind(side, e, null);
+        countKind(side, e, null, lines);
       }
       for (const p of unpairedParsed) {
         score.misses.push(describeMiss(notice.label, side, null, p));

@@ -25,6 +25,7 @@
  *                                                         held-out set, whose notices must stay unseen)
  *   PARSER_MISS_KINDS=2 npm run eval:parser -- …          … and how each differing value differs, by its shape only
  *                                                         (`parsed lacks 1 word before: an opener`, `case only`)
+ *                                                         and where a person not found was lost
  *
  * For every set it also prints the share of notices with an `unparsed` sentence and the parse speed.
  */
