@@ -904,7 +904,10 @@ export function readParts(parts: Part[], options: ListOptions): PersonEntry[] {
 /** Reads a list text into entries. */
 export function readList(text: string, options: ListOptions): PersonEntry[] {
   // `X (ressortissant français), à Y`, `X (deutsche Staatsangehörige), in Y`: a nationality in brackets is an apposition.
-  const bracketed = text.includes("(") ? text.replace(NATIONALITY_IN_BRACKETS, ", $1,").replace(/,\s*,/g, ",") : text;
+  // `Meier Hans (Präsident); Huber Peter (Mitglied)`: a role in brackets right after a name is one too.
+  const bracketed = text.includes("(")
+    ? text.replace(NATIONALITY_IN_BRACKETS, ", $1,").replace(ROLE_IN_BRACKETS, roleInBracketsAsApposition).replace(/,\s*,/g, ",")
+    : text;
   // `X Sàrl, à Y, associée gérante, représentée par Z, de V, à W`: the representative of a firm is no entry of its own
   // here, and its parts are not the firm's.
   const written = REPRESENTED_WORD.test(bracketed) ? bracketed.replace(REPRESENTED, "") : bracketed;
@@ -917,4 +920,11 @@ export function readList(text: string, options: ListOptions): PersonEntry[] {
 const EACH_ONES_SHARES = /,\s+(?:chacune?|ciascun[oa]|jeweils)\s+(?:pour|con|mit)\s+\d[^,;]*?\s(?:parts?|quote|Stammanteile?n?)\b[^,;]*$/;
 const REPRESENTED_WORD = /représenté|vertreten|rappresentat/;
 const REPRESENTED = /,?\s+(?:représentée?s?|vertreten|rappresentat[oaie])\s+(?:par|durch|da)\s+[^;]*/g;
+/** A role in brackets after a name (not after a role: `Geschäftsführer (Nichtmitglied)` stays one role), as an apposition. */
+function roleInBracketsAsApposition(whole: string, role: string, at: number, text: string): string {
+  const before = /([\p{L}'’-]+)$/u.exec(text.slice(0, at))?.[1] ?? "";
+  return startsWithRole(role) && !startsWithRole(before) ? `, ${role},` : whole;
+}
+/** A bracket of words only, no figure or colon, right after a capitalised word (a name): a role there is an apposition. */
+const ROLE_IN_BRACKETS = /(?<=\p{Lu}[\p{Ll}'’-]+)\s*\(([\p{L} '’.-]+)\)(?=\s*(?:[,;]|$|\s(?:und|et|e)\s))/gu;
 const NATIONALITY_IN_BRACKETS = new RegExp(`\\s*\\(((?:${NATIONALITY_INTRODUCER})\\s[^()]+|[^()]*(?:${NATIONALITY_NOUN}))\\)`, "g");
