@@ -38,14 +38,14 @@ import { UNCOMMON_GIVEN_NAMES, withUncommonGivenNames, withUncommonNames } from 
  * 1,382 → 1,351 (1,362 of 1,415 with twelve more round-17 cases): where every given name is replaced by one the lists miss, a family name that is a common given name
  * too (`Martin`, `Erhard`) before it reads as a given name. The probe makes every given name uncommon; in the
  * development sets 40 of 344 persons have one, and one of them (0.3 %) a family name that is a given name too.
- * Issue 15 round 18: 28 of the 37 new entries read (1,390 of 1,452; the notice-order names need a known given name).
+ * Issue 15 round 18: 31 of the 40 new entries read (1,393 of 1,455; the notice-order names need a known given name).
  */
 const MEASURED: ProbeScores = {
   "sogc_more_2_dev (20 notices, fr/de)": { expected: 40, strict: 39 },
   "sogc_sample_messages (9, de/fr)": { expected: 17, strict: 17 },
   "sogc_more_fr_it (20, fr/it/de)": { expected: 39, strict: 39 },
   "zefix daily summaries (140, de/fr/it)": { expected: 280, strict: 275 },
-  "formulations.json": { expected: 1452, strict: 1390 },
+  "formulations.json": { expected: 1455, strict: 1393 },
 };
 
 describe("persons with given names outside the common list", () => {
