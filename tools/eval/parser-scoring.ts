@@ -104,17 +104,17 @@ const OPENER = /^(?:mit|ohne|avec|sans|con|senza)$/i;
 
 /**
  * How a parsed value differs from the expected one, told by its shape and never by its words (a held-out set's texts
- * stay unseen): `signing_authority (parsed adds 1 word before: an opener)`, `roles (2 expected, 1 parsed)`.
+ * stay unseen): `parsed adds 1 word before: an opener`, `2 expected, 1 parsed`, `case only`; null where it tells nothing
+ * (equal values, or not strings).
  */
-function differenceShape(field: (typeof ENTRY_FIELDS)[number], expected: unknown, parsed: unknown): string {
+function valueShape(expected: unknown, parsed: unknown): string | null {
   if (Array.isArray(expected) && Array.isArray(parsed)) {
-    const inner = expected.length === parsed.length ? `; ${expected.map((e, i) => differenceShape(field, e, parsed[i]).replace(/^[^(]*\((.*)\)$/, "$1")).filter((d) => !d.startsWith(field)).join(", ")}` : "";
-    return `${field} (${expected.length} expected, ${parsed.length} parsed${inner})`;
+    const inner = expected.length === parsed.length ? `; ${expected.map((e, i) => valueShape(e, parsed[i])).filter((shape) => shape !== null).join(", ")}` : "";
+    return `${expected.length} expected, ${parsed.length} parsed${inner}`;
   }
-  if (expected === null || parsed === null) return `${field} (${expected === null ? "none expected" : "none parsed"})`;
-  if (typeof expected !== "string" || typeof parsed !== "string") return field;
-  if (expected === parsed) return field;
-  if (expected.toLowerCase() === parsed.toLowerCase()) return `${field} (case only)`;
+  if (expected === null || parsed === null) return expected === null ? "none expected" : "none parsed";
+  if (typeof expected !== "string" || typeof parsed !== "string" || expected === parsed) return null;
+  if (expected.toLowerCase() === parsed.toLowerCase()) return "case only";
   const [e, p] = [words(expected), words(parsed)];
   const extra = (more: string[], less: string[], where: "before" | "after") => {
     // The same words but a longer or shorter last one: an ending (`Präsidentin`, `administrateurs`).
@@ -122,12 +122,18 @@ function differenceShape(field: (typeof ENTRY_FIELDS)[number], expected: unknown
     const added = where === "after" ? more.slice(less.length) : more.slice(0, more.length - less.length);
     return `${added.length} word${added.length === 1 ? "" : "s"} ${where}${added.length === 1 && OPENER.test(added[0]) ? ": an opener" : ""}`;
   };
-  if (parsed.startsWith(expected)) return `${field} (parsed adds ${extra(p, e, "after")})`;
-  if (expected.startsWith(parsed)) return `${field} (parsed lacks ${extra(e, p, "after")})`;
-  if (parsed.endsWith(expected)) return `${field} (parsed adds ${extra(p, e, "before")})`;
-  if (expected.endsWith(parsed)) return `${field} (parsed lacks ${extra(e, p, "before")})`;
+  if (parsed.startsWith(expected)) return `parsed adds ${extra(p, e, "after")}`;
+  if (expected.startsWith(parsed)) return `parsed lacks ${extra(e, p, "after")}`;
+  if (parsed.endsWith(expected)) return `parsed adds ${extra(p, e, "before")}`;
+  if (expected.endsWith(parsed)) return `parsed lacks ${extra(e, p, "before")}`;
   const shared = e.filter((word) => p.includes(word)).length;
-  return `${field} (other: ${shared} of ${e.length} expected words parsed, ${p.length} parsed)`;
+  return `other: ${shared} of ${e.length} expected words parsed, ${p.length} parsed`;
+}
+
+/** A differing field with the shape of its difference: `signing_authority (case only)`. */
+function differenceShape(field: (typeof ENTRY_FIELDS)[number], expected: unknown, parsed: unknown): string {
+  const shape = valueShape(expected, parsed);
+  return shape === null ? field : `${field} (${shape})`;
 }
 
 /**
@@ -149,7 +155,7 @@ function whereMissed(expected: Entry, lines: ReturnType<typeof parsePersonLines>
  */
 export function scoreSet(set: string, notices: LabelledNotice[]): SetScore {
   const score: SetScore = { set, notices: notices.length, expected: 0, extras: 0, strict: 0, core: 0, misses: [], missKinds: new Map() };
-  const shapes = process.env.PARSER_MISS_KINDS === "2";
+  const shapes = missKindsAsked() === "by shape";
   const countKind = (side: string, expected: Entry | null, parsed: Entry | null, lines?: ReturnType<typeof parsePersonLines>) => {
     const differing = (e: Entry, p: Entry) =>
       shapes ? differingFields(e, p).filter((f) => f !== "name").map((f) => differenceShape(f, e[f], p[f])) : differingFields(e, p);
@@ -185,6 +191,12 @@ export function scoreSet(set: string, notices: LabelledNotice[]): SetScore {
 }
 
 export const rate = (hits: number, score: SetScore): number => hits / Math.max(1, score.expected + score.extras);
+
+/** What PARSER_MISS_KINDS asks of the misses: none, counts by fields (1), or also the shape of each difference (2). */
+export function missKindsAsked(): "no" | "by fields" | "by shape" {
+  const asked = process.env.PARSER_MISS_KINDS;
+  return asked === "2" ? "by shape" : asked === "1" ? "by fields" : "no";
+}
 
 /** The set's misses as counts per kind, one line each: what to work on, without showing a held-out set's texts. */
 export function formatMissKinds(score: SetScore): string {

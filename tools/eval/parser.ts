@@ -41,7 +41,7 @@ import { withGivenNamesFirst } from "./given-names-first.js";
 import { withSeveralGivenNames } from "./several-given-names.js";
 import { withOtherSigningKinds } from "./signing-kinds.js";
 import { withUncommonNames } from "./uncommon-names.js";
-import { formatMissKinds, formatScore, readLabelledFiles, scoreSet, type LabelledNotice, type SetScore } from "./parser-scoring.js";
+import { formatMissKinds, formatScore, missKindsAsked, readLabelledFiles, scoreSet, type LabelledNotice, type SetScore } from "./parser-scoring.js";
 
 const FIXTURES = fileURLToPath(new URL("../../test/fixtures/sogc/", import.meta.url));
 
@@ -131,10 +131,10 @@ const PROBES = [
   { flag: "--given-names-first", label: "given names first", rewrite: withGivenNamesFirst },
 ] as const;
 
-/** A set's score, its misses if asked, and with PARSER_MISS_KINDS=1 its misses counted by side and fields (no texts). */
+/** A set's score, its misses if asked, and with PARSER_MISS_KINDS its misses counted by kind (no texts). */
 function printScore(score: SetScore, withMisses: boolean): void {
   console.log(formatScore(score, withMisses));
-  if ((process.env.PARSER_MISS_KINDS === "1" || process.env.PARSER_MISS_KINDS === "2") && score.missKinds.size > 0) console.log(formatMissKinds(score));
+  if (missKindsAsked() !== "no" && score.missKinds.size > 0) console.log(formatMissKinds(score));
 }
 
 /** Every held-out set is scored without its misses, so nobody tunes on them by accident (since round 15 the oldest three too). */

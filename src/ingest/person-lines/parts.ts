@@ -143,8 +143,21 @@ const ORIGIN_INTRODUCED = new RegExp(`^(?:${alternation(verbPhrases("origin_intr
 /** `à X`, `in X`, `domicilié à X`, `demeurant à X`, `mit Wohnsitz in X`, `residente a X`: the residence. */
 const RESIDENCE_INTRODUCED = new RegExp(`^(?:in|à|${alternation(verbPhrases("residence_introducers"))})\\s+(.+)$`);
 
-/** A firm's number in brackets after its name: the UID, old CH-number or a foreign register number. */
-const FIRM_NUMBER = /\s*\(\s*(?:(?:CHE|CH|FL)-[\d.-]+\d|\d{5,})\s*\)$/;
+/** A UID or old CH-number (`CHE-105.952.747`, `CH-229.0.630.164-6`). */
+const SWISS_NUMBER = String.raw`(?:CHE|CH|FL)-[\d.-]+\d`;
+/**
+ * A foreign register number, bare or after its register's abbreviation and place (`67394159`, `HRB 12345`, `FN
+ * 123456a`, `RCS Lyon 123 456 789`, `REA MI-1234567`, `KvK 12345678`, `Company No. 01234567`).
+ */
+const FOREIGN_NUMBER = String.raw`\d{5,}|[A-Z]{2,3}[ -]?\d{5,}|\p{Lu}[\p{L}]{1,9}\.?\s+(?:\p{Lu}[\p{L}-]+\s+)?(?:(?:No|Nr|n°)\.?\s*)?(?:[A-Z]{1,2}-)?\d[\d ./-]{3,}\d[a-z]?`;
+/** A firm's number in brackets (`ML Netherlands C.V. (67394159)`, `X AG (CHE-…)`, `Y GmbH (FN 123456a)`): its identifier. */
+export const FIRM_NUMBER_IN_BRACKETS = new RegExp(String.raw`\s*\(\s*(${SWISS_NUMBER}|${FOREIGN_NUMBER})\s*\)`, "u");
+/** The same number written as a part of its own, in its brackets (`Holding SAS, à Lyon (FR), (RCS Lyon 123 456 789)`). */
+const FIRM_NUMBER_ONLY = new RegExp(String.raw`^\(\s*(${SWISS_NUMBER}|${FOREIGN_NUMBER})\s*\)$`, "u");
+/** A UID written as a part of its own (`Treuhand AG, CHE-123.456.789, in Bern`, `…, in Bern, IDE CHE-123.456.789`). */
+const UID_PART = new RegExp(String.raw`^(?:(?:UID|IDE|IDI)\s+)?(${SWISS_NUMBER})$`);
+/** A firm's number in brackets closing a firm named in an enumeration: the UID, old CH-number or digits alone. */
+const FIRM_NUMBER = new RegExp(String.raw`\s*\(\s*(?:${SWISS_NUMBER}|\d{5,})\s*\)$`);
 
 /** Splits a role text on `und` / `et` / `e` where a new role name follows (`Gesellschafter und Geschäftsführer`). */
 export function splitRoles(text: string): string[] {
@@ -238,9 +251,8 @@ export function readPart(written: string, previous: PartReading["type"] | null):
   const homeTown = /^Heimat(?:ort)?:\s*(.+)$/.exec(text);
   if (homeTown) return { type: "origin", value: homeTown[1] };
 
-  // A UID written as a part of its own (`Treuhand AG, CHE-123.456.789, in Bern`, `…, in Bern, IDE CHE-123.456.789`).
-  // …and a number in brackets written as a part of its own (`Holding SAS, à Lyon (FR), (RCS Lyon 123 456 789)`).
-  const uid = /^(?:(?:UID|IDE|IDI)\s+)?((?:CHE|CH|FL)-[\d.-]+\d)$/.exec(text) ?? FIRM_NUMBER_ONLY.exec(text);
+  // A firm's number written as a part of its own, bare or in its brackets.
+  const uid = UID_PART.exec(text) ?? FIRM_NUMBER_ONLY.exec(text);
   if (uid) return { type: "identifier", value: uid[1] };
   // A firm's number abroad written out is its identifier, as the number in brackets is (`Ltd (12345678)`).
   const registered = REGISTER_NUMBER.exec(text);
@@ -305,15 +317,6 @@ export function readPart(written: string, previous: PartReading["type"] | null):
 const ROLE_INTRODUCED = new RegExp(`^(?:${alternation(verbPhrases("role_introducers").filter((word) => !/^zu[mr]$/.test(word)))})(?:\\s+|(?<=['’]))`);
 /** A nationality by its opening words (`ressortissante française`, `titulaire d'un passeport français`, `cittadino italiano`). */
 const NATIONALITY_START = new RegExp(`^(?:${NATIONALITY_INTRODUCER})\\s`);
-/**
- * A firm's number in brackets: the UID or old CH-number, or a foreign register number, bare or after its register's
- * abbreviation and place (`ML Netherlands C.V. (67394159)`, `(HRB 12345)`, `(FN 123456a)`, `(RCS Lyon 123 456 789)`,
- * `(REA MI-1234567)`, `(KvK 12345678)`, `(Company No. 01234567)`).
- */
-export const FIRM_NUMBER_IN_BRACKETS =
-  /\s*\(\s*((?:CHE|CH|FL)-[\d.-]+\d|\d{5,}|[A-Z]{2,3}[ -]?\d{5,}|\p{Lu}[\p{L}]{1,9}\.?\s+(?:\p{Lu}[\p{L}-]+\s+)?(?:(?:No|Nr|n°)\.?\s*)?(?:[A-Z]{1,2}-)?\d[\d ./-]{3,}\d[a-z]?)\s*\)/u;
-/** The same number written as a part of its own, in its brackets. */
-const FIRM_NUMBER_ONLY = new RegExp(`^${FIRM_NUMBER_IN_BRACKETS.source.replace(/^\\s\*/, "")}$`, "u");
 /** `numéro d'enregistrement 12345678`, `Registernummer HRB 1234`, `numero di registro 12345678`: a foreign register's number. */
 const REGISTER_NUMBER = new RegExp(`^(?:${alternation(verbPhrases("register_number_introducers"))}):?\\s+(\\S.*)$`, "i");
 /** `binational`, `apatride`, `staatenlos`, `apolide`: a word that states the nationality alone, as a part of its own. */
