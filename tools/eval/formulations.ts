@@ -15,7 +15,7 @@ type CompactEntry = (({ person: [string, string | null] } | { firm: string }) & 
 /**
  * The formulation files: the tuned list, the held-out quarter of the first round, the held-out quarter of the second
  * round, the held-out sets of the third, fifth, sixth, seventh and eighth generalisation rounds (each written whole before that
- * round's parser changes), and the held-out sets of rounds 11, 12, 14, 15, 16 and 17 (each written blind to the parser).
+ * round's parser changes), and the held-out sets of rounds 11, 12, 14 to 19 (each written blind to the parser).
  */
 export const FORMULATION_FILES = [
   "formulations.json",
@@ -44,6 +44,10 @@ export const FORMULATION_FILES = [
   "formulations-held-out-23.json",
   "formulations-held-out-24.json",
   "formulations-held-out-25.json",
+  "formulations-held-out-26.json",
+  "formulations-held-out-27.json",
+  "formulations-held-out-28.json",
+  "formulations-held-out-29.json",
 ] as const;
 
 export type FormulationFile = (typeof FORMULATION_FILES)[number];
