@@ -9,6 +9,7 @@ import {
   isMarkedPart,
   isNameLike,
   opensShared,
+  opensWithPronoun,
   readPart,
   readSigning,
   splitRolePrefix,
@@ -825,7 +826,7 @@ export function listParts(text: string, mode: ListOptions["mode"]): Part[] {
     if (FOLLOW_UP.test(written)) continue;
     // `A, …, Präsident; B, …, Kassier; beide mit Kollektivunterschrift zu zweien`: a chunk opening with a shared subject
     // (`beide`, `tous deux`, `entrambi`, `alle drei`) completes the persons before it.
-    if (parts.length > 0 && opensShared(written)) {
+    if (parts.length > 0 && (opensShared(written) || opensWithPronoun(written))) {
       parts.push({ text: written });
       continue;
     }

@@ -335,11 +335,14 @@ const INSTEAD_OF = new RegExp(`\\s+(?:${alternation(verbPhrases("instead_of"))})
 // `con firma individuale finora con firma collettiva a due`: the comma before the marker may be left out.
 const PREVIOUS_AFTER_SIGNING = new RegExp(`,?\\s+(?:${alternation(verbPhrases("previous_markers"))})\\s+(.+)$`, "i");
 
-/** `signe désormais individuellement au lieu de collectivement à deux`: the signing after `au lieu de` is the earlier one. */
+/**
+ * `signe désormais individuellement au lieu de collectivement à deux`, `… et non plus collectivement à deux`: the signing
+ * after `au lieu de` is the earlier one.
+ */
 function withEarlierSigning(entry: ParsedEntry): void {
   // `a été nommé administrateur, au lieu de directeur`: the role after `au lieu de` is the earlier one too.
   for (const [index, role] of entry.roles.entries()) {
-    const was = / (?:au lieu|anstatt|statt|invece|anziché) /.test(role) ? INSTEAD_OF.exec(role) : null;
+    const was = INSTEAD_OF.exec(role);
     if (!was) continue;
     entry.roles[index] = role.slice(0, was.index).replace(/,$/, "");
     entry.previous ??= was[1];
@@ -352,7 +355,7 @@ function withEarlierSigning(entry: ParsedEntry): void {
     entry.previous = was[1];
   }
   const signing = entry.signing_authority;
-  const instead = signing !== null && / (?:au lieu|anstatt|statt|invece|anziché) /.test(signing) ? INSTEAD_OF.exec(signing) : null;
+  const instead = signing !== null ? INSTEAD_OF.exec(signing) : null;
   if (!instead || signing === null) return;
   entry.signing_authority = signing.slice(0, instead.index);
   entry.previous ??= instead[1];

@@ -98,9 +98,21 @@ export const CARRIES_SIGNING = "(?:führt|führen)(?=\\s+(?:(?:neu|nun|weiterhin
 const SIGNING_VERB = new RegExp(`^(?:zeichnet|zeichnen|signe|signent|${CARRIES_SIGNING})\\s+(?:neu\\s+|désormais\\s+|nun\\s+|weiterhin\\s+)?`, "i");
 const SIGNING_CONTINUED = new RegExp(`^(?:${alternation(everyLanguage(restrictions))})(?=$|\\s)`, "i");
 
-/** A signing authority written in the same part as a role or a capital share (`Geschäftsführer mit Einzelunterschrift`). */
-export const GLUED_SIGNING =
-  /\s((?:mit|ohne) (?:Einzel|Kollektiv|Zeichnungs)\S*.*|(?:avec|sans) (?:signature|procuration|droit de signature).*|(?:con|senza) (?:firma|procura|diritto di firma).*)$/;
+/**
+ * A signing authority written in the same part as a role or a capital share (`Geschäftsführer mit Einzelunterschrift`,
+ * `gérant avec pouvoir de signature individuelle`): a language's opener before one of its signing nouns or kinds, or
+ * before a German compound of `Einzel-`, `Kollektiv-` or `Zeichnungs-`.
+ */
+export const GLUED_SIGNING = new RegExp(
+  `\\s(${(["de", "fr", "it"] as const)
+    .map((lang) => {
+      const words = [...SIGNATURES.nouns[lang], ...SIGNATURES.kinds.flatMap((kind) => kind[lang])];
+      const germanCompounds = lang === "de" ? "(?:Einzel|Kollektiv|Zeichnungs)\\S*|" : "";
+      return `(?:${alternation(SIGNATURES.openers[lang])}) (?:${germanCompounds}(?:${alternation(words)})(?![\\p{L}])).*`;
+    })
+    .join("|")})$`,
+  "u",
+);
 
 /** A capital share written in the name part (`Kurek Maciek pour 16 parts de CHF 1'000`). */
 // A role after it (`associé pour 10 parts de CHF 1'000 et gérant`, `socio con 10 quote … e gerente`) is kept.
@@ -361,12 +373,28 @@ const NAMED_BEFORE = new RegExp(`^(?:${alternation(verbPhrases("named_before"))}
 /** Relative pronouns that open a clause about the person just named. */
 const UNREAD_RELATIVE = /^(?:qui|lequel|laquelle|lesquels|lesquelles|dont|welche[rsn]?|il quale|la quale|i quali|le quali|che|cui)\s/i;
 const PREVIOUS_MARKER = new RegExp(`^(?:${alternation(verbPhrases("previous_markers"))})\\s+(.+)$`, "i");
+/** The marker written after the earlier value (`secrétaire jusqu'ici`, `Mitglied bisher`, `membro finora`); not `ex`, which precedes. */
+const PREVIOUS_MARKER_AFTER = new RegExp(`^(.+?)\\s+(?:${alternation(verbPhrases("previous_markers").filter((marker) => marker !== "ex"))})$`, "i");
 const CHANGE_START = new RegExp(`^(?:${alternation(verbPhrases("change_markers"))})\\s+`, "i");
 const CHANGE_MARKER = new RegExp(`^(?:${alternation(verbPhrases("change_markers"))})\\s+(.+)$`, "i");
 const MOVED_TO = new RegExp(`^(?:${alternation(verbPhrases("residence_change"))})\\s+(.+)$`, "i");
 const SIGNING_VERBS = new RegExp(`^(?:${alternation(verbPhrases("signature_change"))})(?:\\s+|$)`, "i");
 /** Relative pronouns opening a clause about the persons just named; the plural ones concern all of them. */
 const RELATIVE = new RegExp(`^(?:(${alternation(relativePronouns().all)})|${alternation(relativePronouns().one)})\\s+(.+)$`, "i");
+/**
+ * A personal pronoun as the subject of a list's `;` chunk (`Gérant: X, …; il signe individuellement`, `…; ils signent
+ * collectivement à deux`, `…; er zeichnet einzeln`): the clause gives its signing as a relative clause would, to the
+ * person just named or, in the plural, to all of them. The shared subjects (`tous deux`, `beide`) are read by SHARED.
+ */
+const SUBJECT_PRONOUNS = verbPhrases("subject_pronouns").filter((pronoun) => !SHARED.test(pronoun));
+const PLURAL_PRONOUN = /^(?:ils|elles|ces derni[eè]re?s|ceux-ci|celles-ci|essi|esse|questi ultimi|queste ultime)$/i;
+// In lower case, as a clause after `;` writes it: a capitalised word there opens a name (`Lei, Ming, …`).
+const PRONOUN_SUBJECT = new RegExp(`^(${alternation(SUBJECT_PRONOUNS)})\\s+(.+)$`);
+
+/** Whether a `;` chunk of a list is a clause giving a signing with a personal pronoun as its subject (`il signe …`). */
+export function opensWithPronoun(text: string): boolean {
+  return PRONOUN_SUBJECT.test(text.trim()) && readMarked(text.trim())?.type === "relative";
+}
 
 const PLURAL_VERB = /^(?:sont|ont|signent|continuent|deviennent|restent|demeurent|sind|zeichnen|führen|bleiben|sono|firmano|rimangono|continuano)\s/i;
 
@@ -391,9 +419,19 @@ function readMarked(text: string): PartReading | null {
   }
   const before = PREVIOUS_MARKER.exec(text);
   if (before && !/^(?:eingetragen|inscrite?s?|iscritt[oaie])$/.test(before[1])) return { type: "previous", value: before[1] };
+  const after = PREVIOUS_MARKER_AFTER.exec(text);
+  if (after && (startsWithRole(withoutDroppedModifiers(after[1])) || readSigning(after[1]) !== null)) return { type: "previous", value: after[1] };
   const changed = CHANGE_MARKER.exec(text);
   if (changed && (startsWithRole(withoutDroppedModifiers(changed[1])) || readSigning(changed[1]) !== null)) {
     return { type: "changed", value: changed[1] };
+  }
+  const pronoun = PRONOUN_SUBJECT.exec(text);
+  if (pronoun) {
+    const all = PLURAL_PRONOUN.test(pronoun[1]) || PLURAL_VERB.test(pronoun[2]);
+    const tail = readPredicateTail(pronoun[2].replace(COPULA_CHANGED, "$1"), all);
+    // Only a signing: a role in such a clause may replace or keep the one before (`er ist neu Präsident`, `il reste
+    // membre`), which the prose reader tells apart.
+    if (tail && tail.roles.length === 0 && tail.signing !== null) return { type: "relative", all, ...tail };
   }
   const relative = RELATIVE.exec(text);
   // `qui était administrateur`, `der bisher Direktor war`: what the person was is the previous value.
