@@ -130,10 +130,29 @@ function valueShape(expected: unknown, parsed: unknown): string | null {
   return `other: ${shared} of ${e.length} expected words parsed, ${p.length} parsed`;
 }
 
+/**
+ * Where an expected value nobody parsed is written, relative to the person's name, told without its words: `in the
+ * name's clause, after`, `in another ; clause, before`, `in another sentence, after`, `not written as labelled`.
+ */
+function whereWritten(value: string, name: string, text: string): string {
+  const at = text.indexOf(value);
+  if (at < 0) return "not written as labelled";
+  const word = name.split(" ").at(-1) ?? "";
+  const names = [...text.matchAll(new RegExp(word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"), "g"))].map((match) => match.index);
+  if (word === "" || names.length === 0) return "written, name not found";
+  const nearest = names.reduce((best, index) => (Math.abs(index - at) < Math.abs(best - at) ? index : best));
+  const between = text.slice(Math.min(nearest, at), Math.max(nearest, at));
+  const side = at > nearest ? "after" : "before";
+  if (/[.!?]\s+\p{Lu}/u.test(between)) return `in another sentence, ${side}`;
+  if (between.includes(";")) return `in another ; clause, ${side}`;
+  return `in the name's clause, ${side}`;
+}
+
 /** A differing field with the shape of its difference: `signing_authority (case only)`. */
-function differenceShape(field: (typeof ENTRY_FIELDS)[number], expected: unknown, parsed: unknown): string {
+function differenceShape(field: (typeof ENTRY_FIELDS)[number], expected: unknown, parsed: unknown, where?: { name: string; text: string }): string {
   const shape = valueShape(expected, parsed);
-  return shape === null ? field : `${field} (${shape})`;
+  const written = shape === "none parsed" && typeof expected === "string" && where ? `; ${whereWritten(expected, where.name, where.text)}` : "";
+  return shape === null ? field : `${field} (${shape}${written})`;
 }
 
 /**
@@ -156,10 +175,11 @@ function whereMissed(expected: Entry, lines: ReturnType<typeof parsePersonLines>
 export function scoreSet(set: string, notices: LabelledNotice[]): SetScore {
   const score: SetScore = { set, notices: notices.length, expected: 0, extras: 0, strict: 0, core: 0, misses: [], missKinds: new Map() };
   const shapes = missKindsAsked() === "by shape";
-  const countKind = (side: string, expected: Entry | null, parsed: Entry | null, lines?: ReturnType<typeof parsePersonLines>) => {
+  const countKind = (side: string, expected: Entry | null, parsed: Entry | null, lines: ReturnType<typeof parsePersonLines>) => {
+    const where = (e: Entry) => ({ name: e.last_name ?? e.name, text: lines.text });
     const differing = (e: Entry, p: Entry) =>
-      shapes ? differingFields(e, p).filter((f) => f !== "name").map((f) => differenceShape(f, e[f], p[f])) : differingFields(e, p);
-    const notFound = shapes && expected && lines ? `not found (${whereMissed(expected, lines)})` : "not found";
+      shapes ? differingFields(e, p).filter((f) => f !== "name").map((f) => differenceShape(f, e[f], p[f], where(e))) : differingFields(e, p);
+    const notFound = shapes && expected ? `not found (${whereMissed(expected, lines)})` : "not found";
     const kind = !parsed ? notFound : !expected ? "unexpected" : differing(expected, parsed).join("+");
     score.missKinds.set(`${side}: ${kind}`, (score.missKinds.get(`${side}: ${kind}`) ?? 0) + 1);
   };
@@ -173,7 +193,7 @@ export function scoreSet(set: string, notices: LabelledNotice[]): SetScore {
         if (sameFields(e, p, ENTRY_FIELDS)) score.strict++;
         else {
           score.misses.push(describeMiss(notice.label, side, e, p));
-          countKind(side, e, p);
+          countKind(side, e, p, lines);
         }
         if (sameFields(e, p, CORE_FIELDS)) score.core++;
       }
@@ -183,7 +203,7 @@ export function scoreSet(set: string, notices: LabelledNotice[]): SetScore {
       }
       for (const p of unpairedParsed) {
         score.misses.push(describeMiss(notice.label, side, null, p));
-        countKind(side, null, p);
+        countKind(side, null, p, lines);
       }
     }
   }

@@ -38,6 +38,7 @@ import {
   GERMAN_BODY_ENTRY_PARTICIPLES,
   GERMAN_MEMBER_BODIES,
   signingAsWritten,
+  singularRole,
 } from "./vocabulary.js";
 
 export interface GeneralReading {
@@ -144,7 +145,7 @@ const POSSESSIVE_MAINTAINED = new RegExp(
 );
 const ITALIAN_KEPT_START = new RegExp(`^(?:${alternation(verbPhrasesOf("kept_markers", "it").filter((marker) => !/\s/.test(marker) && marker.length > 4))})\\s`);
 /** A plural subject pronoun (`ils`, `ces derniers`, `questi ultimi`): the roles after it are plural. */
-const PLURAL_SUBJECT = /^(?:ils|elles|essi|esse|ces derniers|ces dernières|ceux-ci|celles-ci|questi ultimi|queste ultime)\s/i;
+const PLURAL_SUBJECT = /^(?:ils|elles|essi|esse|ces derniers|ces dernières|ceux-ci|celles-ci|questi ultimi|queste ultime|l['’]une? et l['’]autre)\s/i;
 /** A subject pronoun of one person (`il`, `elle`, `er`, `egli`, `ella`; `sie` may be plural and is not one). */
 const SINGULAR_SUBJECT = /^(?:il|elle|er|egli|ella|lui|lei)\s/i;
 /** An Italian clause without pronoun whose verb is singular (`…; rimane membro`, `…; firma individualmente`). */
@@ -606,6 +607,10 @@ export function withNewSigning(entry: PersonEntry, signing: string, change: bool
 export interface PronounClause {
   roles: string[];
   signing: string | null;
+  /** The subject names the persons by a role (`le président signe …`, `les administrateurs signent …`): the singular. */
+  role?: string;
+  /** The subject is a plural noun (`les prénommés`, `die Mitglieder`): all the persons named before. */
+  plural?: boolean;
   previous?: string;
   /** The signing is stated as a change (`il signe désormais individuellement`): one stated before is the earlier. */
   changed?: boolean;
@@ -656,6 +661,14 @@ export function readPronounClause(clause: string): PronounClause | null {
     (/^\p{Ll}/u.test(clause.trim()) || PLURAL_DROPPED.test(clause.trim())) &&
     (SIGNING_VERB_START.test(clause.trim()) || ITALIAN_KEPT_START.test(clause.trim())) &&
     !CONFERRED.test(clause);
+  const noun = dropped ? null : nounSubject(clause.trim());
+  if (noun) {
+    // Read as its pronoun would be; only a signing is taken, as a role stated so may be a role kept or changed.
+    const said = readPronounClause(`${noun.plural ? "ils" : "il"} ${noun.rest}`);
+    if (said === null || said.roles.length > 0 || said.signing === null) return null;
+    const plural = noun.plural ? { plural: true } : {};
+    return noun.role === null ? { ...said, ...plural } : { ...said, ...plural, role: singularRole(noun.role).toLowerCase() };
+  }
   const match = SUBJECT_PRONOUN.exec(clause.trim()) ?? (dropped ? [""] : null);
   if (!match) return null;
   // `er bleibt Delegierter, ist aber nicht mehr Direktor`: the clause ends where a verb without subject follows.
@@ -675,6 +688,46 @@ export function readPronounClause(clause: string): PronounClause | null {
   if (reading.roles.length === 0 && reading.signing === null) return null;
   const single = SINGULAR_SUBJECT.test(clause.trim()) || (match[0] === "" && SINGULAR_DROPPED.test(clause.trim()));
   return { ...reading, ...(CHANGE_WORD.test(rest) ? { changed: true } : {}), ...(single ? { single } : {}) };
+}
+
+/** Words of a subject that names persons just named without a role (`l'intéressée`, `les prénommés`, `die Genannten`). */
+const NAMED_BEFORE_NOUN =
+  /^(?:intéressée?s?|prénommée?s?|précitée?s?|susnommée?s?|susmentionnée?s?|genannten?|vorgenannten?|erwähnten?|predett[oaie]|suddett[oaie]|medesim[oaie]|stess[oaie]|interessat[oaie])$/i;
+/** An adjective before such a noun or a role (`le nouveau directeur`, `les deux administrateurs`, `die neuen Mitglieder`). */
+const SUBJECT_ADJECTIVE = /^(?:nouvel|nouveau|nouvelle|nouveaux|nouvelles|deux|trois|neue|neuen|neuer|beiden|drei|nuovo|nuova|nuovi|nuove|due|tre)$/i;
+const PLURAL_ARTICLE = /^(?:les|i|gli)\s/i;
+const PLURAL_VERB_START = /^(?:signent|signeront|engagent|continuent|zeichnen|führen|firmano|firmeranno|impegnano|continuano)\s/i;
+
+/**
+ * A subject naming persons of the clause before by their role or as named already (`le président signe individuellement`,
+ * `les administrateurs signent collectivement à deux`, `l'intéressée signe …`, `die Gesellschafter zeichnen …`, `i
+ * membri firmano …`): the role (or null), the rest from the verb on, and whether it is plural. Null when it is not one.
+ */
+function nounSubject(clause: string): { role: string | null; rest: string; plural: boolean } | null {
+  const article = ARTICLE.exec(clause);
+  if (!article || /^(?:un|une|ein|eine)\s/i.test(article[0])) return null;
+  const words = clause.slice(article[0].length).split(" ");
+  const first = SUBJECT_ADJECTIVE.test(words[0] ?? "") ? 1 : 0;
+  for (let at = 1; at <= Math.min(words.length - 1, first + 4); at++) {
+    const rest = words.slice(at).join(" ");
+    if (!SIGNING_VERB_START.test(rest) && !PRONOUN_VERB.test(rest)) continue;
+    // `Les administrateurs suivants ont été nommés: A, B`, `Il socio gerente Rossi Mario firma …`: a clause that names
+    // persons has a subject of its own (a capitalised word of the subject is a name unless a role: `Der Präsident`).
+    if (/[:\s]\p{Lu}/u.test(rest) || words.slice(0, at).some((word) => /^\p{Lu}/u.test(word) && !startsWithRole(word))) return null;
+    const noun = words.slice(Math.min(first, at - 1), at).join(" ");
+    const role = at > first && startsWithRole(noun) ? noun : null;
+    if (role === null && !words.slice(0, at).every((word) => NAMED_BEFORE_NOUN.test(word) || SUBJECT_ADJECTIVE.test(word))) return null;
+    return { role, rest, plural: PLURAL_ARTICLE.test(article[0]) || PLURAL_VERB_START.test(rest) };
+  }
+  return null;
+}
+
+/** Whether an entry holds a role, singular and in any case (`présidente` for `la présidente`, `administrateur unique` for `l'administrateur`). */
+export function holdsRole(entry: PersonEntry, role: string): boolean {
+  return entry.roles.some((held) => {
+    const singular = singularRole(held).toLowerCase();
+    return singular === role || singular.startsWith(`${role} `);
+  });
 }
 
 /** A clause that is nothing but a signing phrase (`firma individuale`, `Avec signature collective à deux`), as written, first letter lower-cased. */

@@ -9,7 +9,7 @@ import { cleanGazetteText } from "../text-hygiene.js";
 import { readList, type ListOptions } from "./entry-reader.js";
 import { isIdentity, isNameLike, readPart, readSigning, splitRoles, splitRolePrefix, withoutShares } from "./parts.js";
 import { readProseSentence, readRepeatingClause, replacedLeaving, withBracketsAsAppositions, withPredicateRepeated } from "./prose.js";
-import { applyPronounClause, bareSigning, ITALIAN_PLURAL_VERBS, readPronounClause } from "./general.js";
+import { applyPronounClause, bareSigning, holdsRole, ITALIAN_PLURAL_VERBS, readPronounClause, type PronounClause } from "./general.js";
 import { splitSentences, splitSentenceSpans, splitTopLevel, withoutFinalStop, type SentenceSpan } from "./sentences.js";
 import { countNameMentions, namesPersons } from "./mentions.js";
 import { rewriteSentence } from "./rewrites.js";
@@ -248,20 +248,26 @@ const KEPT_START = new RegExp(`^(?:\\p{L}+\\s+)?(?:${alternation(verbPhrases("ke
 
 const PAIR = /^(?:tous deux|toutes deux|tous les deux|toutes les deux|beide|entrambi|entrambe|tutti e due|tutte e due)\s/i;
 const TRIPLE = /^(?:tous trois|toutes trois|alle drei|tutti e tre)\s/i;
-// An Italian plural verb without pronoun (`Firmano collettivamente a due.`) is about all of them too.
+// An Italian plural verb without pronoun (`Firmano collettivamente a due.`) is about all of them too, and so is each of
+// them (`Chacun signe collectivement à deux`).
 const PLURAL_PRONOUN = new RegExp(
-  `^(?:ils|elles|tous|alle|essi|esse|tutti|leurs?|la loro|le loro|il loro|ces derniers|ces dernières|ceux-ci|celles-ci|questi ultimi|queste ultime|sie\\s+(?:zeichnen|führen|sind|werden)|${ITALIAN_PLURAL_VERBS.join("|")})\\s`,
+  `^(?:ils|elles|tous|alle|essi|esse|tutti|chacun|chacune|ciascuno|ciascuna|ognuno|l['’]une? et l['’]autre|leurs?|la loro|le loro|il loro|ces derniers|ces dernières|ceux-ci|celles-ci|questi ultimi|queste ultime|sie\\s+(?:zeichnen|führen|sind|werden)|${ITALIAN_PLURAL_VERBS.join("|")})\\s`,
   "i",
 );
 
-/** The persons a pronoun sentence is about: the last one, two or three added, or all of the sentence before. */
-function pronounTargets(sentence: string, lastSentence: ParsedEntry[], added: ParsedEntry[], run: ParsedEntry[]): ParsedEntry[] {
+/**
+ * The persons a pronoun sentence is about: the last one, two or three added, all of the sentence before, or those of
+ * them holding the role its subject names (`Le président signe individuellement.`).
+ */
+function pronounTargets(sentence: string, said: PronounClause, lastSentence: ParsedEntry[], added: ParsedEntry[], run: ParsedEntry[]): ParsedEntry[] {
+  const holding = said.role !== undefined ? (lastSentence.length < 2 && run.length >= 2 ? run : lastSentence).filter((entry) => holdsRole(entry, said.role ?? "")) : [];
+  if (holding.length > 0) return holding;
   if (bareSigning(sentence) !== null) return lastSentence; // `A e B sono nominati membri. Firma collettiva a due.`
   if (PAIR.test(sentence)) return added.length >= 2 ? added.slice(-2) : [];
   if (TRIPLE.test(sentence)) return added.length >= 3 ? added.slice(-3) : [];
   // `A … est nommé président. B … est nommée secrétaire. Ils signent collectivement à deux.`: a plural pronoun after
   // sentences of one person each is about the persons of those sentences.
-  if (PLURAL_PRONOUN.test(sentence)) return lastSentence.length < 2 && run.length >= 2 ? run : lastSentence;
+  if (PLURAL_PRONOUN.test(sentence) || said.plural === true) return lastSentence.length < 2 && run.length >= 2 ? run : lastSentence;
   return lastSentence.length > 0 ? [lastSentence[lastSentence.length - 1]] : [];
 }
 
@@ -532,7 +538,7 @@ function readNotice(text: string): PersonLines {
       lastSentenceAdded = lastSentenceRemoved.map((entry) => ({ ...entry, roles: [], signing_authority: null, previous: null }));
       lines.added.push(...lastSentenceAdded);
     }
-    const targets = said ? pronounTargets(bare, lastSentenceAdded, lines.added, run) : [];
+    const targets = said ? pronounTargets(bare, said, lastSentenceAdded, lines.added, run) : [];
     if (!said) run = [];
     if (said && targets.length > 0) applyPronounClause(said, targets);
     else if (index > 0 && namesPersons(sentence)) {

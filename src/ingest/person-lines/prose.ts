@@ -27,7 +27,7 @@ import {
   signingAsWritten,
 } from "./vocabulary.js";
 import { splitTopLevel } from "./sentences.js";
-import { applyPronounClause, readGeneral, readPronounClause, withNewSigning, withoutRepeatedPrepositions } from "./general.js";
+import { applyPronounClause, holdsRole, readGeneral, readPronounClause, withNewSigning, withoutRepeatedPrepositions } from "./general.js";
 import { readNominal } from "./nominal.js";
 
 export interface ProseReading {
@@ -1085,8 +1085,10 @@ export function readProseSentence(whole: string): ProseReading | null {
   for (const [index, said] of pronouns.entries()) {
     if (said === null || applied.has(index)) continue;
     // `A est nommé président; B est nommé secrétaire; il signe individuellement`: one person, the one named just before.
+    // `…; le président signe individuellement`: the persons holding the role the subject names.
+    const holding = said.role !== undefined ? persons.filter((entry) => holdsRole(entry, said.role ?? "")) : [];
     const named = said.single ? namedIn(clauseBefore(index), persons) : [];
-    applyPronounClause(said, named.length > 0 ? named : persons);
+    applyPronounClause(said, holding.length > 0 ? holding : named.length > 0 ? named : persons);
   }
   reading.added = withSameNamesMerged(reading.added);
   return reading;

@@ -409,7 +409,7 @@ const CONFERRED_ON_PRONOUN = new RegExp(
   "giu",
 );
 const PRONOUN_HOLDS_SIGNING = new RegExp(
-  `(^|;\\s+)(il|elle|ils|elles)\\s+(?:a|ont|dispose|disposent)\\s+(?:de\\s+)?(?:la|une|d['’]une)\\s+(?=(?:${FRENCH_SIGNING_NOUN})\\s)`,
+  `(^|;\\s+)(il|elle|ils|elles)\\s+(?:a|ont|dispose|disposent|obtient|obtiennent|reçoit|reçoivent)\\s+(?:de\\s+)?(?:la|une|d['’]une)\\s+(?=(?:${FRENCH_SIGNING_NOUN})\\s)`,
   "giu",
 );
 
