@@ -135,12 +135,15 @@ function valueShape(expected: unknown, parsed: unknown): string | null {
  * name's clause, after`, `in another ; clause, before`, `in another sentence, after`, `not written as labelled`.
  */
 function whereWritten(value: string, name: string, text: string): string {
-  const at = text.indexOf(value);
-  if (at < 0) return "not written as labelled";
+  const occurrences = (word: string) => [...text.matchAll(new RegExp(word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"), "g"))].map((match) => match.index);
+  const values = occurrences(value);
+  if (values.length === 0) return "not written as labelled";
   const word = name.split(" ").at(-1) ?? "";
-  const names = [...text.matchAll(new RegExp(word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"), "g"))].map((match) => match.index);
-  if (word === "" || names.length === 0) return "written, name not found";
-  const nearest = names.reduce((best, index) => (Math.abs(index - at) < Math.abs(best - at) ? index : best));
+  const names = word === "" ? [] : occurrences(word);
+  if (names.length === 0) return "written, name not found";
+  // The value written nearest to a mention of the name (a place may be the company's seat in the header too).
+  const distance = ([a, b]: [number, number]) => Math.abs(a - b);
+  const [at, nearest] = values.flatMap((v) => names.map((n): [number, number] => [v, n])).reduce((best, pair) => (distance(pair) < distance(best) ? pair : best));
   const between = text.slice(Math.min(nearest, at), Math.max(nearest, at));
   const side = at > nearest ? "after" : "before";
   if (/[.!?]\s+\p{Lu}/u.test(between)) return `in another sentence, ${side}`;

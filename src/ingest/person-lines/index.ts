@@ -367,6 +367,12 @@ function withEarlierSigning(entry: ParsedEntry): void {
   entry.previous ??= instead[1];
 }
 
+/** A plural role in the singular, and any other role as written (`vorsitzender Geschäftsführer` keeps its case). */
+function singularOfPlural(role: string): string {
+  const singular = singularRole(role);
+  return singular.toLowerCase() === role.toLowerCase() ? role : singular;
+}
+
 /**
  * A list under a heading that holds a second heading after a `;` (`Administrateurs: A, …; B, …; organe de révision: X
  * SA, à Y`): two sentences, each with its heading, so the second list's entries take the second heading's role.
@@ -551,5 +557,8 @@ function readNotice(text: string): PersonLines {
     identifyFromElsewhere(entry, text);
     withEarlierSigning(entry);
   }
+  // A role written once for several persons is each one's in the singular (`… en tant que vice-présidents`, `cessent
+  // leurs fonctions d'administrateurs`): one person holds no plural role, whichever reader took it.
+  for (const entry of [...lines.removed, ...lines.added]) entry.roles = entry.roles.map(singularOfPlural);
   return PersonLinesSchema.parse(lines);
 }

@@ -213,6 +213,13 @@ export function cleanRole(text: string, plural = false): string[] {
 
 /** The `et` joining two countries after an origin's preposition, with the second one's preposition. */
 const COUNTRY_JOINED = /\s+et\s+(?:de\s+|d['’]|du\s+|des\s+)?/;
+/** The preposition repeated before a second place of origin: `de Genève et du Locle`, `von Bern und von Thun`, `da Lugano e da Sonvico`. */
+const JOINED_PLACE = /(\s+(?:et|und|e)\s+)(?:(du|des)\s+|de\s+|d['’]|von\s+|da\s+)(?=\p{Lu})/gu;
+
+/** The places of origin as the labels write them: each joined place without its preposition, a contraction undone (`Genève et Le Locle`). */
+function withJoinedPrepositionsUndone(places: string): string {
+  return places.replace(JOINED_PLACE, (_all, joiner: string, contracted?: string) => `${joiner}${contracted === "du" ? "Le " : contracted === "des" ? "Les " : ""}`);
+}
 
 /** What a part of a person line is, judged by its first words; `previous` is the reading of the part before it. */
 export function readPart(written: string, previous: PartReading["type"] | null): PartReading {
@@ -279,7 +286,8 @@ export function readPart(written: string, previous: PartReading["type"] | null):
     // `originaire de France`, `originaire du Portugal`: a foreigner's country is the nationality, as after `de` alone.
     if (/(?:\sde|\sdu|\sdes|\sd['’])$/.test(introducer) && isFrenchCountry(native[1])) return { type: "nationality", value: native[1] };
     // French contracts the article of `Le Locle` and `Les Bois`: `originaire du Locle`, `originaire des Bois`.
-    return { type: "origin", value: /(?:au|du)$/.test(introducer) ? `Le ${native[1]}` : /\sdes$/.test(introducer) ? `Les ${native[1]}` : native[1] };
+    const places = withJoinedPrepositionsUndone(native[1]);
+    return { type: "origin", value: /(?:au|du)$/.test(introducer) ? `Le ${places}` : /\sdes$/.test(introducer) ? `Les ${places}` : places };
   }
   const origin = /^(?:(von|de|du|des|da|di)\s+|(d)['’])(.+)$/.exec(text);
   if (origin) {
@@ -297,9 +305,10 @@ export function readPart(written: string, previous: PartReading["type"] | null):
     const country = /^(?:la|l['’])\s*(.+)$/.exec(place)?.[1];
     if (preposition === "de" && country !== undefined && isFrenchCountry(country)) return { type: "nationality", value: country };
     // French contracts the article of `Le Locle` and `Les Bois`: `du Locle`, `des Bois`.
-    if (preposition === "du") return { type: "origin", value: `Le ${place}` };
-    if (preposition === "des") return { type: "origin", value: `Les ${place}` };
-    return { type: "origin", value: place };
+    const places = withJoinedPrepositionsUndone(place);
+    if (preposition === "du") return { type: "origin", value: `Le ${places}` };
+    if (preposition === "des") return { type: "origin", value: `Les ${places}` };
+    return { type: "origin", value: places };
   }
   if (UNKNOWN_RESIDENCE.test(text)) return { type: "residence", value: text };
   const residence = RESIDENCE_INTRODUCED.exec(text);

@@ -562,8 +562,18 @@ const SHARED_SIGNING_BEFORE_VERB =
 const SHARED_SUBJECT_WORD = /,\s+(?:beide|alle|tous|toutes|entrambi|entrambe|tutti|tutte)\s/;
 
 /** The sentence in the form the readers know, or the sentence itself. */
+/**
+ * A cession of shares to nobody named before the departure it causes (`X, associé gérant, a cédé ses parts et ne fait
+ * plus partie de la société`, `…; il n'est plus associé`, `X ha ceduto le sue quote e non è più socio`): the departure
+ * is what the register enters of X; the cession is no role. A cessionary named (`… à Y, qui devient associé`) is read
+ * by the share-transfer readers.
+ */
+const CESSION_BEFORE_DEPARTURE =
+  /,?\s+(?:a|ont|ha|hanno)\s+(?:cédé|ceduto)\s+((?:[^;.](?!\s\p{Lu}\p{Ll}))*?\b(?:parts?|quote)\b[^;.]*?)(?:,?\s+(?:et|e)\s+|;\s+(?:il|elle|ils|elles|egli|ella|essi|esse)\s+)(?=(?:n['’]|ne\s|non\s))/u;
+
 export function rewriteSentence(sentence: string): string {
   let text = sentence.replace(CLAUSE_CONJUNCTION, "; ");
+  if (text.includes(" cédé ") || text.includes(" ceduto ")) text = text.replace(CESSION_BEFORE_DEPARTURE, (whole, shares: string) => (/\s(?:à|a|au|aux)\s+\p{Lu}/u.test(` ${shares}`) ? whole : " "));
   if (SHARED_SUBJECT_WORD.test(text)) text = text.replace(SHARED_SIGNING_BEFORE_VERB, (_whole, shared: string, predicate: string, stop: string) => ` ${predicate}, ${shared}${stop}`);
   if (text.includes("eichnungsberechtigt")) text = withSigningVerbForEntitled(text);
   if (text.includes("Funktion ")) text = text.replace(FUNCTION_OF, "$1 ist neu $2$3");
