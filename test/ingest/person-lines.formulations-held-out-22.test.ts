@@ -11,9 +11,11 @@ import { keepsHeldOutScores, type MeasuredScores } from "./formulation-cases.js"
 
 /**
  * Strict entries read exactly, per language. By the parser of main before round 18 (commit 83aaf8a): 168 of 179 (de 31/33, fr 93/100, it 44/46; core 169; 1 unexpected); at the end
- * of the round: 174 of 179 (de 32/33, fr 96/100, it 46/46; core 175; 1 unexpected).
+ * of the round: 174 of 179 (de 32/33, fr 96/100, it 46/46; core 175; 1 unexpected). Round 19 lowered French to 95: a
+ * second word no list knows before a known given name is read by its letters (`givenNameLikeness`), which gained 3
+ * German and 2 French entries over the blind sets held-out-8 to -27 and cost this one.
  */
-const MEASURED: MeasuredScores = { de: { expected: 33, strict: 32 }, fr: { expected: 100, strict: 96 }, it: { expected: 46, strict: 46 } };
+const MEASURED: MeasuredScores = { de: { expected: 33, strict: 32 }, fr: { expected: 100, strict: 95 }, it: { expected: 46, strict: 46 } };
 
 describe("formulations of register practice, a blind set written at the start of round 18 (held out, written blind to the parser, not tuned on)", () => {
   keepsHeldOutScores("formulations-held-out-22.json", MEASURED);

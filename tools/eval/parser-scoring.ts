@@ -6,6 +6,7 @@
 import { readFileSync } from "node:fs";
 import { isDeepStrictEqual } from "node:util";
 import { parsePersonLines } from "../../src/ingest/person-lines/index.js";
+import { isKnownFamilyName, isKnownGivenName } from "../../src/ingest/person-lines/vocabulary.js";
 import type { PersonEntry } from "../../src/domain/person-entry.js";
 
 /** The ENTRY fields a strict hit must match, in label order. */
@@ -159,6 +160,20 @@ function differenceShape(field: (typeof ENTRY_FIELDS)[number], expected: unknown
 }
 
 /**
+ * How a person's name was split wrongly, told without its words: how the notice writes it (with a comma, family name
+ * first, given name first) and which lists know the words that moved between family and given names (`moved: in
+ * neither list`).
+ */
+function nameSplitShape(expected: Entry, parsed: Entry, text: string): string[] {
+  const [family, given, parsedFamily, parsedGiven] = [expected.last_name, expected.first_name, parsed.last_name, parsed.first_name];
+  if (family === null || given === null || parsedFamily === null || parsedGiven === null || (family === parsedFamily && given === parsedGiven)) return [];
+  const written = text.includes(`${family}, ${given}`) ? "with a comma" : text.includes(`${family} ${given}`) ? "family first" : text.includes(`${given} ${family}`) ? "given first" : "otherwise";
+  const moved = [...words(family).filter((word) => !words(parsedFamily).includes(word)), ...words(given).filter((word) => !words(parsedGiven).includes(word))];
+  const known = (word: string) => (isKnownGivenName(word) ? "a given name" : isKnownFamilyName(word) ? "a family name" : "in neither list");
+  return [`name written ${written}, moved: ${moved.map(known).join(", ") || "none"}`];
+}
+
+/**
  * Where a person not found was lost, told without its words: its family name absent from the text as written, in a
  * sentence listed as unparsed or partly parsed, a person of the other side, or in a sentence that gave other entries.
  */
@@ -181,7 +196,9 @@ export function scoreSet(set: string, notices: LabelledNotice[]): SetScore {
   const countKind = (side: string, expected: Entry | null, parsed: Entry | null, lines: ReturnType<typeof parsePersonLines>) => {
     const where = (e: Entry) => ({ name: e.last_name ?? e.name, text: lines.text });
     const differing = (e: Entry, p: Entry) =>
-      shapes ? differingFields(e, p).filter((f) => f !== "name").map((f) => differenceShape(f, e[f], p[f], where(e))) : differingFields(e, p);
+      shapes
+        ? [...differingFields(e, p).filter((f) => f !== "name").map((f) => differenceShape(f, e[f], p[f], where(e))), ...nameSplitShape(e, p, lines.text)]
+        : differingFields(e, p);
     const notFound = shapes && expected ? `not found (${whereMissed(expected, lines)})` : "not found";
     const kind = !parsed ? notFound : !expected ? "unexpected" : differing(expected, parsed).join("+");
     score.missKinds.set(`${side}: ${kind}`, (score.missKinds.get(`${side}: ${kind}`) ?? 0) + 1);

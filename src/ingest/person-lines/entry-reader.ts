@@ -27,6 +27,7 @@ import {
   isGivenName,
   isKnownFamilyName,
   isKnownGivenName,
+  givenNameLikeness,
   LEGAL_FORM,
   LEGAL_FORM_ABBREVIATION,
   NAME_PARTICLES,
@@ -596,7 +597,9 @@ const LINKING_PARTICLE = /^(?:de|di|da|du|von|van|der|la|le)$/;
  *    Costa X`, `Morais dos Reis X`), and so does a known family name (`Gomes Da Silva Pereira X`); at least one word is
  *    left for the given names.
  *    Right after a particle and its word (`De Arruda`), a word neither list knows is a family word too (`De Arruda Fialho X`).
- * Known limit: a second family word that neither list knows (`Nold Rebetez Verena`) is read as a given name.
+ * A second word that neither list knows before the first known given name is a family word when its letters look more
+ * like a family name's than a given name's (`givenNameLikeness` below 0: `Schaller Brodard Évelyne`); one that looks
+ * like a given name stays with the given names (`Brügger Detlef Martin`).
  */
 export function splitFamilyName(name: string): [string, string | null] {
   const tokens = name.split(" ");
@@ -615,13 +618,15 @@ export function splitFamilyName(name: string): [string, string | null] {
     // Right after a particle and its word (`De Arruda`, `Dos Santos`), an Iberian name goes on with a second family word:
     // one neither list knows is a family word there too (`De Arruda Fialho Rosilene`).
     const particleBefore = (index: number) => index >= 2 && INNER_PARTICLE.test(tokens[index - 2]) && /^\p{Lu}/u.test(tokens[index - 1]);
-    // A word the notice writes as another person's family name is one here too (`Triner Werner, …; Weiss Triner Verena`).
+    // A word the notice writes as another person's family name is one here too (`Triner Werner, …; Weiss Triner Verena`),
+    // and so is a word neither list knows that looks more like a family name than a given name by its letters
+    // (`Schaller Brodard Évelyne`, `Croci Torti Mariella`; not `Brügger Detlef Martin`).
     const familyWord = (token: string, index: number) =>
       isKnownFamilyName(token) ||
       INNER_PARTICLE.test(token) ||
       INNER_PARTICLE.test(tokens[index - 1]) ||
       (particleBefore(index) && !isKnownGivenName(token)) ||
-      (!isKnownGivenName(token) && isNoticeFamilyWord(token, tokens[index + 1]));
+      (!isKnownGivenName(token) && (isNoticeFamilyWord(token, tokens[index + 1]) || givenNameLikeness(token) < 0));
     if (given > end && tokens.slice(end, given).every((token, at) => familyWord(token, end + at))) end = given;
     // No known given name: a particle links the next word to the family name, and so does a known family name that is
     // no given name (`Gomes Da Silva Pereira X`) as long as a word is left for the given name.

@@ -515,7 +515,7 @@ export const GIVEN_NAMES = new Set(
   achille adèle adele adelheid agathe aldo alfons alice amadeo amalia andreina anouk antje arianna arno augusto aurora
   benedetta bianca bruna caterina cecile cécile chantal chiara christel claudine cornelius corina dario davide delphine
   dora edgar edoardo elias elio eliane elisabetta elsbeth emilio erna ernesto erwin eugen evelyne evelyn fabienne fatima
-  felice fiona flavia flavio florence francine gaëlle gaetano gerda germaine gianluca gian gina ginette gottfried greta
+  felice fiona flavia flavio florence francine gaëlle gaetano gerda germaine gianluca gian gina pier ginette gottfried greta
   gregorio gudrun guy hanna hedwig heike hildegard huguette ilaria ingrid irma jakob jeannette joel joël jolanda josiane
   karl-heinz kevin lars leonie leonardo liselotte livia lorena lotti lucie ludovic luigi luzius mara marcella marcelle
   marcello margot margrith marlène marlene marta matthieu mélanie mirjam mirko monique nadja nelly nicolai odile ottavio
@@ -606,6 +606,51 @@ export function isGivenAndFamilyName(token: string): boolean {
 /** Whether a word is a known family name and no given name (`Chollet`, `Zbinden`; not `Martin`). */
 export function isKnownFamilyName(token: string): boolean {
   return KNOWN_FAMILY_NAMES.has(foldText(token)) && !isKnownGivenName(token);
+}
+
+/**
+ * How much more a word neither list knows looks like a given name than a family name, by the letter sequences of the two
+ * lists: the log-likelihood ratio of its 2-, 3- and 4-letter sequences (word edges marked) under each list, each
+ * sequence counted with add-one-half smoothing. Positive for `Detlef` (4.6), `Mergim` (6.5); negative for `Zbinden`
+ * (-6.8), `Torti` (-11.8). Cross-validated on the lists themselves (a fifth held out): above 4, 76 % of the given names
+ * held out and 12 % of the family names.
+ */
+export function givenNameLikeness(token: string): number {
+  letterModel ??= buildLetterModel();
+  const model = letterModel;
+  let score = 0;
+  for (const sequence of letterSequences(foldText(token))) {
+    const given = model.given.get(sequence) ?? 0;
+    const family = model.family.get(sequence) ?? 0;
+    score += Math.log((given + 0.5) / (model.givenTotal + 0.5 * model.distinct)) - Math.log((family + 0.5) / (model.familyTotal + 0.5 * model.distinct));
+  }
+  return score;
+}
+
+type LetterModel = { given: Map<string, number>; family: Map<string, number>; givenTotal: number; familyTotal: number; distinct: number };
+let letterModel: LetterModel | undefined;
+
+function letterSequences(folded: string): string[] {
+  const word = `^${folded}$`;
+  const out: string[] = [];
+  for (let length = 2; length <= 4; length++) for (let at = 0; at + length <= word.length; at++) out.push(word.slice(at, at + length));
+  return out;
+}
+
+function buildLetterModel(): LetterModel {
+  const count = (names: Set<string>) => {
+    const counts = new Map<string, number>();
+    let total = 0;
+    for (const name of names) for (const sequence of letterSequences(name)) {
+      counts.set(sequence, (counts.get(sequence) ?? 0) + 1);
+      total++;
+    }
+    return { counts, total };
+  };
+  const given = count(KNOWN_GIVEN_NAMES);
+  const family = count(KNOWN_FAMILY_NAMES);
+  const distinct = new Set([...given.counts.keys(), ...family.counts.keys()]).size;
+  return { given: given.counts, family: family.counts, givenTotal: given.total, familyTotal: family.total, distinct };
 }
 
 /** Whether a word is a given name of the common list or of the longer one, accents aside. */
