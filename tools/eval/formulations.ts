@@ -48,6 +48,8 @@ export const FORMULATION_FILES = [
   "formulations-held-out-27.json",
   "formulations-held-out-28.json",
   "formulations-held-out-29.json",
+  "formulations-held-out-30.json",
+  "formulations-held-out-31.json",
 ] as const;
 
 export type FormulationFile = (typeof FORMULATION_FILES)[number];
