@@ -31,6 +31,7 @@ import {
   singularOfLeadingRole,
   startsWithRole,
   alternation,
+  verbPhrasesOf,
   SIGNATURES,
   SIGNING_ADVERB,
   verbPhrases,
@@ -347,9 +348,11 @@ const PREVIOUS_AFTER_SIGNING = new RegExp(`,?\\s+(?:${alternation(verbPhrases("p
  */
 function withEarlierSigning(entry: ParsedEntry): void {
   // `a été nommé administrateur, au lieu de directeur`: the role after `au lieu de` is the earlier one too.
+  // `est désormais président, jusqu'ici vice-président`: so is a role after a marker of the earlier value.
   for (const [index, role] of entry.roles.entries()) {
-    const was = INSTEAD_OF.exec(role);
-    if (!was) continue;
+    const marked = PREVIOUS_AFTER_SIGNING.exec(role);
+    const was = INSTEAD_OF.exec(role) ?? (marked && startsWithRole(marked[1]) ? marked : null);
+    if (!was || was.index === 0) continue;
     entry.roles[index] = role.slice(0, was.index).replace(/,$/, "");
     entry.previous ??= was[1];
   }
@@ -363,8 +366,16 @@ function withEarlierSigning(entry: ParsedEntry): void {
   const signing = entry.signing_authority;
   const instead = signing !== null ? INSTEAD_OF.exec(signing) : null;
   if (!instead || signing === null) return;
-  entry.signing_authority = signing.slice(0, instead.index);
+  entry.signing_authority = signing.slice(0, instead.index).replace(/,$/, "");
   entry.previous ??= instead[1];
+}
+
+const TRAILING_PARTICIPLE = new RegExp(`\\s+(?:${alternation(verbPhrasesOf("trailing_participles", "de"))})(?:\\s+worden)?$`);
+
+/** A role without the German participle that closed its predicate (`Präsident gewählt` → `Präsident`). */
+function withoutTrailingParticiple(role: string): string {
+  const participle = TRAILING_PARTICIPLE.exec(role);
+  return participle && participle.index > 0 && startsWithRole(role.slice(0, participle.index)) ? role.slice(0, participle.index) : role;
 }
 
 /** A plural role in the singular, and any other role as written (`vorsitzender Geschäftsführer` keeps its case). */
@@ -559,6 +570,7 @@ function readNotice(text: string): PersonLines {
   }
   // A role written once for several persons is each one's in the singular (`… en tant que vice-présidents`, `cessent
   // leurs fonctions d'administrateurs`): one person holds no plural role, whichever reader took it.
-  for (const entry of [...lines.removed, ...lines.added]) entry.roles = entry.roles.map(singularOfPlural);
+  // `Neu wurde X als Präsident gewählt, mit …`: the participle closing the predicate is no part of the role either.
+  for (const entry of [...lines.removed, ...lines.added]) entry.roles = entry.roles.map((role) => singularOfPlural(withoutTrailingParticiple(role)));
   return PersonLinesSchema.parse(lines);
 }

@@ -328,6 +328,16 @@ const PARTICIPLE_AFTER_GAP = new RegExp(
 const GAPPED_ZU_WORD = /\s(?:wurde|wurden|ist|sind)\s+zu[mr]\s[^;]*(?:,|\sund)\s[^;]*\szu[mr]\s/;
 
 /**
+ * A German appointment gapped with the role first (`Als Präsident wurde A, …, und als Aktuarin B, …, gewählt`, `Zum
+ * Präsidenten wurde A und zur Aktuarin B ernannt`): one clause per person, each with the verb and the participle, as
+ * `Als Präsident wurde A gewählt` is read alone.
+ */
+const GAPPED_ROLE_FIRST = new RegExp(
+  `^((?:Als|Zum|Zur)\\s+[^,;]+?)\\s+(wurde|wurden|ist|sind)\\s+(\\p{Lu}.+?),?\\s+und\\s+((?:als|zum|zur)\\s+\\p{Lu}\\S*(?:\\s+(?:des|der|dem|für)\\s+\\S+)?)\\s+(\\p{Lu}.+?),?\\s+(${alternation(verbPhrasesOf("trailing_participles", "de"))})(\\.?)$`,
+  "u",
+);
+
+/**
  * A nominal statement with its article and the register's verb (`Der Rücktritt von X wird eingetragen`, `La démission de
  * X est inscrite`, `Le dimissioni di X vengono iscritte`): the noun alone states the change (`Rücktritt von X`), as the
  * nominal readers know it. Openers: verbs.json `nominal_openers`; verbs: `entered_as_noun`.
@@ -622,6 +632,7 @@ export function rewriteSentence(sentence: string): string {
   if (text.includes(" en ")) text = text.replace(CLITIC_AFTER_APPOSITION, ", $1 ");
   if (ROLE_OF_ONE_WORD.test(text)) text = withRoleOfOneNamed(text);
   if (GAPPED_ZU_WORD.test(text)) text = text.replace(PARTICIPLE_AFTER_GAP, "$1 $3$4$2$5");
+  if (/^(?:Als|Zum|Zur)\s/.test(text) && text.includes(" und ")) text = text.replace(GAPPED_ROLE_FIRST, "$1 $2 $3, $6; $4 $2 $5, $6$7");
   if (text.includes(" zu ")) text = text.replace(ZU_DATIVE_PLURAL, (whole, plural: string) => (!startsWithRole(whole) && startsWithRole(plural) ? plural : whole));
   return text;
 }
