@@ -384,6 +384,27 @@ function singularOfPlural(role: string): string {
   return singular.toLowerCase() === role.toLowerCase() ? role : singular;
 }
 
+/** An adjective of the earlier value before a role and a name (`Der bisherige Vizepräsident X`, `L'ancien secrétaire X`). */
+const FORMER = "(?:bisherige[rn]?|frühere[rn]?|ehemalige[rn]?|ancien|ancienne|ex)";
+
+/**
+ * `Der bisherige Vizepräsident X, …, ist neu Präsident`, `L'ancien secrétaire X est nommé président`: the role the
+ * subject names with an adjective of the earlier value is the earlier role, where the sentence states a new one.
+ */
+function withFormerRoleAsPrevious(entry: ParsedEntry, text: string): void {
+  if (entry.roles.length < 2 || entry.previous !== null || entry.evidence === undefined) return;
+  const sentence = text.slice(entry.evidence.start, entry.evidence.end);
+  if (!/bisherig|früher|ehemalig|ancien|ex\s/i.test(sentence)) return;
+  const name = sentence.indexOf(entry.last_name ?? entry.name);
+  const former = entry.roles.slice(0, -1).find((role) => {
+    const at = new RegExp(`(?<![\\p{L}])${FORMER}\\s+${role.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\s`, "iu").exec(sentence);
+    return at !== null && (name < 0 || at.index < name);
+  });
+  if (former === undefined) return;
+  entry.roles = entry.roles.filter((role) => role !== former);
+  entry.previous = former;
+}
+
 /**
  * A list under a heading that holds a second heading after a `;` (`Administrateurs: A, …; B, …; organe de révision: X
  * SA, à Y`): two sentences, each with its heading, so the second list's entries take the second heading's role.
@@ -567,6 +588,7 @@ function readNotice(text: string): PersonLines {
   for (const entry of lines.added) {
     identifyFromElsewhere(entry, text);
     withEarlierSigning(entry);
+    withFormerRoleAsPrevious(entry, text);
   }
   // A role written once for several persons is each one's in the singular (`… en tant que vice-présidents`, `cessent
   // leurs fonctions d'administrateurs`): one person holds no plural role, whichever reader took it.
