@@ -14,7 +14,7 @@
 import type { PersonEntry } from "../../domain/person-entry.js";
 import { upperFirst } from "../../domain/text.js";
 import { isDoubleFamilyName, readList } from "./entry-reader.js";
-import { CARRIES_SIGNING, cleanRole, isNameLike, readPredicateTail, readSigning, withoutShares } from "./parts.js";
+import { CARRIES_SIGNING, cleanRole, isNameLike, PLURAL_SUBJECT, PLURAL_VERB, readPredicateTail, readSigning, withoutShares } from "./parts.js";
 import { splitTopLevel } from "./sentences.js";
 import {
   ACADEMIC_TITLE,
@@ -144,8 +144,6 @@ const POSSESSIVE_MAINTAINED = new RegExp(
   "i",
 );
 const ITALIAN_KEPT_START = new RegExp(`^(?:${alternation(verbPhrasesOf("kept_markers", "it").filter((marker) => !/\s/.test(marker) && marker.length > 4))})\\s`);
-/** A plural subject pronoun (`ils`, `ces derniers`, `questi ultimi`): the roles after it are plural. */
-const PLURAL_SUBJECT = /^(?:ils|elles|essi|esse|ces derniers|ces dernières|ceux-ci|celles-ci|questi ultimi|queste ultime|l['’]une? et l['’]autre)\s/i;
 /** A subject pronoun of one person (`il`, `elle`, `er`, `egli`, `ella`; `sie` may be plural and is not one). */
 const SINGULAR_SUBJECT = /^(?:il|elle|er|egli|ella|lui|lei)\s/i;
 /** An Italian clause without pronoun whose verb is singular (`…; rimane membro`, `…; firma individualmente`). */
@@ -696,7 +694,6 @@ const NAMED_BEFORE_NOUN =
 /** An adjective before such a noun or a role (`le nouveau directeur`, `les deux administrateurs`, `die neuen Mitglieder`). */
 const SUBJECT_ADJECTIVE = /^(?:nouvel|nouveau|nouvelle|nouveaux|nouvelles|deux|trois|neue|neuen|neuer|beiden|drei|nuovo|nuova|nuovi|nuove|due|tre)$/i;
 const PLURAL_ARTICLE = /^(?:les|i|gli)\s/i;
-const PLURAL_VERB_START = /^(?:signent|signeront|engagent|continuent|zeichnen|führen|firmano|firmeranno|impegnano|continuano)\s/i;
 
 /**
  * A subject naming persons of the clause before by their role or as named already (`le président signe individuellement`,
@@ -717,7 +714,7 @@ function nounSubject(clause: string): { role: string | null; rest: string; plura
     const noun = words.slice(Math.min(first, at - 1), at).join(" ");
     const role = at > first && startsWithRole(noun) ? noun : null;
     if (role === null && !words.slice(0, at).every((word) => NAMED_BEFORE_NOUN.test(word) || SUBJECT_ADJECTIVE.test(word))) return null;
-    return { role, rest, plural: PLURAL_ARTICLE.test(article[0]) || PLURAL_VERB_START.test(rest) };
+    return { role, rest, plural: PLURAL_ARTICLE.test(article[0]) || PLURAL_VERB.test(rest) };
   }
   return null;
 }

@@ -396,7 +396,6 @@ const RELATIVE = new RegExp(`^(?:(${alternation(relativePronouns().all)})|${alte
  * person just named or, in the plural, to all of them. The shared subjects (`tous deux`, `beide`) are read by SHARED.
  */
 const SUBJECT_PRONOUNS = verbPhrases("subject_pronouns").filter((pronoun) => !SHARED.test(pronoun));
-const PLURAL_PRONOUN = /^(?:ils|elles|ces derni[eè]re?s|ceux-ci|celles-ci|essi|esse|questi ultimi|queste ultime)$/i;
 // In lower case, as a clause after `;` writes it: a capitalised word there opens a name (`Lei, Ming, …`).
 const PRONOUN_SUBJECT = new RegExp(`^(${alternation(SUBJECT_PRONOUNS)})\\s+(.+)$`);
 
@@ -405,7 +404,11 @@ export function opensWithPronoun(text: string): boolean {
   return PRONOUN_SUBJECT.test(text.trim()) && readMarked(text.trim())?.type === "relative";
 }
 
-const PLURAL_VERB = /^(?:sont|ont|signent|continuent|deviennent|restent|demeurent|sind|zeichnen|führen|bleiben|sono|firmano|rimangono|continuano)\s/i;
+/** A plural verb opening a clause after its subject (`qui sont …`, `ils signent …`): the clause is about all the persons named. */
+export const PLURAL_VERB =
+  /^(?:sont|ont|signent|signeront|engagent|continuent|deviennent|restent|demeurent|sind|zeichnen|führen|bleiben|sono|firmano|firmeranno|impegnano|rimangono|continuano)\s/i;
+/** A plural subject pronoun (`ils`, `ces derniers`, `questi ultimi`, `l'un et l'autre`): the roles after it are plural. */
+export const PLURAL_SUBJECT = /^(?:ils|elles|essi|esse|ces derniers|ces dernières|ceux-ci|celles-ci|questi ultimi|queste ultime|l['’]une? et l['’]autre)\s/i;
 
 /** The place after a contracted French preposition: `au Locle` → `Le Locle`. */
 function place(preposition: string, value: string): string {
@@ -436,7 +439,7 @@ function readMarked(text: string): PartReading | null {
   }
   const pronoun = PRONOUN_SUBJECT.exec(text);
   if (pronoun) {
-    const all = PLURAL_PRONOUN.test(pronoun[1]) || PLURAL_VERB.test(pronoun[2]);
+    const all = PLURAL_SUBJECT.test(`${pronoun[1]} `) || PLURAL_VERB.test(pronoun[2]);
     const tail = readPredicateTail(pronoun[2].replace(COPULA_CHANGED, "$1"), all);
     // Only a signing: a role in such a clause may replace or keep the one before (`er ist neu Präsident`, `il reste
     // membre`), which the prose reader tells apart.
