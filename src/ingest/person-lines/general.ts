@@ -669,6 +669,10 @@ export function readPronounClause(clause: string): PronounClause | null {
   }
   const match = SUBJECT_PRONOUN.exec(clause.trim()) ?? (dropped ? [""] : null);
   if (!match) return null;
+  // `…; il était jusqu'ici secrétaire`, `…; er war bisher Mitglied`, `…; elle signait jusqu'ici collectivement à deux`:
+  // what the person was, or how they signed, is the earlier value.
+  const was = WAS.exec(clause.trim().slice(match[0].length).replace(/[.;,\s]+$/, ""));
+  if (was && (startsWithRole(was[1]) || readSigning(was[1]) !== null || SIGNING_ADVERB.test(was[1]))) return { roles: [], signing: null, previous: was[1] };
   // `er bleibt Delegierter, ist aber nicht mehr Direktor`: the clause ends where a verb without subject follows.
   // `er bleibt Delegierter, ist aber nicht mehr Direktor`, `il reste administrateur, mais n'est plus président`: the
   // clause ends where a verb without subject follows (the role left there is not entered: the labels of the daily
@@ -687,6 +691,12 @@ export function readPronounClause(clause: string): PronounClause | null {
   const single = SINGULAR_SUBJECT.test(clause.trim()) || (match[0] === "" && SINGULAR_DROPPED.test(clause.trim()));
   return { ...reading, ...(CHANGE_WORD.test(rest) ? { changed: true } : {}), ...(single ? { single } : {}) };
 }
+
+/** A past tense of being or signing, with a marker of the earlier value or without (`était jusqu'ici`, `war bisher`, `signait`). */
+const WAS = new RegExp(
+  `^(?:était|étaient|war|waren|era|erano|signait|signaient|zeichnete|zeichneten|firmava|firmavano)\\s+(?:(?:${phrases("previous_markers")})\\s+)?(\\S.*)$`,
+  "iu",
+);
 
 /** Words of a subject that names persons just named without a role (`l'intéressée`, `les prénommés`, `die Genannten`). */
 const NAMED_BEFORE_NOUN =
