@@ -16,8 +16,9 @@ import { keepsHeldOutScores, type MeasuredScores } from "./formulation-cases.js"
  * 59/61, it 32/34; core 175; no unexpected entry).
  * Raised at the end of issue 15 round 18 (German signing nouns with their capital, deaths, register numbers, the
  * notice's name order): de 80 → 83.
+ * Raised at the end of round 19 (issue 15): de 83 → 84, fr 59 → 60.
  */
-const MEASURED: MeasuredScores = { de: { expected: 91, strict: 83 }, fr: { expected: 61, strict: 59 }, it: { expected: 34, strict: 32 } };
+const MEASURED: MeasuredScores = { de: { expected: 91, strict: 84 }, fr: { expected: 61, strict: 60 }, it: { expected: 34, strict: 32 } };
 
 describe("formulations of register practice, round 15, German-weighted (held out, written blind to the parser, not tuned on)", () => {
   keepsHeldOutScores("formulations-held-out-11.json", MEASURED);

@@ -12,8 +12,9 @@ import { keepsHeldOutScores, type MeasuredScores } from "./formulation-cases.js"
  * Strict entries read exactly, per language. By the parser of main before round 17 (commit 30e0260): 152 of 163 (de 59/63, fr 57/61, it 36/39; core 153; 1 unexpected Italian entry); after the
  * round's first change (names written given name first, commit 9b107aa): 154 of 163 (de 59/63, fr 58/61, it 37/39; core 155; the same unexpected entry); at the end of the round: 155 (de 60/63; core 156). Round 18 traded one German entry here for one in held-out-17: a
  * name whose sentence tells no order is read in the order of the notice's other names (docs/parser.md, Grammar item 23).
+ * Raised at the end of round 19 (issue 15): fr 58 → 59.
  */
-const MEASURED: MeasuredScores = { de: { expected: 63, strict: 59 }, fr: { expected: 61, strict: 58 }, it: { expected: 39, strict: 37 } };
+const MEASURED: MeasuredScores = { de: { expected: 63, strict: 59 }, fr: { expected: 61, strict: 59 }, it: { expected: 39, strict: 37 } };
 
 describe("formulations of register practice, a blind set of round 17 (held out, written blind to the parser, not tuned on)", () => {
   keepsHeldOutScores("formulations-held-out-18.json", MEASURED);

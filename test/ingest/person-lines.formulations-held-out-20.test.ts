@@ -13,8 +13,9 @@ import { keepsHeldOutScores, type MeasuredScores } from "./formulation-cases.js"
  * of the round: 152 of 161 (de 56/57, fr 57/62, it 39/42; core 156).
  * Raised at the end of issue 15 round 18 (German signing nouns with their capital, deaths, register numbers, the
  * notice's name order): fr 57 → 58, it 39 → 40.
+ * Raised at the end of round 19 (issue 15): fr 58 → 59, it 40 → 42.
  */
-const MEASURED: MeasuredScores = { de: { expected: 57, strict: 56 }, fr: { expected: 62, strict: 58 }, it: { expected: 42, strict: 40 } };
+const MEASURED: MeasuredScores = { de: { expected: 57, strict: 56 }, fr: { expected: 62, strict: 59 }, it: { expected: 42, strict: 42 } };
 
 describe("formulations of register practice, a blind set written during round 17 (held out, written blind to the parser, not tuned on)", () => {
   keepsHeldOutScores("formulations-held-out-20.json", MEASURED);

@@ -12,8 +12,9 @@ import { keepsHeldOutScores, type MeasuredScores } from "./formulation-cases.js"
 /**
  * Strict entries read exactly, per language. By the parser of main before round 18 (commit 83aaf8a): 170 of 180 (de 56/61, fr 60/63, it 54/56; core 173; 2 unexpected); at the end
  * of the round: 173 of 180 (de 56/61, fr 61/63, it 56/56; core 176; 2 unexpected).
+ * Raised at the end of round 19 (issue 15): de 56 → 58.
  */
-const MEASURED: MeasuredScores = { de: { expected: 61, strict: 56 }, fr: { expected: 63, strict: 61 }, it: { expected: 56, strict: 56 } };
+const MEASURED: MeasuredScores = { de: { expected: 61, strict: 58 }, fr: { expected: 63, strict: 61 }, it: { expected: 56, strict: 56 } };
 
 describe("formulations of register practice, a blind set written at the start of round 18 (held out, written blind to the parser, not tuned on)", () => {
   keepsHeldOutScores("formulations-held-out-23.json", MEASURED);

@@ -12,8 +12,9 @@ import { keepsHeldOutScores, type MeasuredScores } from "./formulation-cases.js"
 /**
  * Strict entries read exactly, per language. By the parser of main before round 18 (commit 83aaf8a): 174 of 176 (de 59/60, fr 78/79, it 37/37; core 175); at the end
  * of the round: 175 of 176 (de 59/60, fr 79/79, it 37/37; core 176).
+ * Raised at the end of round 19 (issue 15): de 59 → 60.
  */
-const MEASURED: MeasuredScores = { de: { expected: 60, strict: 59 }, fr: { expected: 79, strict: 79 }, it: { expected: 37, strict: 37 } };
+const MEASURED: MeasuredScores = { de: { expected: 60, strict: 60 }, fr: { expected: 79, strict: 79 }, it: { expected: 37, strict: 37 } };
 
 describe("formulations of register practice, a blind set written during round 18 (held out, written blind to the parser, not tuned on)", () => {
   keepsHeldOutScores("formulations-held-out-24.json", MEASURED);

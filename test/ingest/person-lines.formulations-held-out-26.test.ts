@@ -10,8 +10,9 @@ import { keepsHeldOutScores, type MeasuredScores } from "./formulation-cases.js"
 
 /**
  * Strict entries read exactly, per language. By the parser of main before round 19 (commit ec7386e): 155 of 164 (de 44/46, fr 85/92, it 26/26).
+ * Raised at the end of round 19 (issue 15): de 44 → 45, fr 85 → 87.
  */
-const MEASURED: MeasuredScores = { de: { expected: 46, strict: 44 }, fr: { expected: 92, strict: 85 }, it: { expected: 26, strict: 26 } };
+const MEASURED: MeasuredScores = { de: { expected: 46, strict: 45 }, fr: { expected: 92, strict: 87 }, it: { expected: 26, strict: 26 } };
 
 describe("formulations of register practice, a blind set written before round 19 (held out, written blind to the parser, not tuned on)", () => {
   keepsHeldOutScores("formulations-held-out-26.json", MEASURED);

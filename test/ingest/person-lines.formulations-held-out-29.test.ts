@@ -10,8 +10,9 @@ import { keepsHeldOutScores, type MeasuredScores } from "./formulation-cases.js"
 
 /**
  * Strict entries read exactly, per language. By the parser of main before round 19 (commit ec7386e): 160 of 164 (de 36/36, fr 52/56, it 72/72).
+ * Raised at the end of round 19 (issue 15): fr 52 → 53.
  */
-const MEASURED: MeasuredScores = { de: { expected: 36, strict: 36 }, fr: { expected: 56, strict: 52 }, it: { expected: 72, strict: 72 } };
+const MEASURED: MeasuredScores = { de: { expected: 36, strict: 36 }, fr: { expected: 56, strict: 53 }, it: { expected: 72, strict: 72 } };
 
 describe("formulations of register practice, a blind set written before round 19 (held out, written blind to the parser, not tuned on)", () => {
   keepsHeldOutScores("formulations-held-out-29.json", MEASURED);

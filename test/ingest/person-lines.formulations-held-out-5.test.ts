@@ -12,8 +12,9 @@ import { keepsHeldOutScores, type MeasuredScores } from "./formulation-cases.js"
  * Strict entries read exactly, per language, at the end of the sixth round: 88 of 89 (de 20/20, fr 56/57, it 12/12; no
  * unexpected entry). When the set was written, before the round's changes: 85 of 89 (de 20/20, fr 53/57 with one
  * unexpected entry, it 12/12).
+ * Raised at the end of round 19 (issue 15): fr 56 → 57.
  */
-const MEASURED: MeasuredScores = { de: { expected: 20, strict: 20 }, fr: { expected: 57, strict: 56 }, it: { expected: 12, strict: 12 } };
+const MEASURED: MeasuredScores = { de: { expected: 20, strict: 20 }, fr: { expected: 57, strict: 57 }, it: { expected: 12, strict: 12 } };
 
 describe("formulations of register practice, sixth generalisation round (held out, not tuned on)", () => {
   keepsHeldOutScores("formulations-held-out-5.json", MEASURED);

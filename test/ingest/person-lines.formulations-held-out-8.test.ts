@@ -15,8 +15,9 @@ import { keepsHeldOutScores, type MeasuredScores } from "./formulation-cases.js"
  * author never opened the set): 117 of 128 (de 34/35, fr 66/75, it 17/18; core 122; no unexpected entry). After round
  * 15's German part (aggregate only): 119 of 128 (fr 68/75; core 124); after both parts of round 15, merged: 120 of 128
  * (fr 69/75; core 125).
+ * Raised at the end of round 19 (issue 15): fr 69 → 72.
  */
-const MEASURED: MeasuredScores = { de: { expected: 35, strict: 34 }, fr: { expected: 75, strict: 69 }, it: { expected: 18, strict: 17 } };
+const MEASURED: MeasuredScores = { de: { expected: 35, strict: 34 }, fr: { expected: 75, strict: 72 }, it: { expected: 18, strict: 17 } };
 
 describe("formulations of register practice, round 11 (held out, written blind to the parser, not tuned on)", () => {
   keepsHeldOutScores("formulations-held-out-8.json", MEASURED);

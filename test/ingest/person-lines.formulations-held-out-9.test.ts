@@ -16,8 +16,9 @@ import { keepsHeldOutScores, type MeasuredScores } from "./formulation-cases.js"
  * 149 (fr 84/89; core 152).
  * Raised at the end of issue 15 round 18 (German signing nouns with their capital, deaths, register numbers, the
  * notice's name order): de 44 → 46.
+ * Raised at the end of round 19 (issue 15): fr 84 → 87.
  */
-const MEASURED: MeasuredScores = { de: { expected: 48, strict: 46 }, fr: { expected: 89, strict: 84 }, it: { expected: 22, strict: 21 } };
+const MEASURED: MeasuredScores = { de: { expected: 48, strict: 46 }, fr: { expected: 89, strict: 87 }, it: { expected: 22, strict: 21 } };
 
 describe("formulations of register practice, round 12 (held out, written blind to the parser, not tuned on)", () => {
   keepsHeldOutScores("formulations-held-out-9.json", MEASURED);
