@@ -15,7 +15,7 @@ import { SEVERAL_GIVEN_NAMES, withSeveralGivenNames, withSeveralGivenNamesIn } f
  * again by up to four words, a notice's family word before several given names), and after round 17 (given names
  * first, signings; 35 of its 36 entries read: `Pier Luigi` opens with a word no list knows as a given name):
  * After round 18 (1,455 entries): 37 of the 40 new entries read (1,449; three notice-order names tell no order then).
- * After round 19 (1,518 entries): every new entry read (1,516; `Pier` is a given name of the common list now, so `Pier
+ * After round 19 (1,524 entries): every new entry read (1,522; `Pier` is a given name of the common list now, so `Pier
  * Luigi X` given name first is read).
  */
 const MEASURED: ProbeScores = {
@@ -23,7 +23,7 @@ const MEASURED: ProbeScores = {
   "sogc_sample_messages (9, de/fr)": { expected: 17, strict: 17 },
   "sogc_more_fr_it (20, fr/it/de)": { expected: 39, strict: 38 },
   "zefix daily summaries (140, de/fr/it)": { expected: 280, strict: 280 },
-  "formulations.json": { expected: 1518, strict: 1516 },
+  "formulations.json": { expected: 1524, strict: 1522 },
 };
 
 describe("persons with several given names", () => {

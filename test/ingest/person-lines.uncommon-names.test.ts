@@ -39,7 +39,7 @@ import { UNCOMMON_GIVEN_NAMES, withUncommonGivenNames, withUncommonNames } from 
  * too (`Martin`, `Erhard`) before it reads as a given name. The probe makes every given name uncommon; in the
  * development sets 40 of 344 persons have one, and one of them (0.3 %) a family name that is a given name too.
  * Issue 15 round 18: 31 of the 40 new entries read (1,393 of 1,455; the notice-order names need a known given name).
- * Round 19: 28 of the 63 new entries read (1,421 of 1,518; prose written given name first needs a known given name, and
+ * Round 19: 34 of the 69 new entries read (1,427 of 1,524; prose written given name first needs a known given name, and
  * a second word no list knows before a known given name is read by its letters, `givenNameLikeness`).
  */
 const MEASURED: ProbeScores = {
@@ -47,7 +47,7 @@ const MEASURED: ProbeScores = {
   "sogc_sample_messages (9, de/fr)": { expected: 17, strict: 17 },
   "sogc_more_fr_it (20, fr/it/de)": { expected: 39, strict: 39 },
   "zefix daily summaries (140, de/fr/it)": { expected: 280, strict: 275 },
-  "formulations.json": { expected: 1518, strict: 1421 },
+  "formulations.json": { expected: 1524, strict: 1427 },
 };
 
 describe("persons with given names outside the common list", () => {

@@ -857,6 +857,13 @@ export function listParts(text: string, mode: ListOptions["mode"]): Part[] {
       parts.push(...joinedNames.map((text) => ({ text, newPerson: true })));
       continue;
     }
+    // `Ausgeschieden: A, B und C`, `Démissions: A, B et C`: whole names enumerated, the last after a conjunction (not
+    // `Rätz, Werner und Theresia`: a family name alone is no whole name).
+    const listed = mode === "section" && names.length > 1 ? names.flatMap(namePieces) : [];
+    if (listed.length > names.length && listed.every(isWholeName)) {
+      parts.push(...listed.map((text) => ({ text, newPerson: true })));
+      continue;
+    }
     // `Démissions: A, B et C, administrateurs`: whole names enumerated, then one plural role that is every one's.
     const closingRole = names[names.length - 1] ?? "";
     const closesWithPlural = mode === "section" && names.length > 1 && startsWithRole(closingRole) && singularRole(closingRole) !== closingRole;
