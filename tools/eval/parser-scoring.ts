@@ -7,6 +7,7 @@ import { readFileSync } from "node:fs";
 import { isDeepStrictEqual } from "node:util";
 import { parsePersonLines } from "../../src/ingest/person-lines/index.js";
 import { isKnownFamilyName, isKnownGivenName } from "../../src/ingest/person-lines/vocabulary.js";
+import { escapeRegExp } from "./uncommon-names.js";
 import type { PersonEntry } from "../../src/domain/person-entry.js";
 
 /** The ENTRY fields a strict hit must match, in label order. */
@@ -136,7 +137,7 @@ function valueShape(expected: unknown, parsed: unknown): string | null {
  * name's clause, after`, `in another ; clause, before`, `in another sentence, after`, `not written as labelled`.
  */
 function whereWritten(value: string, name: string, text: string): string {
-  const occurrences = (word: string) => [...text.matchAll(new RegExp(word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"), "g"))].map((match) => match.index);
+  const occurrences = (word: string) => [...text.matchAll(new RegExp(escapeRegExp(word), "g"))].map((match) => match.index);
   const values = occurrences(value);
   if (values.length === 0) return "not written as labelled";
   const word = name.split(" ").at(-1) ?? "";

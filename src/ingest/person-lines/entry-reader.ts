@@ -844,23 +844,13 @@ export function listParts(text: string, mode: ListOptions["mode"]): Part[] {
     // `la société Fidu SA`: the noun before a firm's name is not part of it. `…; B, …; et C, …`: the conjunction
     // before the last entry of a `;` list is no part of its name.
     const chunk = (index > 0 ? written.replace(LAST_OF_LIST, "") : written).replace(FIRM_NOUN, "");
-    // `Pouvoirs radiés: Dupont Jean, Martin Paul`: a chunk of whole names only (family and common given name each) is a
-    // list of persons, not a family name and its given names.
+    // `Pouvoirs radiés: Dupont Jean, Martin Paul`, `Procure estinte: Rossi Marco e Bianchi Anna`, `Ausgeschieden: A, B
+    // und C`: a chunk of whole names only (family and common given name each), joined by commas or a conjunction, is a
+    // list of persons, not a family name and its given names (`Rätz, Werner und Theresia`: a family name alone is no
+    // whole name).
     const names = splitTopLevel(chunk, ",");
-    if (mode === "section" && names.length > 1 && names.every(isWholeName)) {
-      parts.push(...names.map((text) => ({ text, newPerson: true })));
-      continue;
-    }
-    // `Procure estinte: Rossi Marco e Bianchi Anna`, `Pouvoirs radiés: A et B`: whole names joined by a conjunction.
-    const joinedNames = mode === "section" && names.length === 1 ? namePieces(names[0]) : [];
-    if (joinedNames.length > 1 && joinedNames.every(isWholeName)) {
-      parts.push(...joinedNames.map((text) => ({ text, newPerson: true })));
-      continue;
-    }
-    // `Ausgeschieden: A, B und C`, `Démissions: A, B et C`: whole names enumerated, the last after a conjunction (not
-    // `Rätz, Werner und Theresia`: a family name alone is no whole name).
-    const listed = mode === "section" && names.length > 1 ? names.flatMap(namePieces) : [];
-    if (listed.length > names.length && listed.every(isWholeName)) {
+    const listed = mode === "section" ? names.flatMap(namePieces) : [];
+    if (listed.length > 1 && listed.every(isWholeName)) {
       parts.push(...listed.map((text) => ({ text, newPerson: true })));
       continue;
     }

@@ -14,13 +14,14 @@
 import type { PersonEntry } from "../../domain/person-entry.js";
 import { upperFirst } from "../../domain/text.js";
 import { isDoubleFamilyName, readList } from "./entry-reader.js";
-import { CARRIES_SIGNING, cleanRole, isNameLike, PLURAL_SUBJECT, PLURAL_VERB, readPredicateTail, readSigning, withoutShares } from "./parts.js";
+import { CARRIES_SIGNING, cleanRole, isNameLike, isNumberWord, PLURAL_SUBJECT, PLURAL_VERB, readPredicateTail, readSigning, withoutShares } from "./parts.js";
 import { splitTopLevel } from "./sentences.js";
 import {
   ACADEMIC_TITLE,
   alternation,
   isBareSigning,
   isCompoundMunicipality,
+  isDroppedModifier,
   isGivenName,
   isKnownFamilyName,
   LEGAL_FORM,
@@ -701,8 +702,11 @@ const WAS = new RegExp(
 /** Words of a subject that names persons just named without a role (`l'intéressée`, `les prénommés`, `die Genannten`). */
 const NAMED_BEFORE_NOUN =
   /^(?:intéressée?s?|prénommée?s?|précitée?s?|susnommée?s?|susmentionnée?s?|genannten?|vorgenannten?|erwähnten?|predett[oaie]|suddett[oaie]|medesim[oaie]|stess[oaie]|interessat[oaie])$/i;
-/** An adjective before such a noun or a role (`le nouveau directeur`, `les deux administrateurs`, `die neuen Mitglieder`). */
-const SUBJECT_ADJECTIVE = /^(?:nouvel|nouveau|nouvelle|nouveaux|nouvelles|deux|trois|neue|neuen|neuer|beiden|drei|nuovo|nuova|nuovi|nuove|due|tre)$/i;
+/**
+ * An adjective before such a noun or a role (`le nouveau directeur`, `les deux administrateurs`, `die neuen Mitglieder`):
+ * a word stating the change (roles.json `modifiers.dropped`) or a number.
+ */
+const isSubjectAdjective = (word: string) => isDroppedModifier(word) || isNumberWord(word) || /^beiden$/i.test(word);
 const PLURAL_ARTICLE = /^(?:les|i|gli)\s/i;
 
 /**
@@ -714,7 +718,7 @@ function nounSubject(clause: string): { role: string | null; rest: string; plura
   const article = ARTICLE.exec(clause);
   if (!article || /^(?:un|une|ein|eine)\s/i.test(article[0])) return null;
   const words = clause.slice(article[0].length).split(" ");
-  const first = SUBJECT_ADJECTIVE.test(words[0] ?? "") ? 1 : 0;
+  const first = isSubjectAdjective(words[0] ?? "") ? 1 : 0;
   for (let at = 1; at <= Math.min(words.length - 1, first + 4); at++) {
     const rest = words.slice(at).join(" ");
     if (!SIGNING_VERB_START.test(rest) && !PRONOUN_VERB.test(rest)) continue;
@@ -723,7 +727,7 @@ function nounSubject(clause: string): { role: string | null; rest: string; plura
     if (/[:\s]\p{Lu}/u.test(rest) || words.slice(0, at).some((word) => /^\p{Lu}/u.test(word) && !startsWithRole(word))) return null;
     const noun = words.slice(Math.min(first, at - 1), at).join(" ");
     const role = at > first && startsWithRole(noun) ? noun : null;
-    if (role === null && !words.slice(0, at).every((word) => NAMED_BEFORE_NOUN.test(word) || SUBJECT_ADJECTIVE.test(word))) return null;
+    if (role === null && !words.slice(0, at).every((word) => NAMED_BEFORE_NOUN.test(word) || isSubjectAdjective(word))) return null;
     return { role, rest, plural: PLURAL_ARTICLE.test(article[0]) || PLURAL_VERB.test(rest) };
   }
   return null;

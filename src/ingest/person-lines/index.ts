@@ -7,7 +7,7 @@ import { PersonLinesSchema, type ParsedEntry, type PersonLines } from "../parsed
 import { upperFirst } from "../../domain/text.js";
 import { cleanGazetteText } from "../text-hygiene.js";
 import { readList, type ListOptions } from "./entry-reader.js";
-import { isIdentity, isNameLike, readPart, readSigning, splitRoles, splitRolePrefix, withoutShares } from "./parts.js";
+import { isIdentity, isNameLike, PLURAL_SUBJECT, readPart, readSigning, splitRoles, splitRolePrefix, withoutShares } from "./parts.js";
 import { readProseSentence, readRepeatingClause, replacedLeaving, withBracketsAsAppositions, withPredicateRepeated } from "./prose.js";
 import { applyPronounClause, bareSigning, holdsRole, ITALIAN_PLURAL_VERBS, readPronounClause, type PronounClause } from "./general.js";
 import { splitSentences, splitSentenceSpans, splitTopLevel, withoutFinalStop, type SentenceSpan } from "./sentences.js";
@@ -251,10 +251,13 @@ const PAIR = /^(?:tous deux|toutes deux|tous les deux|toutes les deux|beide|entr
 const TRIPLE = /^(?:tous trois|toutes trois|alle drei|tutti e tre)\s/i;
 // An Italian plural verb without pronoun (`Firmano collettivamente a due.`) is about all of them too, and so is each of
 // them (`Chacun signe collectivement à deux`).
-const PLURAL_PRONOUN = new RegExp(
-  `^(?:ils|elles|tous|alle|essi|esse|tutti|chacun|chacune|ciascuno|ciascuna|ognuno|l['’]une? et l['’]autre|leurs?|la loro|le loro|il loro|ces derniers|ces dernières|ceux-ci|celles-ci|questi ultimi|queste ultime|sie\\s+(?:zeichnen|führen|sind|werden)|${ITALIAN_PLURAL_VERBS.join("|")})\\s`,
+// Besides the plural subject pronouns (`PLURAL_SUBJECT`): `tous`, `chacun`, the plural possessives, `sie` before a plural
+// verb.
+const PLURAL_OPENING = new RegExp(
+  `^(?:tous|alle|tutti|chacun|chacune|ciascuno|ciascuna|ognuno|leurs?|la loro|le loro|il loro|sie\\s+(?:zeichnen|führen|sind|werden)|${ITALIAN_PLURAL_VERBS.join("|")})\\s`,
   "i",
 );
+const isPluralOpening = (sentence: string) => PLURAL_SUBJECT.test(sentence) || PLURAL_OPENING.test(sentence);
 
 /**
  * The persons a pronoun sentence is about: the last one, two or three added, all of the sentence before, or those of
@@ -268,7 +271,7 @@ function pronounTargets(sentence: string, said: PronounClause, lastSentence: Par
   if (TRIPLE.test(sentence)) return added.length >= 3 ? added.slice(-3) : [];
   // `A … est nommé président. B … est nommée secrétaire. Ils signent collectivement à deux.`: a plural pronoun after
   // sentences of one person each is about the persons of those sentences.
-  if (PLURAL_PRONOUN.test(sentence) || said.plural === true) return lastSentence.length < 2 && run.length >= 2 ? run : lastSentence;
+  if (isPluralOpening(sentence) || said.plural === true) return lastSentence.length < 2 && run.length >= 2 ? run : lastSentence;
   return lastSentence.length > 0 ? [lastSentence[lastSentence.length - 1]] : [];
 }
 
@@ -386,6 +389,7 @@ function singularOfPlural(role: string): string {
 
 /** An adjective of the earlier value before a role and a name (`Der bisherige Vizepräsident X`, `L'ancien secrétaire X`). */
 const FORMER = "(?:bisherige[rn]?|frühere[rn]?|ehemalige[rn]?|ancien|ancienne|ex)";
+const FORMER_WORD = new RegExp(`(?<![\\p{L}])${FORMER}\\s`, "iu");
 
 /**
  * `Der bisherige Vizepräsident X, …, ist neu Präsident`, `L'ancien secrétaire X est nommé président`: the role the
@@ -394,10 +398,10 @@ const FORMER = "(?:bisherige[rn]?|frühere[rn]?|ehemalige[rn]?|ancien|ancienne|e
 function withFormerRoleAsPrevious(entry: ParsedEntry, text: string): void {
   if (entry.roles.length < 2 || entry.previous !== null || entry.evidence === undefined) return;
   const sentence = text.slice(entry.evidence.start, entry.evidence.end);
-  if (!/bisherig|früher|ehemalig|ancien|ex\s/i.test(sentence)) return;
+  if (!FORMER_WORD.test(sentence)) return;
   const name = sentence.indexOf(entry.last_name ?? entry.name);
   const former = entry.roles.slice(0, -1).find((role) => {
-    const at = new RegExp(`(?<![\\p{L}])${FORMER}\\s+${role.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\s`, "iu").exec(sentence);
+    const at = new RegExp(`(?<![\\p{L}])${FORMER}\\s+(?:${alternation([role])})\\s`, "iu").exec(sentence);
     return at !== null && (name < 0 || at.index < name);
   });
   if (former === undefined) return;

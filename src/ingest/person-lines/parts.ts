@@ -59,6 +59,11 @@ const NUMBER_WORDS: Record<string, number> = {
   due: 2, tre: 3, quattro: 4, cinque: 5, sei: 6,
 };
 
+/** Whether a word is a number of persons (`deux`, `drei`, `tre`). */
+export function isNumberWord(word: string): boolean {
+  return NUMBER_WORDS[word.toLowerCase()] !== undefined;
+}
+
 /**
  * `beide …`, `tous deux …`, `les six …`, `entrambi …`: what follows applies to the last persons named; `chacun …`,
  * `ciascuno …` (each of them) to all of them.
