@@ -16,9 +16,9 @@ import { SIGNING_KINDS, withOtherSigningKinds, withOtherSigningKindsIn } from ".
  * the round's fix, every one; after round 17, every one of the 1,415.
  * After round 18, every one of the 1,455. After round 19, 1,522 of the 1,524: the two kinds glued after `pouvoir de`
  * / `potere di` are replaced inside that phrase (`avec pouvoir de procuration collective à deux`), which no register
- * writes.
+ * writes. After round 20, 1,537 of the 1,539 (every new entry).
  */
-const MEASURED = { ...everyEntryRead(1524), "formulations.json": { expected: 1524, strict: 1522 } };
+const MEASURED = { ...everyEntryRead(1539), "formulations.json": { expected: 1539, strict: 1537 } };
 
 describe("persons whose signing kind is another of their language", () => {
   keepsProbeScores("other signing kinds", withOtherSigningKinds, MEASURED);

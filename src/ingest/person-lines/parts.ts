@@ -1,4 +1,5 @@
 /** What one comma-separated part of a person line says: origin, residence, role, signing authority … */
+import { lowerFirst } from "../../domain/text.js";
 import {
   alternation,
   BODY_HEADINGS,
@@ -96,11 +97,20 @@ export function singularSigning(kind: string): string {
 /** `führt` / `führen` before the signing kind it takes as object (`er führt Einzelunterschrift`), as a pattern's source. */
 export const CARRIES_SIGNING = "(?:führt|führen)(?=\\s+(?:(?:neu|nun|weiterhin)\\s+)?(?:Einzel|Kollektiv|Prokura))";
 /**
- * Verbs that sometimes introduce a signing authority in the old Fribourg style (`zeichnet mit Kollektivprokura zu
- * zweien`), and `führt` with the signing kind as its object (`führt Einzelunterschrift`): `führt` alone is read only
- * before a kind, as it heads other predicates too (`führt die Geschäfte`).
+ * Italian `firma` / `firmano` before one of the prose adverbs (`firma da solo`, `firmano collettivamente a due`): alone,
+ * `firma` is the noun of most signing kinds (`firma collettiva a due`).
  */
-const SIGNING_VERB = new RegExp(`^(?:zeichnet|zeichnen|signe|signent|${CARRIES_SIGNING})\\s+(?:neu\\s+|désormais\\s+|nun\\s+|weiterhin\\s+)?`, "i");
+const ITALIAN_SIGNS = `(?:firma|firmano)(?=\\s+(?:ora\\s+)?(?:${alternation([...SIGNATURES.adverbs.it.filter((adverb) => !adverb.startsWith("a ")), ...SIGNATURES.alone.it])})\\b)`;
+/**
+ * Verbs that sometimes introduce a signing authority in the old Fribourg style (`zeichnet mit Kollektivprokura zu
+ * zweien`), the participles of a list's part (`signant collectivement à deux`, `firmando individualmente`), and `führt`
+ * with the signing kind as its object (`führt Einzelunterschrift`): `führt` alone is read only before a kind, as it heads
+ * other predicates too (`führt die Geschäfte`).
+ */
+const SIGNING_VERB = new RegExp(
+  `^(?:zeichnet|zeichnen|signe|signent|signant|signants|signante|signantes|firmando|${ITALIAN_SIGNS}|${CARRIES_SIGNING})\\s+(?:neu\\s+|désormais\\s+|nun\\s+|weiterhin\\s+|ora\\s+)?`,
+  "i",
+);
 const SIGNING_CONTINUED = new RegExp(`^(?:${alternation(everyLanguage(restrictions))})(?=$|\\s)`, "i");
 
 /**
@@ -282,7 +292,7 @@ export function readPart(written: string, previous: PartReading["type"] | null):
   const registered = REGISTER_NUMBER.exec(text);
   if (registered && /\d/.test(registered[1])) return { type: "identifier", value: registered[1] };
   const nationalityNoun = NATIONALITY_NOUN_STEMS.some((stem) => text.includes(stem)) && (NATIONALITY_NOUN_END.test(text) || NATIONALITY_NOUN_FIRST.test(text));
-  if (nationalityNoun || NATIONALITY_START.test(text) || NATIONALITY_WORD.test(text)) {
+  if (nationalityNoun || NATIONALITY_START.test(text) || NATIONALITY_WORD.test(text) || NATIONALITY_WORD.test(lowerFirst(text))) {
     return { type: "nationality", value: text };
   }
   const native = ORIGIN_INTRODUCED.exec(text);
@@ -345,7 +355,11 @@ const ROLE_INTRODUCED = new RegExp(`^(?:${alternation(verbPhrases("role_introduc
 const NATIONALITY_START = new RegExp(`^(?:${NATIONALITY_INTRODUCER})\\s`);
 /** `numéro d'enregistrement 12345678`, `Registernummer HRB 1234`, `numero di registro 12345678`: a foreign register's number. */
 const REGISTER_NUMBER = new RegExp(`^(?:${alternation(verbPhrases("register_number_introducers"))}):?\\s+(\\S.*)$`, "i");
-/** `binational`, `apatride`, `staatenlos`, `apolide`: a word that states the nationality alone, as a part of its own. */
+/**
+ * `binational`, `apatride`, `staatenlos`, `apolide`, `française`, `Deutscher`, `italiano`: a word that states the
+ * nationality alone, as a part of its own; French and Italian write the noun of a national with a capital
+ * (`Jean Dupont, Français, à Genève`), so the first letter's case does not count.
+ */
 const NATIONALITY_WORD = new RegExp(`^(?:${alternation(verbPhrases("nationality_words"))})$`);
 /** The first letters of the nouns, tested before their patterns (every part of every list passes here). */
 const NATIONALITY_NOUN_STEMS = [...new Set(verbPhrases("nationality_nouns").map((noun) => noun.slice(0, 5)))];

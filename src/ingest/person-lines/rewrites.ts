@@ -563,6 +563,31 @@ const FUNCTION_OF = /^(?:Die\s+)?Funktion\s+von\s+(.+?)\s+(?:lautet|ist)\s+(?:ne
 const RESIDENCE_OF = /^(?:Der\s+)?(?:Wohnsitz|Wohnort)\s+von\s+(.+?)\s+(?:lautet|ist)\s+(?:neu|nun|jetzt):?\s+(?:in\s+)?(\p{Lu}.*?)(\.?)$/u;
 
 /**
+ * A change of role written as a passage from one role to the other (`X, de Y, à Z, passe de secrétaire à président`,
+ * `passe de la fonction de membre à celle de présidente`, `passa da membro a presidente`, `wechselt vom Mitglied zum
+ * Präsidenten`): the predicate the readers know, the new role with the earlier one after its marker (`X, …, devient
+ * président, jusqu'ici secrétaire`). Both must be roles of the vocabulary (a residence also `passe de Genève à Nyon`).
+ */
+const PASSES_FROM_TO = [
+  { verb: /\s(passe|passent)\s+(?:de\s+la\s+fonction\s+|du\s+poste\s+)?(?:de\s+(?:la\s+)?|d['’]|du\s+)([^,;]+?)\s+(?:à|au)\s+(?:celle\s+|celui\s+)?(?:de\s+(?:la\s+)?|d['’]|du\s+)?([^,;]+?)(?=\s*(?:,|;|\.?$|\s+avec\s))/u, to: "devient", marker: "jusqu'ici" },
+  { verb: /\s(passa|passano)\s+(?:dalla\s+funzione\s+di\s+|dalla\s+carica\s+di\s+)?(?:da\s+|dal\s+|dalla\s+)([^,;]+?)\s+(?:a|al|alla)\s+(?:quella\s+di\s+)?([^,;]+?)(?=\s*(?:,|;|\.?$|\s+con\s))/u, to: "diventa", marker: "finora" },
+  { verb: /\s(wechselt|wechseln)\s+(?:vom|von der|von)\s+([^,;]+?)\s+(?:zum|zur|zu)\s+([^,;]+?)(?=\s*(?:,|;|\.?$|\s+mit\s))/u, to: "ist neu", marker: "bisher" },
+];
+
+/** The passage from one role to another as the new role with its earlier one (PASSES_FROM_TO). */
+function withPassageAsChange(text: string): string {
+  for (const { verb, to, marker } of PASSES_FROM_TO) {
+    text = text.replace(verb, (whole, written: string, from: string, into: string) => {
+      if (!startsWithRole(from) || !startsWithRole(into)) return whole;
+      const plural = /(?:ent|ano|n)$/.test(written) && to !== "ist neu";
+      const verbOf = plural ? (to === "devient" ? "deviennent" : "diventano") : to === "ist neu" && /n$/.test(written) ? "sind neu" : to;
+      return ` ${verbOf} ${into}, ${marker} ${from}`;
+    });
+  }
+  return text;
+}
+
+/**
  * A signing shared by the persons of the subject, written between them and the verb (`A und B, beide mit
  * Kollektivunterschrift zu zweien, wurden … gewählt`, `A et B, tous deux avec …, ont été nommés …`, `A e B, entrambi con
  * …, sono stati nominati …`): after the predicate, where the readers know it (`A und B wurden … gewählt, beide mit …`).
@@ -587,6 +612,7 @@ export function rewriteSentence(sentence: string): string {
   if (SHARED_SUBJECT_WORD.test(text)) text = text.replace(SHARED_SIGNING_BEFORE_VERB, (_whole, shared: string, predicate: string, stop: string) => ` ${predicate}, ${shared}${stop}`);
   if (text.includes("eichnungsberechtigt")) text = withSigningVerbForEntitled(text);
   if (text.includes("Funktion ")) text = text.replace(FUNCTION_OF, "$1 ist neu $2$3");
+  if (/\s(?:passe|passent|passa|passano|wechselt|wechseln)\s/.test(text)) text = withPassageAsChange(text);
   if (text.includes("Wohn")) text = text.replace(RESIDENCE_OF, "$1 ist jetzt wohnhaft in $2$3");
   if (text.includes("; seine ") || text.includes("; ihre ")) {
     text = text.replace(CONVERTED_OWN, (_whole, possessive: string, earlier: string, kind: string, stop: string) => `; ${possessive === "seine" ? "er" : "sie"} führt neu ${kind}, bisher ${earlier}${stop}`);

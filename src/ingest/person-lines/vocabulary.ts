@@ -20,6 +20,7 @@ const SignaturesFile = z.object({
   plurals: z.object({ de: z.record(z.string(), z.string()), fr: z.record(z.string(), z.string()), it: z.record(z.string(), z.string()) }),
   openers: Languages,
   adverbs: Languages,
+  alone: Languages,
   adjectives: Languages,
   restrictions: Languages,
 });
@@ -332,8 +333,12 @@ export const NATIONALITY_INTRODUCER = alternation(verbPhrases("nationality_intro
  */
 export const NATIONALITY_NOUN = alternation(verbPhrases("nationality_nouns"));
 
-/** Whether a text is one of the signing adverbs of the prose (`individuellement`, `collectivement à deux`). */
-export const SIGNING_ADVERB = new RegExp(`^(?:${alternation(all(SIGNATURES.adverbs))})\\b`, "i");
+/**
+ * Whether a text is one of the signing adverbs of the prose (`individuellement`, `collectivement à deux`), or says that
+ * the person signs alone (`il signe seul`, `firma da solo`, `zeichnet allein`): that word only as the whole text, since
+ * it opens roles too (`seul administrateur`).
+ */
+export const SIGNING_ADVERB = new RegExp(`^(?:(?:${alternation(all(SIGNATURES.adverbs))})\\b|(?:${alternation(all(SIGNATURES.alone))})$)`, "i");
 
 /** Nouns written before a firm's name (`la société X SA`, `die Firma Y AG`), as a regular-expression alternation. */
 export const FIRM_NOUNS = "la société|die Gesellschaft|die Firma|la società";
