@@ -41,8 +41,15 @@ const POSSESSIVE_SENTENCE = /^(?:Sa|Ses|Son|Leur|Leurs|Seine|Ihre|Deren|Dessen|L
 export function namesPersons(sentence: string): boolean {
   if (POSSESSIVE_SENTENCE.test(sentence)) return false;
   if (COMPANY_SENTENCE.test(sentence) || !(NAME.test(sentence) || hasGivenName(sentence))) return false;
-  return SIGNING_NOUN_DE.test(sentence) || SIGNING_NOUN_FR_IT.test(sentence) || PERSON_VERB.test(sentence) || hasRoleWord(sentence);
+  return SIGNING_NOUN_DE.test(sentence) || SIGNING_NOUN_FR_IT.test(sentence) || PERSON_VERB.test(sentence) || hasRoleWord(sentence) || (IDENTITY_APPOSITION.test(sentence) && !NOT_ENTERED.test(sentence));
 }
+
+/**
+ * A name with the register's apposition of a natural person, origin then residence (`X Y, de Z, à W`, `X, Y, von Z, in
+ * W`, `X Y, da Z, a W`): whatever the verb after it (`… abandonne la présidence`), the sentence is about that person,
+ * unless it names persons it does not enter (a cession's cessionary, a replaced person: NOT_ENTERED).
+ */
+const IDENTITY_APPOSITION = /\p{Lu}[\p{L}'’.-]+,\s+(?:de|du|des|von|da|di|d['’])\s*\p{Lu}[^,;]*,\s+(?:à|au|aux|in|a)\s+\p{Lu}/u;
 
 /**
  * A residence or origin before a capitalised run (`, à Pierre-Bénite`, `domicilié à …`, `, von St. Niklaus`): a place,

@@ -544,13 +544,13 @@ function withSigningVerbForEntitled(text: string): string {
 
 /**
  * A German signing converted in a clause after the person's appointment (`X … wurde zum Präsidenten gewählt; seine
- * Kollektivunterschrift zu zweien wurde in eine Einzelunterschrift umgewandelt`): the pronoun clause of a signing
- * changed (`; er führt neu Einzelunterschrift, bisher Kollektivunterschrift zu zweien`), as a conversion with the name
- * reads it (the new kind, the earlier one as previous).
+ * Kollektivunterschrift zu zweien wurde in eine Einzelunterschrift umgewandelt`, `… wurde ersetzt durch die
+ * Einzelunterschrift`): the pronoun clause of a signing changed (`; er führt neu Einzelunterschrift, bisher
+ * Kollektivunterschrift zu zweien`), as a conversion with the name reads it (the new kind, the earlier one as previous).
  */
 const GERMAN_KIND = alternation(SIGNATURES.kinds.flatMap((kind) => kind.de));
 const CONVERTED_OWN = new RegExp(
-  `;\\s+(seine|ihre)\\s+(${GERMAN_KIND})\\s+(?:ist|wurde)\\s+in\\s+(?:eine\\s+|einen\\s+)?(${GERMAN_KIND})\\s+(?:umgewandelt|geändert|abgeändert)(?:\\s+worden)?(\\.?)$`,
+  `;\\s+(seine|ihre)\\s+(${GERMAN_KIND})\\s+(?:(?:ist|wurde)\\s+in\\s+(?:eine\\s+|einen\\s+)?(${GERMAN_KIND})\\s+(?:umgewandelt|geändert|abgeändert)(?:\\s+worden)?|(?:wird|wurde|ist)\\s+(?:ersetzt\\s+durch|geändert\\s+in|umgewandelt\\s+in)\\s+(?:die\\s+|eine\\s+)?(${GERMAN_KIND}))(\\.?)$`,
   "u",
 );
 
@@ -615,7 +615,11 @@ export function rewriteSentence(sentence: string): string {
   if (/\s(?:passe|passent|passa|passano|wechselt|wechseln)\s/.test(text)) text = withPassageAsChange(text);
   if (text.includes("Wohn")) text = text.replace(RESIDENCE_OF, "$1 ist jetzt wohnhaft in $2$3");
   if (text.includes("; seine ") || text.includes("; ihre ")) {
-    text = text.replace(CONVERTED_OWN, (_whole, possessive: string, earlier: string, kind: string, stop: string) => `; ${possessive === "seine" ? "er" : "sie"} führt neu ${kind}, bisher ${earlier}${stop}`);
+    text = text.replace(
+      CONVERTED_OWN,
+      (_whole, possessive: string, earlier: string, into: string | undefined, replacing: string | undefined, stop: string) =>
+        `; ${possessive === "seine" ? "er" : "sie"} führt neu ${into ?? replacing}, bisher ${earlier}${stop}`,
+    );
   }
   if (ENTERED_WORD.test(text)) text = text.replace(ENTERED_AS_NOUN, (_whole, nominal: string) => upperFirst(nominal));
   if (ARTICLE_BEFORE_FIRM.test(text)) text = withoutArticleBeforeFirm(text);
