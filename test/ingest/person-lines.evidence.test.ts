@@ -43,6 +43,15 @@ describe("unparsed", () => {
     expect(lines.unparsed.map((u) => [u.sentence, lines.text.slice(u.start, u.end)])).toEqual([[sentence, sentence]]);
   });
 
+  it("lists a sentence that names a person with origin and residence, whatever its verb; not a cession's cessionary", () => {
+    const sentence = "Pierre Dubois, de Lausanne, à Pully, abandonne la présidence.";
+    const lines = parsePersonLines(`Beta SA, à Lausanne, CHE-123.456.789. ${sentence}`);
+    expect([lines.added, lines.removed]).toEqual([[], []]);
+    expect(lines.unparsed.map((u) => u.sentence)).toEqual([sentence]);
+    const cession = parsePersonLines("Beta Sàrl, à Lausanne, CHE-123.456.789. Kurz Jan a cédé 4 parts de CHF 1'000 à Meyer Paul, de Vernier, à Thônex.");
+    expect(cession.unparsed).toEqual([]);
+  });
+
   it("does not list the header, the purpose or sentences about the company", () => {
     const lines = parsePersonLines(
       "Muster Treuhand AG, in Zürich, CHE-123.456.789, Aktiengesellschaft (SHAB Nr. 17 vom 27.01.2026). Zweck: Führung der Buchhaltung und Revision für Dritte. Die Gesellschaft ist aufgelöst. Die Revisionsstelle verzichtet auf ihr Mandat.",

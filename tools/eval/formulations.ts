@@ -50,6 +50,8 @@ export const FORMULATION_FILES = [
   "formulations-held-out-29.json",
   "formulations-held-out-30.json",
   "formulations-held-out-31.json",
+  "formulations-held-out-32.json",
+  "formulations-held-out-33.json",
 ] as const;
 
 export type FormulationFile = (typeof FORMULATION_FILES)[number];

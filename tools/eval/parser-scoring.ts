@@ -6,7 +6,8 @@
 import { readFileSync } from "node:fs";
 import { isDeepStrictEqual } from "node:util";
 import { parsePersonLines } from "../../src/ingest/person-lines/index.js";
-import { isKnownFamilyName, isKnownGivenName } from "../../src/ingest/person-lines/vocabulary.js";
+import { readSigning } from "../../src/ingest/person-lines/parts.js";
+import { isKnownFamilyName, isKnownGivenName, startsWithRole } from "../../src/ingest/person-lines/vocabulary.js";
 import { escapeRegExp } from "./uncommon-names.js";
 import type { PersonEntry } from "../../src/domain/person-entry.js";
 
@@ -153,10 +154,34 @@ function whereWritten(value: string, name: string, text: string): string {
   return `in the name's clause, ${side}`;
 }
 
+/**
+ * What a value parsed where none was expected is, told without its words: one of the entry's expected values of another
+ * field (`the expected roles`), a role or a signing of the vocabulary, or other; and where it is written.
+ */
+function unexpectedValueShape(parsed: string, entry: Entry, where: { name: string; text: string }): string {
+  const kind = entry.roles.includes(parsed)
+    ? "one of the expected roles"
+    : parsed === entry.signing_authority
+      ? "the expected signing"
+      : [entry.origin, entry.residence, entry.nationality].includes(parsed)
+        ? "the expected origin, residence or nationality"
+        : startsWithRole(parsed)
+          ? "a role"
+          : readSigning(parsed) !== null
+            ? "a signing"
+            : `other, ${words(parsed).length} words`;
+  return `parsed: ${kind}; ${whereWritten(parsed, where.name, where.text)}`;
+}
+
 /** A differing field with the shape of its difference: `signing_authority (case only)`. */
-function differenceShape(field: (typeof ENTRY_FIELDS)[number], expected: unknown, parsed: unknown, where?: { name: string; text: string }): string {
+function differenceShape(field: (typeof ENTRY_FIELDS)[number], expected: unknown, parsed: unknown, where?: { name: string; text: string; entry: Entry }): string {
   const shape = valueShape(expected, parsed);
-  const written = shape === "none parsed" && typeof expected === "string" && where ? `; ${whereWritten(expected, where.name, where.text)}` : "";
+  const written =
+    shape === "none parsed" && typeof expected === "string" && where
+      ? `; ${whereWritten(expected, where.name, where.text)}`
+      : shape === "none expected" && typeof parsed === "string" && where
+        ? `; ${unexpectedValueShape(parsed, where.entry, where)}`
+        : "";
   return shape === null ? field : `${field} (${shape}${written})`;
 }
 
@@ -195,7 +220,7 @@ export function scoreSet(set: string, notices: LabelledNotice[]): SetScore {
   const score: SetScore = { set, notices: notices.length, expected: 0, extras: 0, strict: 0, core: 0, misses: [], missKinds: new Map() };
   const shapes = missKindsAsked() === "by shape";
   const countKind = (side: string, expected: Entry | null, parsed: Entry | null, lines: ReturnType<typeof parsePersonLines>) => {
-    const where = (e: Entry) => ({ name: e.last_name ?? e.name, text: lines.text });
+    const where = (e: Entry) => ({ name: e.last_name ?? e.name, text: lines.text, entry: e });
     const differing = (e: Entry, p: Entry) =>
       shapes
         ? [...differingFields(e, p).filter((f) => f !== "name").map((f) => differenceShape(f, e[f], p[f], where(e))), ...nameSplitShape(e, p, lines.text)]

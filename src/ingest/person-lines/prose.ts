@@ -1051,7 +1051,7 @@ export function readProseSentence(whole: string): ProseReading | null {
     const leaving = replacedLeaving(leavingText, reading.added[0]?.roles ?? []);
     reading.removed.push(...leaving.filter((entry) => !reading.removed.some((other) => other.name === entry.name)));
   }
-  if (earlier) for (const entry of reading.added) entry.previous ??= earlier[1].trim();
+  if (earlier) for (const entry of holdersOfNote(joined, earlier.index, reading.added)) entry.previous ??= earlier[1].trim();
   for (const { rank, role } of ordinals) reading.added[rank - 1]?.roles.push(role);
   for (const { rank, signing } of signedOrdinals) {
     const entry = reading.added[rank - 1];
@@ -1132,6 +1132,18 @@ export function readRepeatingClause(clause: string): PersonEntry[] | null {
   // An identity and at most roles of their own (`…; B, secrétaire, également`): no signing, no verb read as a role.
   const named = persons.every((entry) => entry.kind === "legal_entity" || (entry.first_name !== null && entry.signing_authority === null && entry.roles.every(startsWithRole)));
   return persons.length > 0 && named ? persons : null;
+}
+
+/**
+ * The persons an earlier value in brackets belongs to (`A, …, presidente [finora: membro]; B, …, membro`): those named
+ * in its own `;` clause, else every person of the sentence (`A und B sind neu Präsidenten (bisher Mitglieder)`).
+ */
+function holdersOfNote(text: string, at: number, persons: PersonEntry[]): PersonEntry[] {
+  const start = text.lastIndexOf(";", at) + 1;
+  const end = text.indexOf(";", at);
+  const clause = text.slice(start, end < 0 ? undefined : end);
+  const named = persons.filter((entry) => clause.includes(entry.last_name ?? entry.name));
+  return named.length > 0 ? named : persons;
 }
 
 /**
