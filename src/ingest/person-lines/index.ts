@@ -16,6 +16,7 @@ import { rewriteSentence } from "./rewrites.js";
 import { withNotice } from "./notice-context.js";
 import { joinParticleNames } from "./particle-names.js";
 import {
+  ACADEMIC_TITLE,
   ADDED_HEADINGS,
   BODY_HEADINGS,
   CORRECTION_HEADING,
@@ -236,11 +237,15 @@ function replacedLeavingInList(body: string, roles: string[]): PersonEntry[] {
 
 const FIRM_NOUN_OPENING = new RegExp(`^(?:${FIRM_NOUNS})\\s+`, "i");
 
+/** Academic titles before a name, in any case (`dott. Rossi Marco`, `Dr. Meier Hans`): no part of the test for a name. */
+const TITLE_OPENING = new RegExp(`^(?:${ACADEMIC_TITLE}\\s+)+`, "i");
+
 /** Whether a list opens with a name or a firm (`Dupont Jean, …`, `la société X SA`, `l'administrateur X`). */
 function opensWithName(body: string): boolean {
   const first = withoutShares(splitTopLevel(splitTopLevel(body, ";")[0] ?? "", ",")[0] ?? "")
     .replace(/\s*\([^)]*\)/g, "")
-    .replace(FIRM_NOUN_OPENING, "");
+    .replace(FIRM_NOUN_OPENING, "")
+    .replace(TITLE_OPENING, "");
   return LEGAL_FORM.test(first) || isNameLike(splitRolePrefix(first).list.split(/ (?:et|und|e) /)[0] ?? "");
 }
 

@@ -8,6 +8,7 @@ import {
   LEGAL_FORM,
   isFrenchCountry,
   FIRM_NOUNS,
+  GERMAN_MEMBER_BODIES,
   NATIONALITY_INTRODUCER,
   NATIONALITY_NOUN,
   SIGNATURES,
@@ -535,6 +536,9 @@ function readPredicateTailWithShares(text: string, plural: boolean): { roles: st
 
 const ARTICLE = /^(?:les|le|la|l['’]|die|der|das|il|i|gli|lo)(?:\s+|(?<=['’]))/i;
 
+/** A German body in the genitive after `des` / `der` (`Verwaltungsrates`, `Stiftungsrats`, `Geschäftsleitung`). */
+const GENITIVE_BODY = new RegExp(`^(?:${GERMAN_MEMBER_BODIES})(?:e?s)?,?$`, "u");
+
 /**
  * A role written before the names with its article: `Les administrateurs A, B et C` → [`administrateurs`, `A, B et C`],
  * `l'administrateur secrétaire Dupont Jean` → [`administrateur secrétaire`, `Dupont Jean`].
@@ -546,9 +550,17 @@ export function splitRolePrefix(subject: string): { role: string | null; list: s
   let count = 0;
   // A particle before a capitalised word opens the name: `Les administrateurs de Weck Stanislas et …`.
   const opensName = (at: number) => NAME_PARTICLES.has(words[at]) && /^\p{Lu}/u.test(words[at + 1] ?? "");
-  while (count < words.length && (startsWithRole(words[count]) || (count > 0 && /^\p{Ll}/u.test(words[count]) && !opensName(count)))) count++;
+  // `Das Mitglied des Verwaltungsrates X`, `Der Präsident der Geschäftsleitung, X`: the body in the genitive is part of the role.
+  const bodyInGenitive = (at: number) => /^(?:des|der)$/.test(words[at - 1] ?? "") && GENITIVE_BODY.test(words[at]);
+  const genitiveArticle = (at: number) => /^(?:des|der)$/.test(words[at]) && GENITIVE_BODY.test(words[at + 1] ?? "");
+  while (
+    count < words.length &&
+    (startsWithRole(words[count]) || (count > 0 && ((/^\p{Ll}/u.test(words[count]) && (!opensName(count) || genitiveArticle(count))) || bodyInGenitive(count))))
+  ) {
+    count++;
+  }
   if (count === 0 || count === words.length) return { role: null, list: subject };
-  return { role: words.slice(0, count).join(" "), list: words.slice(count).join(" ") };
+  return { role: words.slice(0, count).join(" ").replace(/,$/, ""), list: words.slice(count).join(" ") };
 }
 
 /** A residence that is unknown, as the register writes it: kept as the residence, as written. */

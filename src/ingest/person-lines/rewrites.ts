@@ -18,6 +18,7 @@
  * `residence_introducers`, `acknowledgements`, `cause_phrases`). Each rewrite is tried only when a cheap test of its words passes.
  */
 import { lowerFirst, upperFirst } from "../../domain/text.js";
+import { splitRolePrefix } from "./parts.js";
 import {
   alternation,
   FIRM_NOUNS,
@@ -474,6 +475,42 @@ const CLITIC_AFTER_APPOSITION = /,\s+en\s+(devient|deviennent|est|sont)\s+(?:le\
 /** `… zeichnen je kollektiv zu zweien`: `je` (each) before a signing adds nothing to it. */
 const EACH_BEFORE_SIGNING = /\s+je\s+(?=kollektiv|einzeln|mit\s+(?:Einzel|Kollektiv))/g;
 
+/**
+ * A German departure in the present tense with its separable prefix at the end (`X scheidet als Präsident aus`, `X tritt
+ * als Mitglied zurück`, `A und B scheiden aus dem Verwaltungsrat aus`, `X legt sein Amt als Präsident nieder`): the
+ * perfect the readers know (`X ist als Präsident ausgeschieden`, `X hat sein Amt als Präsident niedergelegt`).
+ */
+const SEPARABLE_DEPARTURE = /\s(scheidet|scheiden|tritt|treten|legt|legen)\s+((?:als|aus|von|sein|ihr|seine|ihre)\s[^;]*?\s)?(aus|zurück|nieder)(?=\s*(?:[.;]|$))/u;
+/** Each verb's prefix, perfect participle and auxiliary in the singular and plural. */
+const SEPARABLE_PERFECT: Record<string, { prefix: string; participle: string; auxiliary: [string, string] }> = {
+  scheid: { prefix: "aus", participle: "ausgeschieden", auxiliary: ["ist", "sind"] },
+  tr: { prefix: "zurück", participle: "zurückgetreten", auxiliary: ["ist", "sind"] },
+  leg: { prefix: "nieder", participle: "niedergelegt", auxiliary: ["hat", "haben"] },
+};
+
+/** The perfect of a separable departure verb (SEPARABLE_DEPARTURE), or the text as written. */
+function withSeparableDepartureAsPerfect(text: string): string {
+  return text.replace(SEPARABLE_DEPARTURE, (whole, verb: string, rest: string | undefined, prefix: string) => {
+    const perfect = SEPARABLE_PERFECT[verb.startsWith("scheid") ? "scheid" : verb.startsWith("leg") ? "leg" : "tr"];
+    if (perfect.prefix !== prefix) return whole;
+    return ` ${perfect.auxiliary[/n$/.test(verb) ? 1 : 0]} ${rest ?? ""}${perfect.participle}`;
+  });
+}
+
+/**
+ * A person named between commas after their role with its article (`Der Präsident des Verwaltungsrates, X, ist
+ * zurückgetreten`, `Le président, X, a démissionné`, `Il segretario, X, è dimissionario`): the role before the name, as
+ * `Der Präsident des Verwaltungsrates X ist zurückgetreten` reads.
+ */
+const ROLE_THEN_APPOSED_NAME = /^((?:Der|Die|Das|Le|La|L['’]|Il|Lo)\s*[^,;]+?),\s+(\p{Lu}[^,;]+?),\s+(?=\p{Ll})/u;
+
+function withAppositionAfterRoleJoined(text: string): string {
+  return text.replace(ROLE_THEN_APPOSED_NAME, (whole, role: string, name: string) => {
+    const split = splitRolePrefix(`${role} ${name}`);
+    return split.role !== null && split.list === name ? `${role} ${name}, ` : whole;
+  });
+}
+
 /** `X ist nun in Y wohnhaft`: the German verb-final residence, as `X ist nun wohnhaft in Y`. */
 const RESIDENT_AT_END = /^(.+?) (ist|sind) (jetzt|neu|nun) in (\p{Lu}[^,;]*?) wohnhaft(\.?)$/u;
 
@@ -630,6 +667,8 @@ export function rewriteSentence(sentence: string): string {
   if (text.includes(" dont ")) text = text.replace(SIGNING_REMOVED_BEFORE_APPOINTMENT, ", avec $1, ");
   if (text.includes(" je ")) text = text.replace(EACH_BEFORE_SIGNING, " ");
   if (text.includes(" wohnhaft")) text = text.replace(RESIDENT_AT_END, "$1 $2 $3 wohnhaft in $4$5");
+  if (/\s(?:scheide|trit|trete|leg)/.test(text)) text = withSeparableDepartureAsPerfect(text);
+  if (/^(?:Der|Die|Das|Le|La|L['’]|Il|Lo)\s*[^,;]+,/u.test(text)) text = withAppositionAfterRoleJoined(text);
   if (IN_FAVOUR_WORD.test(text)) text = withInFavourAsConferral(text);
   if (CAUSE_WORD.test(text)) text = text.replace(CAUSE, " ");
   if (text.startsWith("An") || text.startsWith("Als Nachfolger")) text = text.replace(REPLACING_FIRST, "Neu $1 ");
