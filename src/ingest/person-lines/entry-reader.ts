@@ -575,8 +575,11 @@ function shareClosingSigning(all: Draft[]): void {
   }
 }
 
-/** The particles opening an Arabic family name, written capitalised (`Al Thani`, `El Amrani`, `Ben Salah`, `Abou Jaoudé`). */
-const ARABIC_PARTICLE = /^(?:Al|El|Ben|Bin|Ibn|Abu|Abou|Ould)$/;
+/**
+ * The particles opening a family name, written capitalised as a word of their own: Arabic (`Al Thani`, `El Amrani`, `Ben
+ * Salah`, `Abou Jaoudé`) and Gaelic (`Mc Donald`, `Mac Lean`).
+ */
+const CAPITALISED_PARTICLE = /^(?:Al|El|Ben|Bin|Ibn|Abu|Abou|Ould|Mc|Mac)$/;
 /** Particles inside a family name, any case (`Gomes Da Costa`, `Morais dos Reis`, `Ferreira da Silva`). */
 const INNER_PARTICLE = /^(?:dos|das|da|de|do|del|della|di|van|von|der|den|y|e)$/i;
 /** Lower-case particles that link a further word to a family name that opens with one (`de Caritat de Peruzzis`). */
@@ -603,8 +606,8 @@ const LINKING_PARTICLE = /^(?:de|di|da|du|von|van|der|la|le)$/;
  */
 export function splitFamilyName(name: string): [string, string | null] {
   const tokens = name.split(" ");
-  // An Arabic family name opens with its particle (`Al Thani Hamad`, `El Amrani Karim`, `Ben Salah Mohamed`).
-  let end = tokens.length > 2 && ARABIC_PARTICLE.test(tokens[0]) && /^\p{Lu}/u.test(tokens[1]) ? 2 : 1;
+  // A family name may open with its particle (`Al Thani Hamad`, `El Amrani Karim`, `Ben Salah Mohamed`, `Mc Donald Ian`).
+  let end = tokens.length > 2 && CAPITALISED_PARTICLE.test(tokens[0]) && /^\p{Lu}/u.test(tokens[1]) ? 2 : 1;
   while (
     end < tokens.length - 1 &&
     (NAME_PARTICLES.has(tokens[end - 1].toLowerCase()) || (ARTICLE_PARTICLE.has(tokens[end - 1]) && /^(?:von|van)$/i.test(tokens[end - 2] ?? "")))
@@ -804,7 +807,27 @@ const FIRM_NOUN = /^(?:[Ll]a société|[Ll]a maison|[Dd]ie Gesellschaft|[Dd]ie F
 function namePieces(text: string): string[] {
   if (LEGAL_FORM.test(text)) return [text];
   const names = text.split(/ (?:et|und|e) /);
-  return names.length > 1 && names.every(isNameLike) ? names : [text];
+  return names.length > 1 && names.every(isNameLike) ? withSharedFamilyName(names) : [text];
+}
+
+/**
+ * `Jean et Marie Dupont`, `Hans und Anna Meier`, `Marco e Giulia Rossi`: given names joined before one family name
+ * written once, after the last given name; `Dupont Jean et Marie`: after one family name written first. Each given
+ * name alone gets it.
+ */
+function withSharedFamilyName(names: string[]): string[] {
+  const alone = (name: string) => !name.includes(" ") && isGivenName(name);
+  const last = names[names.length - 1].split(" ");
+  if (last.length >= 2 && isGivenName(last[0]) && !isGivenName(last[last.length - 1])) {
+    const family = last.slice(1).join(" ");
+    return names.map((name, at) => (at < names.length - 1 && alone(name) ? `${name} ${family}` : name));
+  }
+  const first = names[0].split(" ");
+  if (first.length >= 2 && isGivenName(first[first.length - 1]) && !isGivenName(first[0])) {
+    const family = first.slice(0, -1).join(" ");
+    return names.map((name, at) => (at > 0 && alone(name) ? `${family} ${name}` : name));
+  }
+  return names;
 }
 
 /** `Organisations-, Revisions- und Treuhand-AG`: a word cut at a hyphen continues in the next part. */

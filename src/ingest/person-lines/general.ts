@@ -522,6 +522,16 @@ function readPredicate(predicate: string, plural: boolean): { roles: string[]; s
   return readAround(text, plural);
 }
 
+/**
+ * Given names written before the first whole name and joined to it (`Hans und Anna Meier wurden …`, `Jean et Marie
+ * Dupont sont …`): they share its family name (entry-reader's namePieces), so the list starts with them.
+ */
+function givenNamesSharingFamily(before: string): string {
+  const joined = /(?:^|\s)((?:\p{Lu}\p{Ll}+(?:,\s+|\s+(?:et|und|e)\s+))+)$/u.exec(before)?.[1] ?? "";
+  const names = joined.split(/,\s+|\s+(?:et|und|e)\s+/).filter((name) => name !== "");
+  return names.length > 0 && names.every((name) => isGivenName(name)) ? joined : "";
+}
+
 /** The entries of a clause no specific reader took, or null when it names no person. */
 export function readGeneral(clause: string): GeneralReading | null {
   if (splitTopLevel(clause, ";").length > 1) return null; // clauses are read one by one
@@ -532,8 +542,9 @@ export function readGeneral(clause: string): GeneralReading | null {
   // A role word may follow an elided preposition: `Inscription de X, en qualité d'administrateur`.
   if (!PERSON_VOCABULARY.test(clause) && !clause.split(/[\s,;:()]+/).some((word) => word !== "" && startsWithRole(/^d['’]/.test(word) ? word.slice(2) : word))) return null;
   const text = normalise(clause);
-  const start = firstMention(text);
-  if (start < 0) return null;
+  const mention = firstMention(text);
+  if (mention < 0) return null;
+  const start = mention - givenNamesSharingFamily(text.slice(0, mention)).length;
   const verb = verbAfter(text, start);
   let list = text.slice(start, verb?.start ?? text.length).replace(/[,\s]+$/, "");
   let tail = verb ? text.slice(verb.end) : "";
