@@ -147,6 +147,21 @@ function nominalOfBound(sentence: string): string | null {
   if (!/^\p{L}/u.test(rest) || !SIGNING_START.test(rest)) return null;
   return upperFirst(rest);
 }
+/**
+ * The company bound by the signing of the person just named, or that signing stated with an adjective (`…; la société
+ * est engagée par sa signature individuelle`, `La società è vincolata dalla sua firma individuale.`, `…; sa signature
+ * est individuelle`): the pronoun clause the readers know (`…; il reçoit la signature individuelle`).
+ */
+const BOUND_BY_OWN = /(^|;\s+)(?:(?:la société|la società)\s+(?:est|è)\s+(?:valablement\s+)?(?:engagée|vincolata|impegnata)\s+(?:par|dalla|da)\s+(?:la\s+)?(sa|leur|sua|loro)\s+(signature|firma)\s+(?=\p{Ll})|(sa|leur)\s+(signature)\s+est\s+(?=(?:individuelle|collective)\b))/iu;
+const PRONOUN_RECEIVES: Record<string, string> = { sa: "il reçoit", leur: "ils reçoivent", sua: "egli riceve", loro: "essi ricevono" };
+
+function withOwnSigningAsReceived(text: string): string {
+  return text.replace(BOUND_BY_OWN, (_whole, before: string, owner: string | undefined, noun: string | undefined, adjectiveOwner: string | undefined, adjectiveNoun: string | undefined) => {
+    const said = PRONOUN_RECEIVES[(owner ?? adjectiveOwner ?? "sa").toLowerCase()];
+    return `${before}${before === "" ? upperFirst(said) : said} la ${noun ?? adjectiveNoun} `;
+  });
+}
+
 /** What the bound company's signing opens with: a signing kind or noun of the vocabulary. */
 const SIGNING_START = new RegExp(`^(?:${alternation([...SIGNATURES.kinds.flatMap((kind) => [...kind.de, ...kind.fr, ...kind.it]), ...SIGNATURES.nouns.de, ...SIGNATURES.nouns.fr, ...SIGNATURES.nouns.it])})(?![\\p{L}])`, "iu");
 
@@ -690,6 +705,7 @@ export function rewriteSentence(sentence: string): string {
   if (acknowledged) text = text.charAt(acknowledged[0].length).toUpperCase() + text.slice(acknowledged[0].length + 1);
   if (REMOVED_WORD.test(text) && FOLLOW_UP_WORD.test(text)) text = text.replace(JOINED_FOLLOW_UP, "; ").replace(PARTICIPLE_FOLLOW_UP, "; $1 sont ");
   for (const [synonym, known] of ALSO_SYNONYMS) text = text.replace(synonym, (written) => (/['’]$/.test(written) ? `${known.slice(0, -1)}'` : known));
+  if (/engagée|vincolata|impegnata|signature est/i.test(text)) text = withOwnSigningAsReceived(text);
   if (BOUND_WORD.test(text)) text = nominalOfBound(text) ?? text;
   text = passiveOfActive(text) ?? text;
   if (JOINED_PLACES.test(text)) text = text.replace(ORIGIN_AND_RESIDENCE, "$1$2$3, $4 ").replace(NATIONALITY_AND_RESIDENCE, "$1, ");
