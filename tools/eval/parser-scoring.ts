@@ -209,7 +209,41 @@ function whereMissed(expected: Entry, lines: ReturnType<typeof parsePersonLines>
   if (lines.unparsed.some((u) => u.sentence.includes(word))) return "its sentence unparsed";
   if (lines.partly_parsed.some((u) => u.sentence.includes(word))) return "its sentence partly parsed";
   if ([...lines.removed, ...lines.added].some((e) => (e.last_name ?? e.name).includes(word))) return "read under another name or side";
-  return "its sentence gave other entries or none";
+  return `its sentence gave other entries or none; ${nameContext(expected, lines.text)}`;
+}
+
+const PREPOSITION = /^(?:à|a|au|aux|an|de|d['’]|du|des|von|di|da|par|durch|dal|dalla|per|pour|für|mit|avec|con)$/i;
+
+/**
+ * How a person's name stands in the text, told without its words: written given name first or family name first, and
+ * the kind of word or sign right before and after it (`after a preposition`, `before a comma`).
+ */
+function nameContext(expected: Entry, text: string): string {
+  const [family, given] = [expected.last_name, expected.first_name];
+  const forms = family !== null && given !== null ? [`${family}, ${given}`, `${family} ${given}`, `${given} ${family}`] : [expected.name];
+  const form = forms.find((written) => text.includes(written));
+  if (form === undefined) return "name not written whole";
+  const order = form === forms[0] && forms.length === 3 ? "with a comma" : form === forms[1] ? "family first" : form === forms[2] ? "given first" : "as one name";
+  const at = text.indexOf(form);
+  const before = text.slice(Math.max(0, at - 40), at).trimEnd();
+  const previous = /(\S+)$/.exec(before)?.[1] ?? "";
+  const next = text.slice(at + form.length).trimStart();
+  const kind = (word: string) =>
+    word === ""
+      ? "the start"
+      : /[:;,.(]$/.test(word)
+        ? `"${word.slice(-1)}"`
+        : /^(?:et|und|e|ou|oder|o)$/i.test(word)
+          ? "a conjunction"
+          : PREPOSITION.test(word)
+            ? "a preposition"
+            : startsWithRole(word)
+              ? "a role word"
+              : /^\p{Lu}/u.test(word)
+                ? "a capitalised word"
+                : "a lower-case word";
+  const following = next === "" ? "the end" : /^[,;:.(]/.test(next) ? `"${next[0]}"` : kind(/^(\S+)/.exec(next)?.[1] ?? "");
+  return `name ${order}, after ${kind(previous)}, before ${following}`;
 }
 
 /**
