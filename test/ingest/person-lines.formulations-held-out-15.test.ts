@@ -16,8 +16,10 @@ import { keepsHeldOutScores, type MeasuredScores } from "./formulation-cases.js"
  * written given name first, commit 9b107aa): 155 (de 102/115; core 158); at the end of the round: 158 (de 105/115; core 161).
  * Raised at the end of issue 15 round 18 (German signing nouns with their capital, deaths, register numbers, the
  * notice's name order): de 105 → 108.
+ * Raised at the end of round 20 (issue 15; a German role before the name with its body in the genitive, or with the
+ * name between commas after it): de 108 → 110.
  */
-const MEASURED: MeasuredScores = { de: { expected: 115, strict: 108 }, fr: { expected: 28, strict: 28 }, it: { expected: 25, strict: 25 } };
+const MEASURED: MeasuredScores = { de: { expected: 115, strict: 110 }, fr: { expected: 28, strict: 28 }, it: { expected: 25, strict: 25 } };
 
 describe("formulations of register practice, round 16, German lists and prose (held out, written blind to the parser, not tuned on)", () => {
   keepsHeldOutScores("formulations-held-out-15.json", MEASURED);

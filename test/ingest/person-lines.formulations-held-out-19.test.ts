@@ -14,8 +14,10 @@ import { keepsHeldOutScores, type MeasuredScores } from "./formulation-cases.js"
  * Raised at the end of issue 15 round 18 (German signing nouns with their capital, deaths, register numbers, the
  * notice's name order): de 115 → 119.
  * Raised at the end of round 19 (issue 15): fr 28 → 29.
+ * Raised at the end of round 20 (issue 15; a German role before the name with its body in the genitive, or with the
+ * name between commas after it): de 119 → 121.
  */
-const MEASURED: MeasuredScores = { de: { expected: 125, strict: 119 }, fr: { expected: 29, strict: 29 }, it: { expected: 22, strict: 22 } };
+const MEASURED: MeasuredScores = { de: { expected: 125, strict: 121 }, fr: { expected: 29, strict: 29 }, it: { expected: 22, strict: 22 } };
 
 describe("formulations of register practice, a blind set written during round 17 (held out, written blind to the parser, not tuned on)", () => {
   keepsHeldOutScores("formulations-held-out-19.json", MEASURED);

@@ -52,6 +52,7 @@ export const FORMULATION_FILES = [
   "formulations-held-out-31.json",
   "formulations-held-out-32.json",
   "formulations-held-out-33.json",
+  "formulations-held-out-34.json",
   "formulations-held-out-35.json",
 ] as const;
 

@@ -209,6 +209,13 @@ function whereMissed(expected: Entry, lines: ReturnType<typeof parsePersonLines>
   if (lines.unparsed.some((u) => u.sentence.includes(word))) return "its sentence unparsed";
   if (lines.partly_parsed.some((u) => u.sentence.includes(word))) return "its sentence partly parsed";
   if ([...lines.removed, ...lines.added].some((e) => (e.last_name ?? e.name).includes(word))) return "read under another name or side";
+  // Inside another entry: its name (a first name that took it), or a value of another field.
+  const inside = [...lines.removed, ...lines.added].flatMap((e) =>
+    (["name", "first_name", "origin", "residence", "nationality", "signing_authority", "previous"] as const)
+      .filter((field) => (e[field] ?? "").includes(word))
+      .concat(e.roles.some((role) => role.includes(word)) ? ["roles" as never] : []),
+  );
+  if (inside.length > 0) return `inside another entry's ${[...new Set(inside)].join(", ")}; ${nameContext(expected, lines.text)}`;
   return `its sentence gave other entries or none; ${nameContext(expected, lines.text)}`;
 }
 

@@ -22,6 +22,8 @@ import {
   ACADEMIC_TITLE,
   alternation,
   isCompoundMunicipality,
+  isFrenchCountry,
+  isMunicipality,
   isCountryPart,
   isGivenAndFamilyName,
   isGivenName,
@@ -830,6 +832,23 @@ function withSharedFamilyName(names: string[]): string[] {
   return names;
 }
 
+/** A whole name, then its origin, residence or both without the comma before them (`Dupont Jean de Genève à Onex`). */
+const PLACES_AFTER_NAME = /^(\p{Lu}.*?)\s+(?:((?:de|du|d['’]|von|da|di)\s*\p{Lu}[^,]*?)(?:\s+((?:à|au|in|a)\s+\p{Lu}[^,]*))?|((?:à|au|in|a)\s+\p{Lu}[^,]*))$/u;
+
+/**
+ * A name part split from the origin and residence written after it without a comma, where the places are Swiss
+ * municipalities (or a country after `de`) and what is before them a whole name; otherwise the part alone.
+ */
+function placesAfterName(written: string): string[] {
+  const match = PLACES_AFTER_NAME.exec(written);
+  if (!match) return [written];
+  const [, name, origin, residenceAfterOrigin, residenceAlone] = match;
+  const place = (part: string) => part.replace(/^(?:de|du|d['’]|von|da|di|à|au|in|a)\s*/, "");
+  const places = [origin, residenceAfterOrigin ?? residenceAlone].filter((part): part is string => part !== undefined);
+  const known = places.every((part) => isMunicipality(place(part)) || (/^d/.test(part) && isFrenchCountry(place(part))));
+  return known && isWholeName(name) && !isParticleName(written) ? [name, ...places] : [written];
+}
+
 /** `Organisations-, Revisions- und Treuhand-AG`: a word cut at a hyphen continues in the next part. */
 function joinHyphenated(pieces: string[]): string[] {
   const joined: string[] = [];
@@ -906,7 +925,12 @@ export function listParts(text: string, mode: ListOptions["mode"]): Part[] {
         parts.push(...namePieces(inner[1]).map((name) => ({ text: name, newPerson: true })), { text: inner[2], newPerson: true, ownRoles: true });
         return;
       }
-      const piece = written;
+      // `Dupont Jean de Genève, à Onex`, `Dupont Jean à Onex n'est plus …`: a comma left out after the name.
+      const [piece, ...places] = index === 0 ? placesAfterName(written) : [written];
+      if (places.length > 0) {
+        parts.push({ text: piece, newPerson: true }, ...places.map((text) => ({ text })));
+        return;
+      }
       // In prose a later part may be the end of an enumeration: `A, B et C`.
       if (index > 0) parts.push(...(mode === "prose" && /^\p{Lu}/u.test(piece) ? namePieces(piece) : [piece]).map((text) => ({ text })));
       else if (mode === "prose") {

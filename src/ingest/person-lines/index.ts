@@ -245,7 +245,9 @@ function opensWithName(body: string): boolean {
   const first = withoutShares(splitTopLevel(splitTopLevel(body, ";")[0] ?? "", ",")[0] ?? "")
     .replace(/\s*\([^)]*\)/g, "")
     .replace(FIRM_NOUN_OPENING, "")
-    .replace(TITLE_OPENING, "");
+    .replace(TITLE_OPENING, "")
+    // `Dupont Jean à Onex, président`: a residence written without the comma after the name.
+    .replace(/\s+(?:à|au|in)\s+\p{Lu}.*$/u, "");
   return LEGAL_FORM.test(first) || isNameLike(splitRolePrefix(first).list.split(/ (?:et|und|e) /)[0] ?? "");
 }
 

@@ -238,7 +238,7 @@ const ACKNOWLEDGED_WORD = new RegExp(
  */
 const CAUSE = new RegExp(`(?:,\\s*|\\s+)(?:${alternation(verbPhrases("cause_phrases"))}),?\\s+`, "gi");
 /** The nouns every cause phrase has, tested first. */
-const CAUSE_WORD = /décès|Todes|Ablebens|decesso|Amtsdauer|son mandat|del mandato/;
+const CAUSE_WORD = /décès|Todes|Ablebens|Hinschied|durch Tod|decesso|per morte|Amtsdauer|son mandat|del mandato/;
 /** `Neu wurde X, …, Kollektivprokura zu zweien erteilt.`: the German participle of a grant at the end is no part of the signing. */
 const GRANTED_AT_END = /\s+(?:erteilt|eingeräumt)(?:\s+worden)?(?=\.?$)/;
 

@@ -405,6 +405,16 @@ export function isCompoundMunicipality(text: string): boolean {
   return COMPOUND_MUNICIPALITIES.has(text);
 }
 
+/** Every Swiss municipality's official name and labels of 2023 to 2026 (the same list). */
+const MUNICIPALITIES: ReadonlySet<string> = new Set(
+  readDataCsv("ch_municipalities_bfs_2023-2026.csv").flatMap((row) => [row.name_official, row.label_de, row.label_fr, row.label_it]),
+);
+
+/** Whether the text is a Swiss municipality's name, with or without its canton's code (`Onex`, `Carouge GE`). */
+export function isMunicipality(text: string): boolean {
+  return MUNICIPALITIES.has(text) || MUNICIPALITIES.has(text.replace(/\s+\(?[A-Z]{2}\)?$/, ""));
+}
+
 const COUNTRY_NAMES = new Set([
   ...FRENCH_COUNTRIES,
   ..."Deutschland|Frankreich|Italien|Österreich|Spanien|England|Grossbritannien|Vereinigtes Königreich|Vereinigte Staaten|Niederlande|Belgien|Luxemburg|Brasilien|Kanada|Indien|Russland|Türkei|China|Japan|Taiwan|Germania|Francia|Italia|Austria|Spagna|Regno Unito|Stati Uniti|Paesi Bassi".split(
