@@ -7,7 +7,7 @@ import { readFileSync } from "node:fs";
 import { isDeepStrictEqual } from "node:util";
 import { parsePersonLines } from "../../src/ingest/person-lines/index.js";
 import { readSigning } from "../../src/ingest/person-lines/parts.js";
-import { isKnownFamilyName, isKnownGivenName, startsWithRole } from "../../src/ingest/person-lines/vocabulary.js";
+import { isKnownFamilyName, isKnownGivenName, LEGAL_FORM, startsWithRole } from "../../src/ingest/person-lines/vocabulary.js";
 import { escapeRegExp } from "./uncommon-names.js";
 import type { PersonEntry } from "../../src/domain/person-entry.js";
 
@@ -200,6 +200,18 @@ function nameSplitShape(expected: Entry, parsed: Entry, text: string): string[] 
 }
 
 /**
+ * A person read as a firm or the reverse, told without its words: how many words the parsed name has, whether it holds
+ * the expected family and given names, and whether a legal form or firm noun of the vocabulary is in it.
+ */
+function kindShape(expected: Entry, parsed: Entry, text: string): string[] {
+  if (expected.kind === parsed.kind) return [];
+  const holds = (part: string | null) => (part !== null && parsed.name.includes(part) ? "yes" : "no");
+  return [
+    `parsed name of ${words(parsed.name).length} words, holds the family name: ${holds(expected.last_name)}, the given names: ${holds(expected.first_name)}, a legal form: ${LEGAL_FORM.test(parsed.name) ? "yes" : "no"}; ${nameContext(expected, text)}`,
+  ];
+}
+
+/**
  * Where a person not found was lost, told without its words: its family name absent from the text as written, in a
  * sentence listed as unparsed or partly parsed, a person of the other side, or in a sentence that gave other entries.
  */
@@ -264,7 +276,7 @@ export function scoreSet(set: string, notices: LabelledNotice[]): SetScore {
     const where = (e: Entry) => ({ name: e.last_name ?? e.name, text: lines.text, entry: e });
     const differing = (e: Entry, p: Entry) =>
       shapes
-        ? [...differingFields(e, p).filter((f) => f !== "name").map((f) => differenceShape(f, e[f], p[f], where(e))), ...nameSplitShape(e, p, lines.text)]
+        ? [...differingFields(e, p).filter((f) => f !== "name").map((f) => differenceShape(f, e[f], p[f], where(e))), ...nameSplitShape(e, p, lines.text), ...kindShape(e, p, lines.text)]
         : differingFields(e, p);
     const notFound = shapes && expected ? `not found (${whereMissed(expected, lines)})` : "not found";
     const kind = !parsed ? notFound : !expected ? "unexpected" : differing(expected, parsed).join("+");

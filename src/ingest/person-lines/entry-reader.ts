@@ -579,9 +579,10 @@ function shareClosingSigning(all: Draft[]): void {
 
 /**
  * The particles opening a family name, written capitalised as a word of their own: Arabic (`Al Thani`, `El Amrani`, `Ben
- * Salah`, `Abou Jaoudé`) and Gaelic (`Mc Donald`, `Mac Lean`).
+ * Salah`, `Abou Jaoudé`), Gaelic (`Mc Donald`, `Mac Lean`) and Swiss German (`Am Rhyn`, `Im Hof`, `Zen Ruffinen`, `Zer
+ * Matten`).
  */
-const CAPITALISED_PARTICLE = /^(?:Al|El|Ben|Bin|Ibn|Abu|Abou|Ould|Mc|Mac)$/;
+const CAPITALISED_PARTICLE = /^(?:Al|El|Ben|Bin|Ibn|Abu|Abou|Ould|Mc|Mac|Am|Im|Zen|Zer)$/;
 /** Particles inside a family name, any case (`Gomes Da Costa`, `Morais dos Reis`, `Ferreira da Silva`). */
 const INNER_PARTICLE = /^(?:dos|das|da|de|do|del|della|di|van|von|der|den|y|e)$/i;
 /** Lower-case particles that link a further word to a family name that opens with one (`de Caritat de Peruzzis`). */
@@ -815,12 +816,12 @@ function namePieces(text: string): string[] {
 /**
  * `Jean et Marie Dupont`, `Hans und Anna Meier`, `Marco e Giulia Rossi`: given names joined before one family name
  * written once, after the last given name; `Dupont Jean et Marie`: after one family name written first. Each given
- * name alone gets it.
+ * name alone gets it (a given name of the longer list: the words are delimited already).
  */
 function withSharedFamilyName(names: string[]): string[] {
-  const alone = (name: string) => !name.includes(" ") && isGivenName(name);
+  const alone = (name: string) => !name.includes(" ") && isKnownGivenName(name);
   const last = names[names.length - 1].split(" ");
-  if (last.length >= 2 && isGivenName(last[0]) && !isGivenName(last[last.length - 1])) {
+  if (last.length >= 2 && isKnownGivenName(last[0]) && !isGivenName(last[last.length - 1])) {
     const family = last.slice(1).join(" ");
     return names.map((name, at) => (at < names.length - 1 && alone(name) ? `${name} ${family}` : name));
   }
