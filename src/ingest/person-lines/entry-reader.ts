@@ -138,7 +138,7 @@ export function isDoubleFamilyName(name: string): boolean {
 }
 
 /** A particle of a family name, in either case, or the article of a pair (`von`, `De`, `der` of `van der`). */
-const isNameParticle = (token: string) => NAME_PARTICLES.has(token.toLowerCase()) || ARTICLE_PARTICLE.has(token);
+const isNameParticle = (token: string) => NAME_PARTICLES.has(token.toLowerCase()) || ARTICLE_PARTICLE.has(token) || CAPITALISED_PARTICLE.test(token);
 
 /** A family name of one word, with the particles before it (`Dupont`, `van der Merwe`, `De Pury`): `, Given` may follow. */
 function isOneFamilyWord(name: string): boolean {
