@@ -11,8 +11,9 @@ import { keepsHeldOutScores, type MeasuredScores } from "./formulation-cases.js"
 /**
  * Strict entries read exactly, per language. By the parser of main before round 19 (commit ec7386e): 165 of 171 (de 73/77, fr 58/60, it 34/34).
  * Raised at the end of round 19 (issue 15): de 73 → 74, fr 58 → 59.
+ * Raised at the end of round 20 (academic titles of several words before a name given first): de 74 → 75.
  */
-const MEASURED: MeasuredScores = { de: { expected: 77, strict: 74 }, fr: { expected: 60, strict: 59 }, it: { expected: 34, strict: 34 } };
+const MEASURED: MeasuredScores = { de: { expected: 77, strict: 75 }, fr: { expected: 60, strict: 59 }, it: { expected: 34, strict: 34 } };
 
 describe("formulations of register practice, a blind set written before round 19 (held out, written blind to the parser, not tuned on)", () => {
   keepsHeldOutScores("formulations-held-out-28.json", MEASURED);

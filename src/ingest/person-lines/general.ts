@@ -479,7 +479,8 @@ function readAround(raw: string, pluralVerb: boolean): { roles: string[]; signin
 /** Whether an entry is anchored as a person or firm, and not a capitalised phrase read as a name. */
 function anchored(entry: PersonEntry): boolean {
   if (entry.kind === "legal_entity") return entry.residence !== null || entry.identifier !== null || entry.roles.length > 0;
-  const given = entry.first_name?.split(",")[0] ?? "";
+  // `Dr. med. Anna`: the titles before the given names are no part of the test.
+  const given = (entry.first_name?.split(",")[0] ?? "").replace(LEADING_TITLES, "");
   return given !== "" && isNameLike(given) && isNameLike(entry.last_name ?? "");
 }
 
@@ -522,6 +523,11 @@ function readPredicate(predicate: string, plural: boolean): { roles: string[]; s
   return readAround(text, plural);
 }
 
+/** Academic titles right before the first name (`Dr. med. Anna Keller`, `Prof. Dr. Hans Müller`): the person's. */
+const TITLES_BEFORE = new RegExp(`(?:^|\\s)((?:${ACADEMIC_TITLE}\\s+)+)$`, "u");
+/** The same titles opening the given names. */
+const LEADING_TITLES = new RegExp(`^(?:${ACADEMIC_TITLE}\\s+)+`, "u");
+
 /**
  * Given names written before the first whole name and joined to it (`Hans und Anna Meier wurden …`, `Jean et Marie
  * Dupont sont …`): they share its family name (entry-reader's namePieces), so the list starts with them.
@@ -544,7 +550,8 @@ export function readGeneral(clause: string): GeneralReading | null {
   const text = normalise(clause);
   const mention = firstMention(text);
   if (mention < 0) return null;
-  const start = mention - givenNamesSharingFamily(text.slice(0, mention)).length;
+  const titled = mention - (TITLES_BEFORE.exec(text.slice(0, mention))?.[1].length ?? 0);
+  const start = titled - givenNamesSharingFamily(text.slice(0, titled)).length;
   const verb = verbAfter(text, start);
   let list = text.slice(start, verb?.start ?? text.length).replace(/[,\s]+$/, "");
   let tail = verb ? text.slice(verb.end) : "";
