@@ -37,8 +37,20 @@ describe("misses counted by shape (PARSER_MISS_KINDS=2)", () => {
     expect(kinds(notice([sandra("mit Einzelprokura")]))).toEqual(["added: signing_authority (parsed lacks 1 word before: an opener)"]);
   });
 
-  it("tells a role list by its counts", () => {
-    expect(kinds(notice([sandra("Einzelprokura", { roles: ["Prokuristin"] })]))).toEqual(["added: roles (1 expected, 0 parsed)"]);
+  it("tells a role list by its counts, and where a role nobody parsed is written", () => {
+    expect(kinds(notice([sandra("Einzelprokura", { roles: ["Prokuristin"] })]))).toEqual(["added: roles (1 expected, 0 parsed; not written as labelled)"]);
+  });
+
+  it("tells what a value parsed where none was expected is", () => {
+    expect(kinds(notice([person("Lehmann", "Sandra", { residence: "Burgdorf", signing_authority: "Einzelprokura" })]))).toEqual([
+      "added: origin (none expected; parsed: other, 1 words; in the name's clause, after)",
+    ]);
+  });
+
+  it("tells a person read as a firm by what the firm's name holds and how the name stands", () => {
+    const firm = { label: "probe", text: "Muster AG, in Bern, CHE-123.456.789. Ausgeschieden: Weber Treuhand AG, in Bern, Revisionsstelle.", removed: [person("Weber", "Treuhand AG", { residence: "Bern", roles: ["Revisionsstelle"] })], added: [] };
+    const [kind] = kinds(firm);
+    expect(kind).toContain("parsed name of 3 words, holds the family name: yes, the given names: yes, a legal form: yes; name family first, after \":\", before \",\"");
   });
 
   it("tells where a person not found was lost", () => {

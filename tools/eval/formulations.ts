@@ -54,6 +54,8 @@ export const FORMULATION_FILES = [
   "formulations-held-out-33.json",
   "formulations-held-out-34.json",
   "formulations-held-out-35.json",
+  "formulations-held-out-36.json",
+  "formulations-held-out-37.json",
 ] as const;
 
 export type FormulationFile = (typeof FORMULATION_FILES)[number];

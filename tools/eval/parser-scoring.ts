@@ -176,9 +176,13 @@ function unexpectedValueShape(parsed: string, entry: Entry, where: { name: strin
 /** A differing field with the shape of its difference: `signing_authority (case only)`. */
 function differenceShape(field: (typeof ENTRY_FIELDS)[number], expected: unknown, parsed: unknown, where?: { name: string; text: string; entry: Entry }): string {
   const shape = valueShape(expected, parsed);
+  // A role list nobody parsed: where its first role is written.
+  const firstRole = Array.isArray(expected) && Array.isArray(parsed) && parsed.length === 0 && typeof expected[0] === "string" ? expected[0] : null;
   const written =
     shape === "none parsed" && typeof expected === "string" && where
       ? `; ${whereWritten(expected, where.name, where.text)}`
+      : firstRole !== null && where
+        ? `; ${whereWritten(firstRole, where.name, where.text)}`
       : shape === "none expected" && typeof parsed === "string" && where
         ? `; ${unexpectedValueShape(parsed, where.entry, where)}`
         : "";

@@ -388,6 +388,13 @@ function withoutTrailingParticiple(role: string): string {
   return participle && participle.index > 0 && startsWithRole(role.slice(0, participle.index)) ? role.slice(0, participle.index) : role;
 }
 
+/** A role without a departure word after it (`administrateur démissionnaire` → `administrateur`, `membro uscente`). */
+function withoutDepartureWord(role: string): string {
+  const words = role.split(" ");
+  const last = words[words.length - 1]?.toLowerCase() ?? "";
+  return words.length > 1 && DEPARTURE_WORDS.has(last) && startsWithRole(words.slice(0, -1).join(" ")) ? words.slice(0, -1).join(" ") : role;
+}
+
 /** A plural role in the singular, and any other role as written (`vorsitzender Geschäftsführer` keeps its case). */
 function singularOfPlural(role: string): string {
   const singular = singularRole(role);
@@ -605,5 +612,8 @@ function readNotice(text: string): PersonLines {
   // leurs fonctions d'administrateurs`): one person holds no plural role, whichever reader took it.
   // `Neu wurde X als Präsident gewählt, mit …`: the participle closing the predicate is no part of the role either.
   for (const entry of [...lines.removed, ...lines.added]) entry.roles = entry.roles.map((role) => singularOfPlural(withoutTrailingParticiple(role)));
+  // `X, administrateur démissionnaire, dont la signature est radiée`, `presidente dimissionario`: the word of the
+  // departure is no part of the role the person leaves.
+  for (const entry of lines.removed) entry.roles = entry.roles.map(withoutDepartureWord);
   return PersonLinesSchema.parse(lines);
 }

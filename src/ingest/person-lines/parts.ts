@@ -326,6 +326,9 @@ export function readPart(written: string, previous: PartReading["type"] | null):
     if (preposition === "des") return { type: "origin", value: `Les ${places}` };
     return { type: "origin", value: places };
   }
+  // `in der Funktion als Direktor`, `in seiner Funktion als …`: a role introducer that opens like a residence.
+  const introducedIn = text.startsWith("in ") ? ROLE_INTRODUCED.exec(text) : null;
+  if (introducedIn && startsWithRole(text.slice(introducedIn[0].length))) return { type: "role", value: text.slice(introducedIn[0].length) };
   if (UNKNOWN_RESIDENCE.test(text)) return { type: "residence", value: text };
   const residence = RESIDENCE_INTRODUCED.exec(text);
   // `domicilié au Locle` → `Le Locle`; `domicilié au Royaume-Uni`: a country is written without its article.

@@ -447,6 +447,18 @@ const KEEPS_SIGNING = new RegExp(
   "giu",
 );
 
+/**
+ * Italian: a signing conferred on the persons just named by a dative (`Al medesimo è conferita la firma collettiva a
+ * due`, `Alla stessa è stata attribuita la procura`, `Ai medesimi è conferita …`, `Gli è conferita …`): the pronoun
+ * clause the readers know (`Egli riceve la firma collettiva a due`).
+ */
+const CONFERRED_ON_ITALIAN_DATIVE =
+  /(^|;\s+)(?:(Al medesimo|Alla medesima|Allo stesso|Alla stessa|A lui|A lei|Gli|Le)|(Ai medesimi|Alle medesime|Agli stessi|Alle stesse|A loro))\s+(?:è|sono)\s+(?:stat[aoie]\s+)?(?:conferit[aoie]|attribuit[aoie])\s+(?:la\s+|le\s+)?(?=\p{Ll})/iu;
+
+function withItalianDativeConferral(text: string): string {
+  return text.replace(CONFERRED_ON_ITALIAN_DATIVE, (_whole, before: string, one: string | undefined) => `${before}${one ? "Egli riceve" : "Essi ricevono"} la `);
+}
+
 function withSigningOfPronoun(text: string): string {
   return text
     .replace(CONFERRED_ON_PRONOUN, (_whole, before: string, signing: string, pronoun: string) =>
@@ -679,6 +691,7 @@ export function rewriteSentence(sentence: string): string {
   if (REPRESENTED_WORD.test(text)) text = withoutRepresentativeAtEnd(text);
   if (/^(?:Signatures|Procurations)\s/.test(text)) text = withPluralConferralInSingular(text);
   if (/\s(?:lui|leur|a|ont|dispose|disposent|conserve|conservent|garde|gardent)\s/.test(text)) text = withSigningOfPronoun(text);
+  if (/conferit|attribuit/.test(text)) text = withItalianDativeConferral(text);
   if (text.includes(" dont ")) text = text.replace(SIGNING_REMOVED_BEFORE_APPOINTMENT, ", avec $1, ");
   if (text.includes(" je ")) text = text.replace(EACH_BEFORE_SIGNING, " ");
   if (text.includes(" wohnhaft")) text = text.replace(RESIDENT_AT_END, "$1 $2 $3 wohnhaft in $4$5");
