@@ -18,6 +18,7 @@ import { CARRIES_SIGNING, cleanRole, isNameLike, isNumberWord, PLURAL_SUBJECT, P
 import { splitTopLevel } from "./sentences.js";
 import {
   ACADEMIC_TITLE,
+  LEADING_TITLES,
   alternation,
   isBareSigning,
   isCompoundMunicipality,
@@ -525,8 +526,6 @@ function readPredicate(predicate: string, plural: boolean): { roles: string[]; s
 
 /** Academic titles right before the first name (`Dr. med. Anna Keller`, `Prof. Dr. Hans Müller`): the person's. */
 const TITLES_BEFORE = new RegExp(`(?:^|\\s)((?:${ACADEMIC_TITLE}\\s+)+)$`, "u");
-/** The same titles opening the given names. */
-const LEADING_TITLES = new RegExp(`^(?:${ACADEMIC_TITLE}\\s+)+`, "u");
 
 /**
  * Given names written before the first whole name and joined to it (`Hans und Anna Meier wurden …`, `Jean et Marie

@@ -16,13 +16,13 @@ import { rewriteSentence } from "./rewrites.js";
 import { withNotice } from "./notice-context.js";
 import { joinParticleNames } from "./particle-names.js";
 import {
-  ACADEMIC_TITLE,
   ADDED_HEADINGS,
   BODY_HEADINGS,
   CORRECTION_HEADING,
   DEPARTURE_WORDS,
   FIRM_NOUNS,
   headingKey,
+  LEADING_TITLES,
   LEGAL_FORM,
   nominativeOfGenitive,
   personHeadingKind,
@@ -237,15 +237,12 @@ function replacedLeavingInList(body: string, roles: string[]): PersonEntry[] {
 
 const FIRM_NOUN_OPENING = new RegExp(`^(?:${FIRM_NOUNS})\\s+`, "i");
 
-/** Academic titles before a name, in any case (`dott. Rossi Marco`, `Dr. Meier Hans`): no part of the test for a name. */
-const TITLE_OPENING = new RegExp(`^(?:${ACADEMIC_TITLE}\\s+)+`, "i");
-
 /** Whether a list opens with a name or a firm (`Dupont Jean, …`, `la société X SA`, `l'administrateur X`). */
 function opensWithName(body: string): boolean {
   const first = withoutShares(splitTopLevel(splitTopLevel(body, ";")[0] ?? "", ",")[0] ?? "")
     .replace(/\s*\([^)]*\)/g, "")
     .replace(FIRM_NOUN_OPENING, "")
-    .replace(TITLE_OPENING, "")
+    .replace(LEADING_TITLES, "")
     // `Dupont Jean à Onex, président`: a residence written without the comma after the name.
     .replace(/\s+(?:à|au|in)\s+\p{Lu}.*$/u, "");
   return LEGAL_FORM.test(first) || isNameLike(splitRolePrefix(first).list.split(/ (?:et|und|e) /)[0] ?? "");

@@ -481,6 +481,8 @@ export const NAME_PARTICLES = new Set(
 
 /** One academic title written before the names (`Dr.`, `Prof.`, `lic.`, `iur.`, `dott.`): `Prof. Dr.` is two. */
 export const ACADEMIC_TITLE = String.raw`(?:Prof\.?|Dr\.?|Dres\.?|PD|lic\.|iur\.|med\.|phil\.|oec\.|dipl\.|[Ii]ng\.|[Dd]ott\.(?:ssa)?|[Aa]rch\.|[Aa]vv\.)`;
+/** Academic titles opening a text (`Dr. med. Anna`, `dott. Rossi`): no part of a test for a name. */
+export const LEADING_TITLES = new RegExp(`^(?:${ACADEMIC_TITLE}\\s+)+`, "u");
 
 /** Lower-case words allowed inside a person's name part (`Jakob jun.`, `Peter Dr.` is capitalised anyway). */
 export const NAME_SUFFIXES = new Set(["jun.", "sen.", "jr.", "sr."]);
