@@ -150,10 +150,11 @@ function nominalOfBound(sentence: string): string | null {
 /**
  * The company bound by the signing of the person just named, or that signing stated with an adjective (`…; la société
  * est engagée par sa signature individuelle`, `La società è vincolata dalla sua firma individuale.`, `…; sa signature
- * est individuelle`): the pronoun clause the readers know (`…; il reçoit la signature individuelle`).
+ * est individuelle`, `La sua firma è collettiva a due.`): the pronoun clause the readers know (`…; il reçoit la signature
+ * individuelle`).
  */
-const BOUND_BY_OWN = /(^|;\s+)(?:(?:la société|la società)\s+(?:est|è)\s+(?:valablement\s+)?(?:engagée|vincolata|impegnata)\s+(?:par|dalla|da)\s+(?:la\s+)?(sa|leur|sua|loro)\s+(signature|firma)\s+(?=\p{Ll})|(sa|leur)\s+(signature)\s+est\s+(?=(?:individuelle|collective)\b))/iu;
-const PRONOUN_RECEIVES: Record<string, string> = { sa: "il reçoit", leur: "ils reçoivent", sua: "egli riceve", loro: "essi ricevono" };
+const BOUND_BY_OWN = /(^|;\s+)(?:(?:la société|la società)\s+(?:est|è)\s+(?:valablement\s+)?(?:engagée|vincolata|impegnata)\s+(?:par|dalla|da)\s+(?:la\s+)?(sa|leur|sua|loro)\s+(signature|firma)\s+(?=\p{Ll})|(sa|leur|la sua|la loro)\s+(signature|firma)\s+(?:est|è)\s+(?=(?:individuelle|collective|individuale|collettiva)\b))/iu;
+const PRONOUN_RECEIVES: Record<string, string> = { sa: "il reçoit", leur: "ils reçoivent", sua: "egli riceve", loro: "essi ricevono", "la sua": "egli riceve", "la loro": "essi ricevono" };
 
 function withOwnSigningAsReceived(text: string): string {
   return text.replace(BOUND_BY_OWN, (_whole, before: string, owner: string | undefined, noun: string | undefined, adjectiveOwner: string | undefined, adjectiveNoun: string | undefined) => {
@@ -455,8 +456,14 @@ const KEEPS_SIGNING = new RegExp(
 const CONFERRED_ON_ITALIAN_DATIVE =
   /(^|;\s+)(?:(Al medesimo|Alla medesima|Allo stesso|Alla stessa|A lui|A lei|Gli|Le)|(Ai medesimi|Alle medesime|Agli stessi|Alle stesse|A loro))\s+(?:è|sono)\s+(?:stat[aoie]\s+)?(?:conferit[aoie]|attribuit[aoie])\s+(?:la\s+|le\s+)?(?=\p{Ll})/iu;
 
+/** The same with the signing first (`La firma collettiva a due gli è conferita.`, `La procura le è stata conferita.`). */
+const SIGNING_THEN_ITALIAN_DATIVE =
+  /(^|;\s+)(?:la\s+)?((?:firma|procura)\b[^;]*?)\s+(?:(gli|le)|(loro))\s+(?:è|sono)\s+(?:stat[aoie]\s+)?(?:conferit[aoie]|attribuit[aoie])(?=\s*(?:;|\.?$))/iu;
+
 function withItalianDativeConferral(text: string): string {
-  return text.replace(CONFERRED_ON_ITALIAN_DATIVE, (_whole, before: string, one: string | undefined) => `${before}${one ? "Egli riceve" : "Essi ricevono"} la `);
+  return text
+    .replace(CONFERRED_ON_ITALIAN_DATIVE, (_whole, before: string, one: string | undefined) => `${before}${one ? "Egli riceve" : "Essi ricevono"} la `)
+    .replace(SIGNING_THEN_ITALIAN_DATIVE, (_whole, before: string, signing: string, one: string | undefined) => `${before}${one ? "Egli riceve" : "Essi ricevono"} la ${lowerFirst(signing)}`);
 }
 
 function withSigningOfPronoun(text: string): string {
@@ -718,7 +725,7 @@ export function rewriteSentence(sentence: string): string {
   if (acknowledged) text = text.charAt(acknowledged[0].length).toUpperCase() + text.slice(acknowledged[0].length + 1);
   if (REMOVED_WORD.test(text) && FOLLOW_UP_WORD.test(text)) text = text.replace(JOINED_FOLLOW_UP, "; ").replace(PARTICIPLE_FOLLOW_UP, "; $1 sont ");
   for (const [synonym, known] of ALSO_SYNONYMS) text = text.replace(synonym, (written) => (/['’]$/.test(written) ? `${known.slice(0, -1)}'` : known));
-  if (/engagée|vincolata|impegnata|signature est/i.test(text)) text = withOwnSigningAsReceived(text);
+  if (/engagée|vincolata|impegnata|signature est|firma è/i.test(text)) text = withOwnSigningAsReceived(text);
   if (BOUND_WORD.test(text)) text = nominalOfBound(text) ?? text;
   text = passiveOfActive(text) ?? text;
   if (JOINED_PLACES.test(text)) text = text.replace(ORIGIN_AND_RESIDENCE, "$1$2$3, $4 ").replace(NATIONALITY_AND_RESIDENCE, "$1, ");
