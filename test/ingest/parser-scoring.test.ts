@@ -51,6 +51,7 @@ describe("misses counted by shape (PARSER_MISS_KINDS=2)", () => {
     const firm = { label: "probe", text: "Muster AG, in Bern, CHE-123.456.789. Ausgeschieden: Weber Treuhand AG, in Bern, Revisionsstelle.", removed: [person("Weber", "Treuhand AG", { residence: "Bern", roles: ["Revisionsstelle"] })], added: [] };
     const [kind] = kinds(firm);
     expect(kind).toContain("parsed name of 3 words, holds the family name: yes, the given names: yes, a legal form: yes; name family first, after \":\", before \",\"");
+    expect(kind).toContain("parsed name's word classes: F G G; expected roles' word classes: R");
   });
 
   it("tells where a person not found was lost", () => {

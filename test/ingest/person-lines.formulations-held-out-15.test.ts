@@ -18,8 +18,9 @@ import { keepsHeldOutScores, type MeasuredScores } from "./formulation-cases.js"
  * notice's name order): de 105 → 108.
  * Raised at the end of round 20 (issue 15; a German role before the name with its body in the genitive, or with the
  * name between commas after it): de 108 → 110.
+ * Raised in round 21 (a German verb-second heading before the list, `Neu sind Direktoren mit …:`): de 110 → 112.
  */
-const MEASURED: MeasuredScores = { de: { expected: 115, strict: 110 }, fr: { expected: 28, strict: 28 }, it: { expected: 25, strict: 25 } };
+const MEASURED: MeasuredScores = { de: { expected: 115, strict: 112 }, fr: { expected: 28, strict: 28 }, it: { expected: 25, strict: 25 } };
 
 describe("formulations of register practice, round 16, German lists and prose (held out, written blind to the parser, not tuned on)", () => {
   keepsHeldOutScores("formulations-held-out-15.json", MEASURED);

@@ -212,7 +212,32 @@ function kindShape(expected: Entry, parsed: Entry, text: string): string[] {
   const holds = (part: string | null) => (part !== null && parsed.name.includes(part) ? "yes" : "no");
   return [
     `parsed name of ${words(parsed.name).length} words, holds the family name: ${holds(expected.last_name)}, the given names: ${holds(expected.first_name)}, a legal form: ${LEGAL_FORM.test(parsed.name) ? "yes" : "no"}; ${nameContext(expected, text)}`,
+    `parsed name's word classes: ${wordClasses(parsed.name, expected)}; expected roles' word classes: ${expected.roles.map((role) => wordClasses(role, expected)).join(" | ") || "none"}`,
   ];
+}
+
+/**
+ * A value told by the class of each word, never the word (F family name, G given name, L legal form, R role word, l
+ * lower case, C other capitalised, 9 digits, `,` a comma): `F G , R l l C C L`.
+ */
+function wordClasses(value: string, expected: Entry): string {
+  const family = words(expected.last_name ?? "");
+  const given = words(expected.first_name ?? "");
+  return value
+    .replace(/,/g, " , ")
+    .split(/\s+/)
+    .filter((word) => word !== "")
+    .map((word) => {
+      if (word === ",") return ",";
+      if (family.includes(word)) return "F";
+      if (given.includes(word)) return "G";
+      if (LEGAL_FORM.test(` ${word} `)) return "L";
+      if (startsWithRole(word)) return "R";
+      if (/^\p{Ll}/u.test(word)) return "l";
+      if (/^\p{Lu}/u.test(word)) return "C";
+      return /\d/.test(word) ? "9" : "?";
+    })
+    .join(" ");
 }
 
 /**

@@ -253,6 +253,21 @@ function takeIdentifier(draft: Draft, field: "name" | "residence"): void {
   draft[field] = collapse(value.replace(FIRM_NUMBER_IN_BRACKETS, " "));
 }
 
+/**
+ * A person's name followed by what they are at a firm (`Dupont Jean, représentant de la société X SA`, `Meier Hans,
+ * Geschäftsführer der X AG`): a role, not the rest of a firm's name. A firm's name goes on with a capital
+ * (`Ortag, Organisations-, Revisions- und Treuhand-AG`); a description of the person starts lower case or with a role.
+ */
+function describesPersonsFirm(name: string, text: string): boolean {
+  if (LEGAL_FORM.test(name) || BRANCH.test(text)) return false;
+  // `von Laufenburg AG`: a place with its canton's code, not a firm.
+  if (["origin", "residence", "nationality"].includes(readPart(text, null).type)) return false;
+  if (startsWithRole(text)) return true;
+  return (/^\p{Ll}/u.test(text) || AT_FIRM.test(text)) && name.split(/\s+/).some(isKnownGivenName);
+}
+/** A German noun followed by the firm it is at (`Angestellte der X AG`, `Vertreter bei X GmbH`). */
+const AT_FIRM = /^\p{Lu}[\p{L}-]*\s+(?:der|des|bei|von der|vom)\s/u;
+
 function isFirm(draft: Draft): boolean {
   if (draft.identifier !== null) return true;
   if (!LEGAL_FORM.test(draft.name)) return false;
@@ -477,7 +492,9 @@ function walk(parts: Part[], options: ListOptions): Draft[] {
     const known = drafts.length;
     const targets: Draft[] = group ?? [current];
     // The rest of a firm's name: `Ortag, Organisations-, Revisions- und Treuhand-AG (CH-…)`, `X Sagl, succursale di Y`.
-    const firmRest = current.stage === Stage.Name && current.firstName === null && (LEGAL_FORM.test(text) || FIRM_NUMBER_IN_BRACKETS.test(text)) && !isIdentity(readPart(text, null));
+    const firmAfterName = current.stage === Stage.Name && current.firstName === null && (LEGAL_FORM.test(text) || FIRM_NUMBER_IN_BRACKETS.test(text));
+    const personsFirm = firmAfterName && describesPersonsFirm(current.name, text);
+    const firmRest = firmAfterName && !personsFirm && !isIdentity(readPart(text, null));
     // A branch is part of the firm's name wherever it stands before the roles (`X SA (CHE-…), à Y, succursale de Z`).
     if (firmRest || (BRANCH.test(text) && isFirm(current) && current.stage <= Stage.Residence && current.roles.length === 0)) {
       current.name = `${current.name}, ${text}`;
@@ -486,7 +503,7 @@ function walk(parts: Part[], options: ListOptions): Draft[] {
       return;
     }
     if (text !== "") {
-      if (part.role) {
+      if (part.role || personsFirm) {
         const match = GLUED_SIGNING.exec(text);
         apply({ type: "role", value: match ? text.slice(0, match.index).trim() : text }, targets, index);
         if (match) apply({ type: "signing", value: match[1] }, targets, index);

@@ -134,13 +134,20 @@ const VERB_HEADING_LAST =
   /^(?:(?:Zu[mr]?|Als)\s+(.+?)|(mit\s.+?))\s+(?:wurden|wurde|sind|ist)\s+(?:neu\s+)?(?:ernannt|gewählt|bestellt|eingetragen)(?:\s+worden)?$/i;
 
 /**
+ * The German verb-second form with the copula, also before one person: `Neu ist Mitglied des Verwaltungsrates mit
+ * Kollektivunterschrift zu zweien:`, `Neu sind Direktoren:`, `Ist neu Geschäftsführerin mit …:`.
+ */
+const VERB_HEADING_GERMAN_FIRST = /^(?:Neu\s+(?:ist|sind)|(?:Ist|Sind)\s+neu)\s+(.+)$/;
+
+/**
  * A heading that is an appointment's verb with the role and signing of every entry after it: `Sont nommés gérants avec
  * procuration collective à deux: A, …; B, …`, `Zu Direktoren mit … wurden ernannt: A, …; B, …`, `Sono stati nominati
  * membri con …: A, …; B, …`. Read as a role heading, so every `;`-separated person of the list is read.
  */
 function verbHeading(heading: string, body: string): Section | null {
-  const verb = VERB_HEADING_FIRST.exec(heading) ?? VERB_HEADING_LAST.exec(heading);
-  if (!verb || (!body.includes(";") && verb[2] === undefined)) return null;
+  const germanFirst = VERB_HEADING_GERMAN_FIRST.exec(heading);
+  const verb = VERB_HEADING_FIRST.exec(heading) ?? VERB_HEADING_LAST.exec(heading) ?? germanFirst;
+  if (!verb || (!body.includes(";") && verb[2] === undefined && germanFirst === null)) return null;
   const rest = verb[1] ?? verb[2] ?? "";
   const tail = / ?(?:avec|mit|con) /i.exec(` ${rest}`);
   const named = (tail ? ` ${rest}`.slice(0, tail.index) : rest).trim();
