@@ -199,7 +199,8 @@ function nameSplitShape(expected: Entry, parsed: Entry, text: string): string[] 
   if (family === null || given === null || parsedFamily === null || parsedGiven === null || (family === parsedFamily && given === parsedGiven)) return [];
   const written = text.includes(`${family}, ${given}`) ? "with a comma" : text.includes(`${family} ${given}`) ? "family first" : text.includes(`${given} ${family}`) ? "given first" : "otherwise";
   const moved = [...words(family).filter((word) => !words(parsedFamily).includes(word)), ...words(given).filter((word) => !words(parsedGiven).includes(word))];
-  const known = (word: string) => (isKnownGivenName(word) ? "a given name" : isKnownFamilyName(word) ? "a family name" : "in neither list");
+  const lettered = (word: string) => (/\.$/.test(word) ? ", abbreviated" : /^\p{Ll}/u.test(word) ? ", lower case" : "");
+  const known = (word: string) => (isKnownGivenName(word) ? "a given name" : isKnownFamilyName(word) ? "a family name" : `in neither list${lettered(word)}`);
   return [`name written ${written}, moved: ${moved.map(known).join(", ") || "none"}`];
 }
 

@@ -154,7 +154,7 @@ function isOneFamilyWord(name: string): boolean {
 const LEADING_TITLE = new RegExp(`^(?:${ACADEMIC_TITLE}\\s+)+(?=\\p{Lu}\\p{Ll}|(?:von|van|de|di|da|del|della|du|le|la|dos)\\s+\\p{Lu})`, "u");
 
 /** A form of address before a name (`Mme Dupont Anne`, `Herr Müller Hans`): no part of it. Titles (`Dr.`) stay. */
-const HONORIFIC = /^(?:Mme|Mmes|Mlle|M\.|MM\.|Me|Maître|Madame|Mesdames|Monsieur|Messieurs|Herr|Frau|Herren|Signor|Signora|Sig\.|Sig\.ra|Avv\.|avv\.)\s+(?=\p{Lu})/u;
+const HONORIFIC = /^(?:Mme|Mmes|Mlle|M\.|MM\.|Me|Maître|Madame|Mesdames|Monsieur|Messieurs|Herr|Frau|Herren|Signor|Signora|Sig\.|Sig\.ra)\s+(?=\p{Lu})/u;
 /** Words before a maiden name inside a family name. */
 const MAIDEN = new Set(["née", "geb.", "geborene", "nata", "ved."]);
 /** Given names of two persons sharing a family name: `Rätz, Werner und Theresia`, `Gisler, Hans Peter und Anna Maria`. */

@@ -9,9 +9,11 @@
 import type { ParsedEntry, PersonLines } from "../parsed-person-lines.js";
 import { upperFirst } from "../../domain/text.js";
 import { endsWithAbbreviation } from "./sentences.js";
-import { alternation, escaped, isCompoundMunicipality, isKnownGivenName, LEGAL_FORM, startsWithRole, verbPhrases } from "./vocabulary.js";
+import { ACADEMIC_TITLE, alternation, escaped, isCompoundMunicipality, isKnownGivenName, LEGAL_FORM, startsWithRole, verbPhrases } from "./vocabulary.js";
 
 /** Particles that open a family name, in either case (`de Weck`, `De Luca`, `della Casa`, `Lo Russo`). */
+/** A title written as one word (`Dr`, `Dresse`, `Prof.`): no family name after a particle. */
+const TITLE_WORD = new RegExp(`^${ACADEMIC_TITLE}$`, "u");
 const OPENING_PARTICLES = ["von", "van", "de", "di", "da", "du", "del", "della", "dei", "degli", "dal", "dalla", "dos", "das", "do", "le", "la", "lo"];
 const CAPITALISED_PARTICLES = OPENING_PARTICLES.map(upperFirst);
 /**
@@ -130,7 +132,8 @@ export function joinParticleNames(text: string): ParticleNames {
     const named = afterPreposition
       ? separator === " " && (lowerCase || isKnownGivenName(next) || endsAfterNext)
       : opening && given && (lowerCase || isKnownGivenName(next) || (STRONG_OPENING_BEFORE.test(before) && endsAfterNext)) && !repeatsPreposition(text, particle, at, joinedAt);
-    const notAName = PLACE_WORD.test(family) || [family, next].some((word) => startsWithRole(word) || LEGAL_FORM.test(` ${word} `));
+    // `Le Dr Jean Dupont`, `La Dresse Anne X`: an article before a title, not a particle.
+    const notAName = PLACE_WORD.test(family) || TITLE_WORD.test(family) || [family, next].some((word) => startsWithRole(word) || LEGAL_FORM.test(` ${word} `));
     if (!named || notAName || opensMunicipality(text.slice(at + particle.length + 1))) {
       return name;
     }

@@ -20,6 +20,7 @@
 import { lowerFirst, upperFirst } from "../../domain/text.js";
 import { splitRolePrefix } from "./parts.js";
 import {
+  ACADEMIC_TITLE,
   alternation,
   FIRM_NOUNS,
   FIRM_OPENING_NOUN,
@@ -677,8 +678,12 @@ const SHARED_SUBJECT_WORD = /,\s+(?:beide|alle|tous|toutes|entrambi|entrambe|tut
 const CESSION_BEFORE_DEPARTURE =
   /,?\s+(?:a|ont|ha|hanno)\s+(?:cédé|ceduto)\s+((?:[^;.](?!\s\p{Lu}\p{Ll}))*?\b(?:parts?|quote)\b[^;.]*?)(?:,?\s+(?:et|e)\s+|;\s+(?:il|elle|ils|elles|egli|ella|essi|esse)\s+)(?=(?:n['’]|ne\s|non\s))/u;
 
+/** An article before a title opening the sentence (`L'avv. Mario Rossi, …`, `Le Dr Jean Dupont`, `Die Dr. Anna Keller`): no part of the name. */
+const ARTICLE_BEFORE_TITLE = new RegExp(`^(?:Le|La|L['’]|Il|Lo|Der|Die)\\s*(?=${ACADEMIC_TITLE}\\s+\\p{Lu})`, "u");
+
 export function rewriteSentence(sentence: string): string {
   let text = sentence.replace(CLAUSE_CONJUNCTION, "; ");
+  if (ARTICLE_BEFORE_TITLE.test(text)) text = text.replace(ARTICLE_BEFORE_TITLE, "");
   if (text.includes(" cédé ") || text.includes(" ceduto ")) text = text.replace(CESSION_BEFORE_DEPARTURE, (whole, shares: string) => (/\s(?:à|a|au|aux)\s+\p{Lu}/u.test(` ${shares}`) ? whole : " "));
   if (SHARED_SUBJECT_WORD.test(text)) text = text.replace(SHARED_SIGNING_BEFORE_VERB, (_whole, shared: string, predicate: string, stop: string) => ` ${predicate}, ${shared}${stop}`);
   if (text.includes("eichnungsberechtigt")) text = withSigningVerbForEntitled(text);

@@ -480,7 +480,7 @@ export const NAME_PARTICLES = new Set(
 );
 
 /** One academic title written before the names (`Dr.`, `Prof.`, `lic.`, `iur.`, `dott.`): `Prof. Dr.` is two. */
-export const ACADEMIC_TITLE = String.raw`(?:Prof\.?|Dr\.?|Dres\.?|PD|lic\.|iur\.|med\.|phil\.|oec\.|dipl\.|[Ii]ng\.|[Dd]ott\.(?:ssa)?|[Aa]rch\.|[Aa]vv\.)`;
+export const ACADEMIC_TITLE = String.raw`(?:Prof\.?|Dr\.?|Dresse|Dres\.?|PD|lic\.|iur\.|med\.|phil\.|oec\.|dipl\.|[Ii]ng\.|[Dd]ott\.(?:ssa)?|[Aa]rch\.|[Aa]vv\.|[Rr]ag\.|[Gg]eom\.|Mag\.)`;
 /** Academic titles opening a text (`Dr. med. Anna`, `dott. Rossi`): no part of a test for a name. */
 export const LEADING_TITLES = new RegExp(`^(?:${ACADEMIC_TITLE}\\s+)+`, "u");
 
@@ -489,7 +489,7 @@ export const NAME_SUFFIXES = new Set(["jun.", "sen.", "jr.", "sr."]);
 
 /** Abbreviations after which a full stop does not end a sentence (`Dr. Jean`, `St. Gallen`, `Niederwangen b. Bern`). */
 export const ABBREVIATIONS = new Set(
-  "Dr Dres Prof St Ste Sta Sto bzw dipl Dipl lic Lic jur iur med vet dent phil oec rer pol publ nat techn Ing ing sen jun Nr No no nr Co Cie ca Mme Mlle MM Me Mr Mrs Hr Fr dott Dott avv Avv arch Arch sig Sig geb verh Mag eidg vgl gem resp evtl inkl exkl ev Pubbl Publ ved".split(
+  "Dr Dres Prof St Ste Sta Sto bzw dipl Dipl lic Lic jur iur med vet dent phil oec rer pol publ nat techn Ing ing sen jun Nr No no nr Co Cie ca Mme Mlle MM Me Mr Mrs Hr Fr dott Dott avv Avv arch Arch rag Rag geom Geom sig Sig geb verh Mag eidg vgl gem resp evtl inkl exkl ev Pubbl Publ ved".split(
     " ",
   ),
 );
