@@ -30,11 +30,17 @@ describe("misses counted by shape (PARSER_MISS_KINDS=2)", () => {
     person("Lehmann", "Sandra", { origin: "Sumiswald", residence: "Burgdorf", signing_authority: signing, ...more });
 
   it("tells a value that differs in case only", () => {
-    expect(kinds(notice([sandra("einzelprokura")]))).toEqual(["added: signing_authority (case only)"]);
+    expect(kinds(notice([sandra("einzelprokura")]))).toEqual(["added: signing_authority (case only (parsed opens with a capital))"]);
   });
 
   it("tells an opener the parse lacks, without the word", () => {
     expect(kinds(notice([sandra("mit Einzelprokura")]))).toEqual(["added: signing_authority (parsed lacks 1 word before: an opener)"]);
+  });
+
+  it("tells where a role parsed with a capital is written", () => {
+    const text = "Muster AG, in Bern, CHE-123.456.789. Eingetragene Personen: Lehmann Sandra, von Sumiswald, in Burgdorf, Prokuristin, mit Einzelprokura.";
+    const labelled = { label: "probe", text, removed: [], added: [sandra("mit Einzelprokura", { roles: ["prokuristin"] })] };
+    expect(kinds(labelled)).toEqual(['added: roles (1 expected, 1 parsed; case only (parsed opens with a capital); the capitalised form written after ",")']);
   });
 
   it("tells a role list by its counts, and where a role nobody parsed is written", () => {

@@ -56,6 +56,7 @@ export const FORMULATION_FILES = [
   "formulations-held-out-35.json",
   "formulations-held-out-36.json",
   "formulations-held-out-37.json",
+  "formulations-held-out-38.json",
   "formulations-held-out-39.json",
 ] as const;
 

@@ -117,7 +117,7 @@ function valueShape(expected: unknown, parsed: unknown): string | null {
   }
   if (expected === null || parsed === null) return expected === null ? "none expected" : "none parsed";
   if (typeof expected !== "string" || typeof parsed !== "string" || expected === parsed) return null;
-  if (expected.toLowerCase() === parsed.toLowerCase()) return "case only";
+  if (expected.toLowerCase() === parsed.toLowerCase()) return `case only (${/^\p{Lu}/u.test(parsed) ? "parsed" : "expected"} opens with a capital)`;
   const [e, p] = [words(expected), words(parsed)];
   const extra = (more: string[], less: string[], where: "before" | "after") => {
     // The same words but a longer or shorter last one: an ending (`Präsidentin`, `administrateurs`).
@@ -185,8 +185,21 @@ function differenceShape(field: (typeof ENTRY_FIELDS)[number], expected: unknown
         ? `; ${whereWritten(firstRole, where.name, where.text)}`
       : shape === "none expected" && typeof parsed === "string" && where
         ? `; ${unexpectedValueShape(parsed, where.entry, where)}`
-        : "";
+        : shape?.includes("case only") && Array.isArray(parsed) && where
+          ? `; ${capitalisedContext(parsed, where.text)}`
+          : "";
   return shape === null ? field : `${field} (${shape}${written})`;
+}
+
+/** Where a capitalised value is written, told by what stands before it: `after ":"`, `after a full stop`, `after ","`, `not written so`. */
+function capitalisedContext(values: unknown[], text: string): string {
+  const capitalised = values.find((value): value is string => typeof value === "string" && /^\p{Lu}/u.test(value));
+  if (capitalised === undefined) return "no parsed value capitalised";
+  const at = text.indexOf(capitalised);
+  if (at < 0) return "the capitalised form not written so";
+  const before = text.slice(Math.max(0, at - 3), at);
+  const mark = /:\s*$/.test(before) ? "\":\"" : /[.!?]\s*$/.test(before) ? "a full stop" : /,\s*$/.test(before) ? "\",\"" : /\(\s*$/.test(before) ? "\"(\"" : "a word";
+  return `the capitalised form written after ${mark}`;
 }
 
 /**

@@ -32,6 +32,7 @@ import {
   singularOfLeadingRole,
   startsWithRole,
   alternation,
+  escaped,
   verbPhrasesOf,
   SIGNATURES,
   SIGNING_ADVERB,
@@ -122,6 +123,56 @@ function readHeading(sentence: string): Section | null {
   const tailRole = tail ? (roleOfHeading(headingKey(tailHeading)) ?? roleOfPluralHeading(tailHeading)) : undefined;
   if (tail && tailRole !== undefined) return { kind: "added", body, roles: [vocabularyCase(tailRole)], signing: heading.slice(tail.index + 1) };
   return short ? verbHeading(heading, body) : null;
+}
+
+/**
+ * Whether every place a capitalised role is written around its entry (its evidence and the heading before it) opens a
+ * sentence or follows a colon.
+ */
+function capitalisedByPosition(role: string, entry: ParsedEntry, text: string): boolean {
+  if (!/^\p{Lu}/u.test(role)) return false;
+  const from = Math.max(0, entry.evidence.start - 120);
+  const around = text.slice(from, entry.evidence.end);
+  const at = [...around.matchAll(new RegExp(`(?<![\\p{L}])(?:${escaped([role])})(?![\\p{L}])`, "gu"))].map((match) => match.index);
+  return at.length > 0 && at.every((index) => (from === 0 && index === 0) || /[:.!?]\s*$/.test(around.slice(Math.max(0, index - 3), index)));
+}
+
+/** A role heading inside a section's body (`Président: X, …`), before the first comma of its chunk. */
+const INNER_HEADING = /^([^,;:()]{2,60}):\s+(?=\S)/;
+
+/** The roles a heading names (`Administrateur et président` → `administrateur`, `président`), or undefined. */
+function rolesOfInnerHeading(heading: string): string[] | undefined {
+  const role = roleOfHeading(headingKey(heading)) ?? roleOfPluralHeading(heading);
+  return role === undefined ? undefined : splitRoles(vocabularyCase(role)).map((one) => vocabularyCase(singularRole(one)));
+}
+
+/**
+ * Role headings nested in a section (`Conseil d'administration: Président: X, …`, `Inscription: Administrateur et
+ * président: X, …`, `Administrateurs: Président: A, …; Secrétaire: B, …`): one opening the body adds its roles to the
+ * section's; several, one per `;` entry, each become an apposition of their entry (`A, président, …`).
+ */
+function withInnerRoleHeadings(section: Section): Section {
+  if (!section.body.includes(":")) return section;
+  const chunks = splitTopLevel(section.body, ";");
+  const inner = chunks.map((chunk) => {
+    const match = INNER_HEADING.exec(chunk.trim());
+    const roles = match ? rolesOfInnerHeading(match[1]) : undefined;
+    return match && roles ? { roles, rest: chunk.trim().slice(match[0].length) } : null;
+  });
+  if (inner[0] === null || inner.every((one) => one === null)) return section;
+  if (inner.slice(1).every((one) => one === null)) {
+    const roles = [...(section.roles ?? []), ...inner[0].roles.filter((role) => !section.roles?.includes(role))];
+    return { ...section, roles, body: [inner[0].rest, ...chunks.slice(1)].join(";") };
+  }
+  const body = chunks
+    .map((chunk, index) => {
+      const one = inner[index];
+      if (one === null) return chunk;
+      const [name, ...rest] = splitTopLevel(one.rest, ",");
+      return ` ${[name.trim(), ...one.roles, ...rest.map((part) => part.trim())].join(", ")}`;
+    })
+    .join(";");
+  return { ...section, roles: section.roles ?? [], body: body.trim() };
 }
 
 /** A verb of appointment before the list: `Sont nommés administrateurs avec …:`, `Sono stati nominati membri:`. */
@@ -502,7 +553,8 @@ function readNotice(text: string): PersonLines {
   const spans = withSecondHeadingsSplit(splitSentenceSpans(text));
   spans.forEach((span, index) => {
     const sentence = rewriteSentence(span.text);
-    const section = readHeading(sentence);
+    const heading = readHeading(sentence);
+    const section = heading && heading.kind !== "correction" ? withInnerRoleHeadings(heading) : heading;
     if (section) {
       lastSentenceAdded = [];
       lastSentenceRemoved = [];
@@ -616,6 +668,9 @@ function readNotice(text: string): PersonLines {
   // leurs fonctions d'administrateurs`): one person holds no plural role, whichever reader took it.
   // `Neu wurde X als Präsident gewählt, mit …`: the participle closing the predicate is no part of the role either.
   for (const entry of [...lines.removed, ...lines.added]) entry.roles = entry.roles.map((role) => singularOfPlural(withoutTrailingParticiple(role)));
+  // `Inscription: Administrateur: X, …`: a role opening a sentence or following a colon has its capital from there, as a
+  // heading has; it is written as the vocabulary writes it.
+  for (const entry of [...lines.removed, ...lines.added]) entry.roles = entry.roles.map((role) => (capitalisedByPosition(role, entry, text) ? vocabularyCase(role) : role));
   // `X, administrateur démissionnaire, dont la signature est radiée`, `presidente dimissionario`: the word of the
   // departure is no part of the role the person leaves.
   for (const entry of lines.removed) entry.roles = entry.roles.map(withoutDepartureWord);
