@@ -372,7 +372,14 @@ function readSignatoryGroups(sentence: string): ProseReading | null {
 }
 
 const MOVED =
-  /^(.+?),? (?:(?:est|sont) (?:désormais|maintenant|nouvellement) (?:domicilié(?:e|s|es)? )?(à|au|aux)|(?:ist|sind) (?:jetzt|neu|nun) wohnhaft in|wohn(?:t|en) (?:jetzt|neu|nun) in|(?:è|sono) ora (?:domiciliat[oaie]|residenti|residente) (?:a|in)|(?:risied(?:e|ono)|abit(?:a|ano)) ora (?:a|in)) (.+)$/;
+  /^(.+?),? (?:(?:(?:est|sont) (?:désormais|maintenant|nouvellement|actuellement|dorénavant) (?:domicilié(?:e|s|es)? )?|(?:a|ont) (?:transféré|déplacé) (?:son|leur) domicile )(à|au|aux)|(?:ist|sind) (?:jetzt|neu|nun) wohnhaft in|wohn(?:t|en) (?:jetzt|neu|nun) in|(?:è|sono) ora (?:domiciliat[oaie]|residenti|residente) (?:a|in)|(?:ha|hanno) trasferito il (?:proprio|suo|loro) domicilio (?:a|in)|(?:risied(?:e|ono)|abit(?:a|ano)) ora (?:a|in)) (.+)$/;
+/**
+ * The earlier residence written with the move, after the new place (`à Y, jusqu'ici à Z`, `à Y (précédemment à Z)`,
+ * `in Y, bisher in Z`) or before the predicate (`X, domicilié jusqu'ici à Z, est désormais …`): the previous value, the
+ * marker's inner text as a bracket's is.
+ */
+const EARLIER_PLACE_AFTER = /^(.+?)(?:,\s*|\s*\(\s*)(?:jusqu['’]ici|précédemment|auparavant|bisher|finora|precedentemente)\s*:?\s*((?:à|au|aux|in|a|nach)\s+[^()]+?)\)?$/u;
+const EARLIER_PLACE_BEFORE = /,\s*(?:(?:domicilié(?:e|s|es)?|wohnhaft|domiciliat[oaie])\s+)?(?:jusqu['’]ici|précédemment|bisher|finora)\s+((?:à|au|aux|in|a)\s+[^,]+?)(?=,|$)/u;
 const ORIGIN_WORD = /originair|bourgeois|Bürger|heimatberechtigt|originari|attinent|patrizi/;
 /** `X est désormais originaire de Y`, `X ist neu Bürger von Y`, `X è ora attinente di Y`: a change of the place of origin. */
 const ORIGIN_NOW = new RegExp(
@@ -409,7 +416,8 @@ function readMoved(sentence: string): ProseReading | null {
   }
   for (const [index, match] of matches.entries()) {
     const clause = matches.length === pieces.length ? pieces[index] : sentence;
-    const written = match[1].replace(/,? bisher eingetragen\b/, "").replace(/\beingetragen (mit )/, "$1");
+    const earlierBefore = EARLIER_PLACE_BEFORE.exec(match[1]);
+    const written = match[1].replace(EARLIER_PLACE_BEFORE, "").replace(/,? bisher eingetragen\b/, "").replace(/\beingetragen (mit )/, "$1");
     if (!startsWithName(written, true)) return null;
     // `Le directeur X est désormais domicilié à Y`: a role with its article before the name is the person's.
     const { role, list: person } = splitRolePrefix(written);
@@ -418,12 +426,16 @@ function readMoved(sentence: string): ProseReading | null {
     // `… est désormais domicilié à Y et signe collectivement à deux`: the predicate goes on after the new residence.
     const more = /\s+(?:et|und|e)\s+(?=\p{Ll})/u.exec(match[3]);
     const tail = more ? readPredicateTail(match[3].slice(more.index + more[0].length), plural) : null;
-    const written3 = tail && (tail.roles.length > 0 || tail.signing !== null) && more ? match[3].slice(0, more.index) : match[3];
+    const moved = tail && (tail.roles.length > 0 || tail.signing !== null) && more ? match[3].slice(0, more.index) : match[3];
+    const earlierAfter = EARLIER_PLACE_AFTER.exec(moved);
+    const written3 = earlierAfter ? earlierAfter[1] : moved;
+    const earlier = earlierAfter?.[2] ?? earlierBefore?.[1] ?? null;
     const place = match[2] === "au" ? `Le ${written3}` : match[2] === "aux" ? `Les ${written3}` : written3;
     const persons = readParts(listParts(person, "prose"), { mode: "prose", roles: role ? cleanRole(role, plural) : undefined });
     for (const entry of persons) {
       entry.residence = place;
-      if (written3 === match[3] || !tail) continue;
+      if (earlier !== null) entry.previous = earlier;
+      if (moved === match[3] || !tail) continue;
       entry.roles.push(...tail.roles.filter((r) => !entry.roles.includes(r)));
       if (tail.signing !== null) entry.signing_authority = tail.signing;
     }
