@@ -107,16 +107,13 @@ function readHeading(sentence: string): Section | null {
     const rest = heading.slice(nominal[0].length);
     // `Wahl eines neuen Mitglieds des Verwaltungsrates:`: a German genitive after the opener names the role too.
     const genitive = /\b(?:eines|des)\s/i.test(nominal[0]) ? nominativeOfGenitive(rest) : rest;
-    const named = roleOfHeading(headingKey(genitive)) ?? roleOfPluralHeading(genitive);
-    if (named !== undefined) {
-      const roles = splitRoles(vocabularyCase(named)).map((one) => vocabularyCase(singularRole(one)));
-      return { kind: NOMINAL_DEPARTURE.has(nominal[1].toLowerCase()) ? "removed" : "added", body, roles };
-    }
+    const roles = rolesOfHeading(genitive);
+    if (roles !== undefined) return { kind: NOMINAL_DEPARTURE.has(nominal[1].toLowerCase()) ? "removed" : "added", body, roles };
   }
   // `Associé(s) gérant(s):`: the heading without its plural marks.
   const role = roleOfHeading(key) ?? roleOfPluralHeading(heading) ?? (/\(/.test(heading) ? roleOfPluralHeading(key) : undefined);
   // `Soci e gerenti:`, `Associés et gérants:`: each role of a plural heading naming two in the singular.
-  if (role !== undefined) return { kind: "added", body, roles: splitRoles(vocabularyCase(role)).map((one) => vocabularyCase(singularRole(one))) };
+  if (role !== undefined) return { kind: "added", body, roles: headingRoles(role) };
   // A role heading with the signing authority of all its entries: `Nouveaux administrateurs avec signature individuelle:`.
   const tail = / (?:avec|mit|con) /.exec(heading);
   const tailHeading = tail ? heading.slice(0, tail.index) : "";
@@ -140,10 +137,15 @@ function capitalisedByPosition(role: string, entry: ParsedEntry, text: string): 
 /** A role heading inside a section's body (`Président: X, …`), before the first comma of its chunk. */
 const INNER_HEADING = /^([^,;:()]{2,60}):\s+(?=\S)/;
 
-/** The roles a heading names (`Administrateur et président` → `administrateur`, `président`), or undefined. */
-function rolesOfInnerHeading(heading: string): string[] | undefined {
+/** Each role a heading's role names, singular and as the vocabulary writes it (`Soci e gerenti` → `socio`, `gerente`). */
+function headingRoles(role: string): string[] {
+  return splitRoles(vocabularyCase(role)).map((one) => vocabularyCase(singularRole(one)));
+}
+
+/** The roles a heading of roles names (`Administrateur et président` → `administrateur`, `président`), or undefined. */
+function rolesOfHeading(heading: string): string[] | undefined {
   const role = roleOfHeading(headingKey(heading)) ?? roleOfPluralHeading(heading);
-  return role === undefined ? undefined : splitRoles(vocabularyCase(role)).map((one) => vocabularyCase(singularRole(one)));
+  return role === undefined ? undefined : headingRoles(role);
 }
 
 /**
@@ -156,7 +158,7 @@ function withInnerRoleHeadings(section: Section): Section {
   const chunks = splitTopLevel(section.body, ";");
   const inner = chunks.map((chunk) => {
     const match = INNER_HEADING.exec(chunk.trim());
-    const roles = match ? rolesOfInnerHeading(match[1]) : undefined;
+    const roles = match ? rolesOfHeading(match[1]) : undefined;
     return match && roles ? { roles, rest: chunk.trim().slice(match[0].length) } : null;
   });
   if (inner[0] === null || inner.every((one) => one === null)) return section;
@@ -204,9 +206,8 @@ function verbHeading(heading: string, body: string): Section | null {
   const named = (tail ? ` ${rest}`.slice(0, tail.index) : rest).trim();
   const signing = tail ? signingAsWritten(` ${rest}`.slice(tail.index + 1)) : undefined;
   if (named === "") return { kind: "added", body, roles: [], signing };
-  const role = roleOfHeading(headingKey(named)) ?? roleOfPluralHeading(named);
-  if (role === undefined) return null;
-  return { kind: "added", body, roles: splitRoles(vocabularyCase(role)).map((one) => vocabularyCase(singularRole(one))), signing };
+  const roles = rolesOfHeading(named);
+  return roles === undefined ? null : { kind: "added", body, roles, signing };
 }
 
 /**

@@ -11,9 +11,9 @@ import { upperFirst } from "../../domain/text.js";
 import { endsWithAbbreviation } from "./sentences.js";
 import { ACADEMIC_TITLE, alternation, escaped, isCompoundMunicipality, isKnownGivenName, LEGAL_FORM, startsWithRole, verbPhrases } from "./vocabulary.js";
 
-/** Particles that open a family name, in either case (`de Weck`, `De Luca`, `della Casa`, `Lo Russo`). */
 /** A title written as one word (`Dr`, `Dresse`, `Prof.`): no family name after a particle. */
 const TITLE_WORD = new RegExp(`^${ACADEMIC_TITLE}$`, "u");
+/** Particles that open a family name, in either case (`de Weck`, `De Luca`, `della Casa`, `Lo Russo`). */
 const OPENING_PARTICLES = ["von", "van", "de", "di", "da", "du", "del", "della", "dei", "degli", "dal", "dalla", "dos", "das", "do", "le", "la", "lo"];
 const CAPITALISED_PARTICLES = OPENING_PARTICLES.map(upperFirst);
 /**
