@@ -59,6 +59,7 @@ export const FORMULATION_FILES = [
   "formulations-held-out-38.json",
   "formulations-held-out-39.json",
   "formulations-held-out-40.json",
+  "formulations-held-out-41.json",
 ] as const;
 
 export type FormulationFile = (typeof FORMULATION_FILES)[number];
