@@ -123,7 +123,8 @@ function valueShape(expected: unknown, parsed: unknown): string | null {
     // The same words but a longer or shorter last one: an ending (`Präsidentin`, `administrateurs`).
     if (more.length === less.length) return `${Math.abs(parsed.length - expected.length)} letters at the ${where === "after" ? "end" : "start"}`;
     const added = where === "after" ? more.slice(less.length) : more.slice(0, more.length - less.length);
-    return `${added.length} word${added.length === 1 ? "" : "s"} ${where}${added.length === 1 && OPENER.test(added[0]) ? ": an opener" : ""}`;
+    const kind = added.length === 1 && OPENER.test(added[0]) ? ": an opener" : added.length <= 3 ? ` (${added.map(wordClass).join(" ")})` : "";
+    return `${added.length} word${added.length === 1 ? "" : "s"} ${where}${kind}`;
   };
   if (parsed.startsWith(expected)) return `parsed adds ${extra(p, e, "after")}`;
   if (expected.startsWith(parsed)) return `parsed lacks ${extra(e, p, "after")}`;
@@ -131,6 +132,14 @@ function valueShape(expected: unknown, parsed: unknown): string | null {
   if (expected.endsWith(parsed)) return `parsed lacks ${extra(e, p, "before")}`;
   const shared = e.filter((word) => p.includes(word)).length;
   return `other: ${shared} of ${e.length} expected words parsed, ${p.length} parsed`;
+}
+
+/** A word told by its class alone (R role word, l lower case, C capitalised, 9 with a digit, ? other), never itself. */
+function wordClass(word: string): string {
+  if (startsWithRole(word)) return "R";
+  if (/^\p{Ll}/u.test(word)) return "l";
+  if (/^\p{Lu}/u.test(word)) return "C";
+  return /\d/.test(word) ? "9" : "?";
 }
 
 /**

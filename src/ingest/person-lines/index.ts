@@ -451,6 +451,21 @@ function withoutDepartureWord(role: string): string {
   return words.length > 1 && DEPARTURE_WORDS.has(last) && startsWithRole(words.slice(0, -1).join(" ")) ? words.slice(0, -1).join(" ") : role;
 }
 
+/**
+ * What may close a role or a signing without being part of it: that it is the person's too (`gérant lui aussi`, `de
+ * même`, `ebenfalls`, `pure`), a term of office (`pour la durée de son mandat`, `für die Amtsdauer von …`, `per la
+ * durata di …`) or the day it takes effect (`dès ce jour`, `dès le 1er mai`, `avec effet au …`, `à compter du …`, `mit
+ * Wirkung ab …`, `ab dem …`, `con effetto dal …`, `a partire dal …`).
+ */
+const CLOSING_ADJUNCT =
+  /,?\s+(?:(?:lui|elle|eux|elles) aussi|de même|ebenfalls|altresì|(?:pour|für|per) (?:la|une|die|eine) (?:durée|Amtsdauer|durata)\b.*|(?:dès|ab|dal|dalla) (?:le|la|l['’]|ce|cette|dem|der|il|oggi)\b.*|(?:avec|mit|con) (?:effet|Wirkung|effetto)\b.*|(?:à|a) (?:compter|partire|partir) d(?:u|e|es|al|alla|ella)?\b.*)$/u;
+
+/** A role or signing without what closes it and is no part of it (CLOSING_ADJUNCT); a value that is nothing else stays. */
+function withoutClosingAdjunct(value: string): string {
+  const adjunct = CLOSING_ADJUNCT.exec(value);
+  return adjunct && adjunct.index > 0 ? value.slice(0, adjunct.index) : value;
+}
+
 /** A plural role in the singular, and any other role as written (`vorsitzender Geschäftsführer` keeps its case). */
 function singularOfPlural(role: string): string {
   const singular = singularRole(role);
@@ -675,5 +690,12 @@ function readNotice(text: string): PersonLines {
   // `X, administrateur démissionnaire, dont la signature est radiée`, `presidente dimissionario`: the word of the
   // departure is no part of the role the person leaves.
   for (const entry of lines.removed) entry.roles = entry.roles.map(withoutDepartureWord);
+  // `gérant lui aussi`, `président pour la durée de son mandat`, `avec signature individuelle dès ce jour`: what closes a
+  // role or a signing and says whose, how long or from when is no part of it; and a role kept and named again (`X,
+  // administrateur, reste administrateur et devient président`) is one role.
+  for (const entry of [...lines.removed, ...lines.added]) {
+    entry.roles = [...new Set(entry.roles.map(withoutClosingAdjunct))];
+    if (entry.signing_authority !== null) entry.signing_authority = withoutClosingAdjunct(entry.signing_authority);
+  }
   return PersonLinesSchema.parse(lines);
 }
