@@ -134,6 +134,19 @@ function valueShape(expected: unknown, parsed: unknown): string | null {
   return `other: ${shared} of ${e.length} expected words parsed, ${p.length} parsed`;
 }
 
+/**
+ * An unexpected entry's name by word classes, each word marked against the expected entries left unmet in its notice
+ * (F one of their family names, G one of their given names, else its class): `F G` is a person read with another
+ * field wrong enough not to pair, `C C` one whose name shares nothing with them.
+ */
+function unexpectedNameShape(parsed: Entry, left: Entry[]): string {
+  const family = new Set(left.flatMap((e) => words(e.last_name ?? e.name)));
+  const given = new Set(left.flatMap((e) => words(e.first_name ?? "")));
+  return words(parsed.name)
+    .map((word) => (family.has(word) ? "F" : given.has(word) ? "G" : wordClass(word)))
+    .join(" ");
+}
+
 /** A word told by its class alone (R role word, l lower case, C capitalised, 9 with a digit, ? other), never itself. */
 function wordClass(word: string): string {
   if (startsWithRole(word)) return "R";
@@ -324,6 +337,8 @@ function nameContext(expected: Entry, text: string): string {
 export function scoreSet(set: string, notices: LabelledNotice[]): SetScore {
   const score: SetScore = { set, notices: notices.length, expected: 0, extras: 0, strict: 0, core: 0, misses: [], missKinds: new Map() };
   const shapes = missKindsAsked() === "by shape";
+  /** The expected entries of the side being counted that no parsed entry met: what an unexpected one may be a misreading of. */
+  let expectedLeft: Entry[] = [];
   const countKind = (side: string, expected: Entry | null, parsed: Entry | null, lines: ReturnType<typeof parsePersonLines>) => {
     const where = (e: Entry) => ({ name: e.last_name ?? e.name, text: lines.text, entry: e });
     const differing = (e: Entry, p: Entry) =>
@@ -331,7 +346,8 @@ export function scoreSet(set: string, notices: LabelledNotice[]): SetScore {
         ? [...differingFields(e, p).filter((f) => f !== "name").map((f) => differenceShape(f, e[f], p[f], where(e))), ...nameSplitShape(e, p, lines.text), ...kindShape(e, p, lines.text)]
         : differingFields(e, p);
     const notFound = shapes && expected ? `not found (${whereMissed(expected, lines)})` : "not found";
-    const kind = !parsed ? notFound : !expected ? "unexpected" : differing(expected, parsed).join("+");
+    const unexpected = shapes && parsed ? `unexpected (${parsed.kind === "natural_person" ? "a person" : "a firm"} named ${unexpectedNameShape(parsed, expectedLeft)})` : "unexpected";
+    const kind = !parsed ? notFound : !expected ? unexpected : differing(expected, parsed).join("+");
     score.missKinds.set(`${side}: ${kind}`, (score.missKinds.get(`${side}: ${kind}`) ?? 0) + 1);
   };
   for (const notice of notices) {
@@ -348,6 +364,7 @@ export function scoreSet(set: string, notices: LabelledNotice[]): SetScore {
         }
         if (sameFields(e, p, CORE_FIELDS)) score.core++;
       }
+      expectedLeft = unpairedExpected;
       for (const e of unpairedExpected) {
         score.misses.push(describeMiss(notice.label, side, e, null));
         countKind(side, e, null, lines);

@@ -20,6 +20,7 @@ import {
   NAME_SUFFIXES,
   singularRole,
   startsWithRole,
+  DEPARTURE_WORDS,
 } from "./vocabulary.js";
 
 /** A profession or title written as a part of its own after a name (`avocat`, `Notar`, `dott.`; verbs.json). */
@@ -252,6 +253,9 @@ export function readPart(written: string, previous: PartReading["type"] | null):
   // `…, nouveau, membre, …`, `…, neu, …`: a word stating the change alone says nothing the entry keeps; nor does a date
   // (`…, administrateur unique, du 12.03.2021, …`).
   if (isDroppedModifier(text) || /^(?:du|le|vom|am|del|dal|il)\s+\d{1,2}[./]\d/.test(text)) return { type: "extra" };
+  // `Dupont Jean, démissionnaire, est radié`, `Rossi Mario, dimissionario, …`: a departure word alone states the change
+  // the sentence states; it is no part of the name.
+  if (DEPARTURE_WORDS.has(text.toLowerCase())) return { type: "extra" };
   // `Me X, avocat, à Genève`, `X, Dr en droit, de Y`: a profession or a title after the name is no role of the register
   // and no part of the entry (the hand-written sets of round 7 drop it; an unknown one, `dipl. Bücherexperte`, stays
   // with the given names as the daily summaries' labels keep it).

@@ -235,6 +235,21 @@ const ACKNOWLEDGED_WORD = new RegExp(
 );
 
 /**
+ * A note in brackets that a person's signature or powers are struck (`Dupont Jean et Martin Anne (signatures
+ * radiées)`, `(signature collective à deux radiée)`, `(Unterschrift erloschen)`, `(firma estinta)`): the departure says
+ * it already, and a struck person has no signing (test/fixtures/sogc/README.md).
+ */
+const STRUCK_NOTE =
+  /\s*\((?:(?:sa|leurs?|ses|seine|ihre|la sua|le loro)\s+)?(?:signatures?|pouvoirs?|Unterschrift(?:en)?|Zeichnungsberechtigung(?:en)?|Vollmacht(?:en)?|firm[ae]|poteri)(?:\s+[^()\s]+){0,4}?\s+(?:(?:est|sont|ist|sind|è|sono)\s+)?(?:radiée?s?|éteinte?s?|révoquée?s?|erloschen|gelöscht|estint[aei]|cancellat[aei]|revocat[aei])\)/giu;
+
+/**
+ * The same note of a struck procuration (`Caduff Reto, …, in Domat/Ems (Prokura erloschen)`): a struck procuration is
+ * named on the entry (test/fixtures/sogc/README.md), so the note becomes that part, as a list writes it (`, Prokura`).
+ */
+const STRUCK_PROCURATION_NOTE =
+  /\s*\(((?:Kollektiv|Einzel)?[Pp]rokura(?: zu zweien)?|procuration(?: collective à deux| individuelle)?|procura(?: collettiva a due| individuale)?)\s+(?:(?:est|ist|è)\s+)?(?:erloschen|gelöscht|radiée|éteinte|révoquée|estinta|cancellata|revocata)\)/gu;
+
+/**
  * The cause of a departure inside the sentence (`X ist infolge Todes aus dem Verwaltungsrat ausgeschieden`, `X est, par
  * suite de décès, …`): no part of the role; at the start of a sentence the readers know it already.
  */
@@ -711,6 +726,7 @@ export function rewriteSentence(sentence: string): string {
   if (/^(?:Der|Die|Das|Le|La|L['’]|Il|Lo)\s*[^,;]+,/u.test(text)) text = withAppositionAfterRoleJoined(text);
   if (IN_FAVOUR_WORD.test(text)) text = withInFavourAsConferral(text);
   if (CAUSE_WORD.test(text)) text = text.replace(CAUSE, " ");
+  if (text.includes("(")) text = text.replace(STRUCK_NOTE, "").replace(STRUCK_PROCURATION_NOTE, ", $1");
   if (text.startsWith("An") || text.startsWith("Als Nachfolger")) text = text.replace(REPLACING_FIRST, "Neu $1 ");
   if (SUCCESSOR_WORD.test(text)) text = text.replace(NAMED_PREDECESSOR, "");
   if (text.startsWith("En ") || text.startsWith("In ") || text.startsWith("Al ")) text = text.replace(REPLACING_FIRST_COMMA, "");
