@@ -4,9 +4,10 @@
  * lists and prose, new entries with founders and officers, deletions, auditors, liquidators, changes of function and
  * signing with the earlier one, nationalities, foreign residences, women's forms, double names, particles, titles.
  * Written blind to the parser (its author read neither its source, its vocabulary data, docs/parser.md, nor the
- * earlier formulation sets, and reported only its counts) and not tuned on: no parser change was made after it was
- * written. The test keeps the strict score per language from falling below the one measured. ACCURACY_REPORT=1 prints
- * the scores.
+ * earlier formulation sets, and reported only its counts) and not tuned on: scored once in aggregate and by its three
+ * misses' shapes, never its texts; round 22's changes were found from probe sentences and another set and left its
+ * score as it was. The test keeps the strict score per language from falling below the one measured.
+ * ACCURACY_REPORT=1 prints the scores.
  */
 import { describe } from "vitest";
 import { keepsHeldOutScores, type MeasuredScores } from "./formulation-cases.js";
