@@ -455,10 +455,10 @@ function withoutDepartureWord(role: string): string {
  * What may close a role or a signing without being part of it: that it is the person's too (`gérant lui aussi`, `de
  * même`, `ebenfalls`, `pure`), a term of office (`pour la durée de son mandat`, `für die Amtsdauer von …`, `per la
  * durata di …`) or the day it takes effect (`dès ce jour`, `dès le 1er mai`, `avec effet au …`, `à compter du …`, `mit
- * Wirkung ab …`, `ab dem …`, `con effetto dal …`, `a partire dal …`).
+ * Wirkung ab …`, `ab dem …`, `con effetto dal …`, `a partire dal …`, `ce jour`).
  */
 const CLOSING_ADJUNCT =
-  /,?\s+(?:(?:lui|elle|eux|elles) aussi|de même|ebenfalls|altresì|(?:pour|für|per) (?:la|une|die|eine) (?:durée|Amtsdauer|durata)\b.*|(?:dès|ab|dal|dalla) (?:le|la|l['’]|ce|cette|dem|der|il|oggi)\b.*|(?:avec|mit|con) (?:effet|Wirkung|effetto)\b.*|(?:à|a) (?:compter|partire|partir) d(?:u|e|es|al|alla|ella)?\b.*)$/u;
+  /,?\s+(?:(?:lui|elle|eux|elles) aussi|de même|ebenfalls|altresì|(?:pour|für|per) (?:la|une|die|eine) (?:durée|Amtsdauer|durata)\b.*|(?:dès|ab|dal|dalla) (?:le|la|l['’]|ce|cette|dem|der|il|oggi)\b.*|(?:avec|mit|con) (?:effet|Wirkung|effetto)\b.*|(?:à|a) (?:compter|partire|partir) d(?:u|e|es|al|alla|ella)?\b.*|(?:(?:dès|depuis|jusqu['’]à) )?ce jour|in data odierna)$/u;
 
 /** A role or signing without what closes it and is no part of it (CLOSING_ADJUNCT); a value that is nothing else stays. */
 function withoutClosingAdjunct(value: string): string {
