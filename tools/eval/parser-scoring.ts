@@ -134,21 +134,9 @@ function valueShape(expected: unknown, parsed: unknown): string | null {
   return `other: ${shared} of ${e.length} expected words parsed, ${p.length} parsed`;
 }
 
-/**
- * An unexpected entry's name by word classes, each word marked against the expected entries left unmet in its notice
- * (F one of their family names, G one of their given names, else its class): `F G` is a person read with another
- * field wrong enough not to pair, `C C` one whose name shares nothing with them.
- */
-function unexpectedNameShape(parsed: Entry, left: Entry[]): string {
-  const family = new Set(left.flatMap((e) => words(e.last_name ?? e.name)));
-  const given = new Set(left.flatMap((e) => words(e.first_name ?? "")));
-  return words(parsed.name)
-    .map((word) => (family.has(word) ? "F" : given.has(word) ? "G" : wordClass(word)))
-    .join(" ");
-}
-
-/** A word told by its class alone (R role word, l lower case, C capitalised, 9 with a digit, ? other), never itself. */
+/** A word told by its class alone (L legal form, R role word, l lower case, C capitalised, 9 with a digit, ? other), never itself. */
 function wordClass(word: string): string {
+  if (LEGAL_FORM.test(` ${word} `)) return "L";
   if (startsWithRole(word)) return "R";
   if (/^\p{Ll}/u.test(word)) return "l";
   if (/^\p{Lu}/u.test(word)) return "C";
@@ -248,31 +236,22 @@ function kindShape(expected: Entry, parsed: Entry, text: string): string[] {
   const holds = (part: string | null) => (part !== null && parsed.name.includes(part) ? "yes" : "no");
   return [
     `parsed name of ${words(parsed.name).length} words, holds the family name: ${holds(expected.last_name)}, the given names: ${holds(expected.first_name)}, a legal form: ${LEGAL_FORM.test(parsed.name) ? "yes" : "no"}; ${nameContext(expected, text)}`,
-    `parsed name's word classes: ${wordClasses(parsed.name, expected)}; expected roles' word classes: ${expected.roles.map((role) => wordClasses(role, expected)).join(" | ") || "none"}`,
+    `parsed name's word classes: ${wordClasses(parsed.name, [expected])}; expected roles' word classes: ${expected.roles.map((role) => wordClasses(role, [expected])).join(" | ") || "none"}`,
   ];
 }
 
 /**
- * A value told by the class of each word, never the word (F family name, G given name, L legal form, R role word, l
- * lower case, C other capitalised, 9 digits, `,` a comma): `F G , R l l C C L`.
+ * A value told by the class of each word, never the word (F a family name, G a given name of the `expected` entries,
+ * else its wordClass; `,` a comma): `F G , R l l C C L`.
  */
-function wordClasses(value: string, expected: Entry): string {
-  const family = words(expected.last_name ?? "");
-  const given = words(expected.first_name ?? "");
+function wordClasses(value: string, expected: Entry[]): string {
+  const family = expected.flatMap((entry) => words(entry.last_name ?? ""));
+  const given = expected.flatMap((entry) => words(entry.first_name ?? ""));
   return value
     .replace(/,/g, " , ")
     .split(/\s+/)
     .filter((word) => word !== "")
-    .map((word) => {
-      if (word === ",") return ",";
-      if (family.includes(word)) return "F";
-      if (given.includes(word)) return "G";
-      if (LEGAL_FORM.test(` ${word} `)) return "L";
-      if (startsWithRole(word)) return "R";
-      if (/^\p{Ll}/u.test(word)) return "l";
-      if (/^\p{Lu}/u.test(word)) return "C";
-      return /\d/.test(word) ? "9" : "?";
-    })
+    .map((word) => (word === "," ? "," : family.includes(word) ? "F" : given.includes(word) ? "G" : wordClass(word)))
     .join(" ");
 }
 
@@ -337,16 +316,15 @@ function nameContext(expected: Entry, text: string): string {
 export function scoreSet(set: string, notices: LabelledNotice[]): SetScore {
   const score: SetScore = { set, notices: notices.length, expected: 0, extras: 0, strict: 0, core: 0, misses: [], missKinds: new Map() };
   const shapes = missKindsAsked() === "by shape";
-  /** The expected entries of the side being counted that no parsed entry met: what an unexpected one may be a misreading of. */
-  let expectedLeft: Entry[] = [];
-  const countKind = (side: string, expected: Entry | null, parsed: Entry | null, lines: ReturnType<typeof parsePersonLines>) => {
+  // `unmet`: the expected entries of the side that no parsed entry met, what an unexpected one may be a misreading of.
+  const countKind = (side: string, expected: Entry | null, parsed: Entry | null, lines: ReturnType<typeof parsePersonLines>, unmet: Entry[] = []) => {
     const where = (e: Entry) => ({ name: e.last_name ?? e.name, text: lines.text, entry: e });
     const differing = (e: Entry, p: Entry) =>
       shapes
         ? [...differingFields(e, p).filter((f) => f !== "name").map((f) => differenceShape(f, e[f], p[f], where(e))), ...nameSplitShape(e, p, lines.text), ...kindShape(e, p, lines.text)]
         : differingFields(e, p);
     const notFound = shapes && expected ? `not found (${whereMissed(expected, lines)})` : "not found";
-    const unexpected = shapes && parsed ? `unexpected (${parsed.kind === "natural_person" ? "a person" : "a firm"} named ${unexpectedNameShape(parsed, expectedLeft)})` : "unexpected";
+    const unexpected = shapes && parsed ? `unexpected (${parsed.kind === "natural_person" ? "a person" : "a firm"} named ${wordClasses(parsed.name, unmet)})` : "unexpected";
     const kind = !parsed ? notFound : !expected ? unexpected : differing(expected, parsed).join("+");
     score.missKinds.set(`${side}: ${kind}`, (score.missKinds.get(`${side}: ${kind}`) ?? 0) + 1);
   };
@@ -364,14 +342,13 @@ export function scoreSet(set: string, notices: LabelledNotice[]): SetScore {
         }
         if (sameFields(e, p, CORE_FIELDS)) score.core++;
       }
-      expectedLeft = unpairedExpected;
       for (const e of unpairedExpected) {
         score.misses.push(describeMiss(notice.label, side, e, null));
         countKind(side, e, null, lines);
       }
       for (const p of unpairedParsed) {
         score.misses.push(describeMiss(notice.label, side, null, p));
-        countKind(side, null, p, lines);
+        countKind(side, null, p, lines, unpairedExpected);
       }
     }
   }

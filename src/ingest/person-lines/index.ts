@@ -458,7 +458,7 @@ function withoutDepartureWord(role: string): string {
  * Wirkung ab …`, `ab dem …`, `con effetto dal …`, `a partire dal …`, `ce jour`).
  */
 const CLOSING_ADJUNCT =
-  /,?\s+(?:(?:lui|elle|eux|elles) aussi|de même|ebenfalls|altresì|(?:pour|für|per) (?:la|une|die|eine) (?:durée|Amtsdauer|durata)\b.*|(?:dès|ab|dal|dalla) (?:le|la|l['’]|ce|cette|dem|der|il|oggi)\b.*|(?:avec|mit|con) (?:effet|Wirkung|effetto)\b.*|(?:à|a) (?:compter|partire|partir) d(?:u|e|es|al|alla|ella)?\b.*|(?:(?:dès|depuis|jusqu['’]à) )?ce jour|in data odierna)$/u;
+  /,?\s+(?:(?:lui|elle|eux|elles) aussi|de même|ebenfalls|altresì|(?:pour|für|per) (?:la|une|die|eine) (?:durée|Amtsdauer|durata)\b.*|(?:dès|ab|dal|dalla) (?:le|la|l['’]|ce|cette|dem|der|il|oggi)\b.*|(?:avec|mit|con) (?:effet|Wirkung|effetto)\b.*|(?:à|a) (?:compter|partire|partir) d(?:u|e|es|al|alla|ella)?\b.*|(?:(?:depuis|jusqu['’]à) )?ce jour|in data odierna)$/u;
 
 /** A role or signing without what closes it and is no part of it (CLOSING_ADJUNCT); a value that is nothing else stays. */
 function withoutClosingAdjunct(value: string): string {

@@ -234,20 +234,27 @@ const ACKNOWLEDGED_WORD = new RegExp(
   `^(?:${alternation([...new Set([...verbPhrases("acknowledgements"), ...verbPhrases("cause_openers")].map((phrase) => phrase.split(" ")[0]))])})\\s`,
 );
 
+/** The participles of a struck signature, procuration or power in a bracketed note, in the three languages. */
+const STRUCK = "(?:radiée?s?|éteinte?s?|révoquée?s?|erloschen|gelöscht|estint[aei]|cancellat[aei]|revocat[aei])";
+
 /**
  * A note in brackets that a person's signature or powers are struck (`Dupont Jean et Martin Anne (signatures
  * radiées)`, `(signature collective à deux radiée)`, `(Unterschrift erloschen)`, `(firma estinta)`): the departure says
  * it already, and a struck person has no signing (test/fixtures/sogc/README.md).
  */
-const STRUCK_NOTE =
-  /\s*\((?:(?:sa|leurs?|ses|seine|ihre|la sua|le loro)\s+)?(?:signatures?|pouvoirs?|Unterschrift(?:en)?|Zeichnungsberechtigung(?:en)?|Vollmacht(?:en)?|firm[ae]|poteri)(?:\s+[^()\s]+){0,4}?\s+(?:(?:est|sont|ist|sind|è|sono)\s+)?(?:radiée?s?|éteinte?s?|révoquée?s?|erloschen|gelöscht|estint[aei]|cancellat[aei]|revocat[aei])\)/giu;
+const STRUCK_NOTE = new RegExp(
+  `\\s*\\((?:(?:sa|leurs?|ses|seine|ihre|la sua|le loro)\\s+)?(?:signatures?|pouvoirs?|Unterschrift(?:en)?|Zeichnungsberechtigung(?:en)?|Vollmacht(?:en)?|firm[ae]|poteri)(?:\\s+[^()\\s]+){0,4}?\\s+(?:(?:est|sont|ist|sind|è|sono)\\s+)?${STRUCK}\\)`,
+  "giu",
+);
 
 /**
  * The same note of a struck procuration (`Caduff Reto, …, in Domat/Ems (Prokura erloschen)`): a struck procuration is
  * named on the entry (test/fixtures/sogc/README.md), so the note becomes that part, as a list writes it (`, Prokura`).
  */
-const STRUCK_PROCURATION_NOTE =
-  /\s*\(((?:Kollektiv|Einzel)?[Pp]rokura(?: zu zweien)?|procuration(?: collective à deux| individuelle)?|procura(?: collettiva a due| individuale)?)\s+(?:(?:est|ist|è)\s+)?(?:erloschen|gelöscht|radiée|éteinte|révoquée|estinta|cancellata|revocata)\)/gu;
+const STRUCK_PROCURATION_NOTE = new RegExp(
+  `\\s*\\(((?:Kollektiv|Einzel)?[Pp]rokura(?: zu zweien)?|procuration(?: collective à deux| individuelle)?|procura(?: collettiva a due| individuale)?)\\s+(?:(?:est|ist|è)\\s+)?${STRUCK}\\)`,
+  "gu",
+);
 
 /**
  * The cause of a departure inside the sentence (`X ist infolge Todes aus dem Verwaltungsrat ausgeschieden`, `X est, par
