@@ -575,7 +575,7 @@ export function readGeneral(clause: string): GeneralReading | null {
     ? { roles: [], signing: null }
     : readAround(BODY_WORD.test(before) ? before.replace(BODY_ENTERED, " ") : before, plural || /^(?:Les|Die|I|Gli)\s/.test(before));
   // A signing verb keeps its adverb: `…, signe collectivement à deux avec un administrateur`.
-  if (verb && SIGNING_VERB_START.test(`${verb.verb} `) && !/^(?:avec|mit|con|sans|ohne|senza)\s/i.test(tail.trim())) tail = `${verb.verb} ${tail}`;
+  if (verb && SIGNING_VERB_START.test(`${verb.verb} `) && !/^(?:avec|mit|con|sans|ohne|senza)\s/i.test(tail.trim())) tail = `${verb.verb} ${tail.trimStart()}`;
   const closing = readPredicate(tail.trim(), plural);
   const entries = readList(list, { mode: "prose", roles: opening.roles, signing: opening.signing ?? undefined });
   if (entries.length === 0 || !entries.every(anchored)) return null;

@@ -13,8 +13,10 @@ import {
   NATIONALITY_NOUN,
   SIGNATURES,
   relativePronouns,
+  SIGNING_ADJECTIVE,
   SIGNING_ADVERB,
   verbPhrases,
+  verbPhrasesOf,
   withoutDroppedModifiers,
   NAME_PARTICLES,
   NAME_SUFFIXES,
@@ -118,10 +120,11 @@ const SIGNING_CONTINUED = new RegExp(`^(?:${alternation(everyLanguage(restrictio
 /**
  * A signing authority written in the same part as a role or a capital share (`Geschäftsführer mit Einzelunterschrift`,
  * `gérant avec pouvoir de signature individuelle`): a language's opener before one of its signing nouns or kinds, or
- * before a German compound of `Einzel-`, `Kollektiv-` or `Zeichnungs-`.
+ * before a German compound of `Einzel-`, `Kollektiv-` or `Zeichnungs-`; a conjunction before it is no part of the role
+ * (`associé sans fonction de gestion et sans signature`).
  */
 export const GLUED_SIGNING = new RegExp(
-  `\\s(${(["de", "fr", "it"] as const)
+  `\\s(?:(?:et|und|e|ed)\\s)?(${(["de", "fr", "it"] as const)
     .map((lang) => {
       const words = [...SIGNATURES.nouns[lang], ...SIGNATURES.kinds.flatMap((kind) => kind[lang])];
       const germanCompounds = lang === "de" ? "(?:Einzel|Kollektiv|Zeichnungs)\\S*|" : "";
@@ -238,6 +241,18 @@ function withJoinedPrepositionsUndone(places: string): string {
   return places.replace(JOINED_PLACE, (_all, joiner: string, contracted?: string) => `${joiner}${contracted === "du" ? "Le " : contracted === "des" ? "Les " : ""}`);
 }
 
+/**
+ * An appointment's verb with nothing else in its part (`Administrateur: X, de Y, à Z, a été nommé`, `Revisionsstelle: X
+ * AG, in Y, wurde gewählt`, `è stato nominato`): under a role heading it states what the heading states; no role.
+ */
+const APPOINTED_ALONE = new RegExp(
+  `^(?:${alternation([
+    ...verbPhrases("appointment").filter((phrase) => /\s(?:nomm|élu|désign|nominat|elett|designat)\S*$/.test(phrase)),
+    ...["wurde", "wurden", "ist", "sind"].flatMap((auxiliary) => verbPhrasesOf("trailing_participles", "de").filter((participle) => participle !== "worden").map((participle) => `${auxiliary} ${participle}`)),
+  ])})(?:\\s+worden)?$`,
+  "i",
+);
+
 /** What a part of a person line is, judged by its first words; `previous` is the reading of the part before it. */
 export function readPart(written: string, previous: PartReading["type"] | null): PartReading {
   // `avec signature individuelle (déjà inscrit comme directeur)`: a note that the person is entered already.
@@ -261,7 +276,7 @@ export function readPart(written: string, previous: PartReading["type"] | null):
   // with the given names as the daily summaries' labels keep it).
   if (PROFESSION_OR_TITLE.test(text)) return { type: "extra" };
   // `…, ohne eingetragene Funktion, mit Kollektivprokura zu zweien`: the register states that no role is entered.
-  if (NO_FUNCTION.test(text)) return { type: "extra" };
+  if (NO_FUNCTION.test(text) || APPOINTED_ALONE.test(text)) return { type: "extra" };
   const signing = readSigning(text);
   // `mit Einzelunterschrift beide`: the persons sharing it are already grouped by the name part.
   if (signing !== null) return { type: "signing", value: signing.replace(/\s+(?:beide|tous deux|toutes deux|entrambi|entrambe)$/, "") };
@@ -410,6 +425,8 @@ const NAMED_BEFORE = new RegExp(`^(?:${alternation(verbPhrases("named_before"))}
 const UNREAD_RELATIVE = /^(?:qui|lequel|laquelle|lesquels|lesquelles|dont|welche[rsn]?|il quale|la quale|i quali|le quali|che|cui)\s/i;
 const PREVIOUS_MARKER = new RegExp(`^(?:${alternation(verbPhrases("previous_markers"))})\\s+(.+)$`, "i");
 /** The marker written after the earlier value (`secrétaire jusqu'ici`, `Mitglied bisher`, `membro finora`); not `ex`, which precedes. */
+/** `au lieu de directeur`, `anstatt Kollektivunterschrift`, `invece di firma collettiva`: a part naming what the value replaces. */
+const INSTEAD_OF_PART = new RegExp(`^(?:${alternation(verbPhrases("instead_of"))})(?:\\s+|(?<=['’]))(.+)$`, "i");
 const PREVIOUS_MARKER_AFTER = new RegExp(`^(.+?)\\s+(?:${alternation(verbPhrases("previous_markers").filter((marker) => marker !== "ex"))})$`, "i");
 const CHANGE_START = new RegExp(`^(?:${alternation(verbPhrases("change_markers"))})\\s+`, "i");
 const CHANGE_MARKER = new RegExp(`^(?:${alternation(verbPhrases("change_markers"))})\\s+(.+)$`, "i");
@@ -458,6 +475,11 @@ function readMarked(text: string): PartReading | null {
   }
   const before = PREVIOUS_MARKER.exec(text);
   if (before && !/^(?:eingetragen|inscrite?s?|iscritt[oaie])$/.test(before[1])) return { type: "previous", value: before[1] };
+  // A part of its own after a comma (`…, avec signature collective à deux, au lieu d'individuelle`): not a place `au …`.
+  const instead = INSTEAD_OF_PART.exec(text);
+  if (instead && (startsWithRole(withoutDroppedModifiers(instead[1])) || readSigning(instead[1]) !== null || SIGNING_ADJECTIVE.test(instead[1]))) {
+    return { type: "previous", value: instead[1] };
+  }
   const after = PREVIOUS_MARKER_AFTER.exec(text);
   if (after && (startsWithRole(withoutDroppedModifiers(after[1])) || readSigning(after[1]) !== null)) return { type: "previous", value: after[1] };
   const changed = CHANGE_MARKER.exec(text);

@@ -1148,13 +1148,22 @@ export function readRepeatingClause(clause: string): PersonEntry[] | null {
 
 /**
  * The persons an earlier value in brackets belongs to (`A, …, presidente [finora: membro]; B, …, membro`): those named
- * in its own `;` clause, else every person of the sentence (`A und B sind neu Präsidenten (bisher Mitglieder)`).
+ * in its own `;` clause (only the last named before it when another is named after it), else every person of the
+ * sentence (`A und B sind neu Präsidenten (bisher Mitglieder)`).
  */
 function holdersOfNote(text: string, at: number, persons: PersonEntry[]): PersonEntry[] {
   const start = text.lastIndexOf(";", at) + 1;
   const end = text.indexOf(";", at);
   const clause = text.slice(start, end < 0 ? undefined : end);
   const named = persons.filter((entry) => clause.includes(entry.last_name ?? entry.name));
+  // `A, administrateur, signature individuelle [précédemment: …], et B, directeur`: a note with a person named after it
+  // in its clause ends the apposition of the one named just before it.
+  const offset = at - start;
+  const before = named.filter((entry) => clause.indexOf(entry.last_name ?? entry.name) < offset);
+  if (before.length < named.length && before.length > 0) {
+    const last = Math.max(...before.map((entry) => clause.lastIndexOf(entry.last_name ?? entry.name, offset)));
+    return before.filter((entry) => clause.lastIndexOf(entry.last_name ?? entry.name, offset) === last);
+  }
   return named.length > 0 ? named : persons;
 }
 

@@ -18,12 +18,13 @@
  * `residence_introducers`, `acknowledgements`, `cause_phrases`). Each rewrite is tried only when a cheap test of its words passes.
  */
 import { lowerFirst, upperFirst } from "../../domain/text.js";
-import { splitRolePrefix } from "./parts.js";
+import { readSigning, splitRolePrefix } from "./parts.js";
 import {
   ACADEMIC_TITLE,
   alternation,
   FIRM_NOUNS,
   FIRM_OPENING_NOUN,
+  isBareSigning,
   LEGAL_FORM,
   LEGAL_FORM_ABBREVIATION,
   NATIONALITY_INTRODUCER,
@@ -523,6 +524,27 @@ const SIGNING_REMOVED_BEFORE_APPOINTMENT =
   /,\s+dont\s+(?:la|sa)\s+((?:signature|procuration)(?:\s[^,;]*?)?)\s+(?:est|a été)\s+radiée,\s+(?=(?:a été|est)\s+(?:nommée?|désignée?|élue?)\s)/u;
 
 /**
+ * A signing changed in a relative clause after the person (`X, de Y, à Z, dont la signature collective à deux est
+ * transformée en signature individuelle`, `X, von Y, dessen Kollektivunterschrift zu zweien in eine Einzelunterschrift
+ * umgewandelt wurde`, `X, da Y, la cui firma collettiva a due è stata trasformata in firma individuale`): the new kind in
+ * apposition and the earlier one as its note (`…, signature individuelle [précédemment: signature collective à deux]`),
+ * as `La signature collective à deux de X est transformée en …` is read. A bare noun (`dont la signature est modifiée
+ * en …`) names no earlier kind.
+ */
+const RELATIVE_SIGNING_CHANGED =
+  /,\s+(dont\s+(?:la|sa|le|les)|dessen|deren|(?:la|il|le|i)\s+cui)\s+(\S[^,;]*?)\s+(?:(?:est|sont|a été|ont été|è|sono|è stata|sono state|viene)\s+(?:(?:transformée?s?|modifiée?s?|convertie?s?|changée?s?|trasformat[ae]|modificat[ae]|convertit[ae]|cambiat[ae])\s+(?:en|in)|remplacée?s?\s+par|sostituit[ae]\s+da)\s+(?:une?\s+|la\s+|una?\s+|dalla\s+)?([^,;]+?)|in\s+(?:eine[nr]?\s+)?([^,;]+?)\s+(?:umgewandelt|geändert|abgeändert)(?:\s+worden)?(?:\s+(?:ist|wurde))?)(?=\s*[,;]|\.?$)/gu;
+const EARLIER_NOTE = { dont: "précédemment", dessen: "bisher", deren: "bisher", cui: "finora" } as const;
+
+function withRelativeSigningChanged(text: string): string {
+  return text.replace(RELATIVE_SIGNING_CHANGED, (whole, relative: string, earlier: string, into: string | undefined, germanInto: string | undefined) => {
+    const now = (into ?? germanInto ?? "").trim();
+    if (readSigning(earlier) === null || readSigning(now) === null) return whole;
+    const marker = EARLIER_NOTE[relative.split(/\s+/).at(-1) as keyof typeof EARLIER_NOTE] ?? EARLIER_NOTE.dont;
+    return isBareSigning(earlier) ? `, ${now}` : `, ${now} [${marker}: ${earlier}]`;
+  });
+}
+
+/**
  * The French clitic `en` (of the board) before the verb of a subject closed by its apposition (`X, jusqu'ici
  * administratrice, en devient la présidente`, `X, de Y, à Z, en est le président`): the role the verb gives, as `X, …,
  * devient présidente`. Right after a name (`…; A en est le président`) it names one of the persons before (`role_of_one_named`).
@@ -727,6 +749,7 @@ export function rewriteSentence(sentence: string): string {
   if (/\s(?:lui|leur|a|ont|dispose|disposent|conserve|conservent|garde|gardent)\s/.test(text)) text = withSigningOfPronoun(text);
   if (/conferit|attribuit/.test(text)) text = withItalianDativeConferral(text);
   if (text.includes(" dont ")) text = text.replace(SIGNING_REMOVED_BEFORE_APPOINTMENT, ", avec $1, ");
+  if (/\s(?:dont|dessen|deren|cui)\s/.test(text)) text = withRelativeSigningChanged(text);
   if (text.includes(" je ")) text = text.replace(EACH_BEFORE_SIGNING, " ");
   if (text.includes(" wohnhaft")) text = text.replace(RESIDENT_AT_END, "$1 $2 $3 wohnhaft in $4$5");
   if (/\s(?:scheide|trit|trete|leg)/.test(text)) text = withSeparableDepartureAsPerfect(text);
