@@ -419,8 +419,13 @@ function walk(parts: Part[], options: ListOptions): Draft[] {
           apply({ type: "signing", value: glued[1] }, targets, index);
           return;
         }
-        // A plural role closing a prose list names the role of every person in it (`…, et B, de Y, à Z, sous-directeurs`).
-        const closing = options.mode === "prose" && targets.length === 1 && drafts.length > 1 && index === parts.length - 1;
+        // A plural role closing a prose list names the role of every person in it (`…, et B, de Y, à Z, sous-directeurs`),
+        // also before the signing closing it for all (`…, et B, de Y, à Z, associés gérants, avec signature …`).
+        const closing =
+          options.mode === "prose" &&
+          targets.length === 1 &&
+          drafts.length > 1 &&
+          parts.slice(index + 1).every((part) => readPart(part.text, "role").type === "signing");
         if (closing && singularRole(reading.value) !== reading.value) addRoles(drafts, reading.value, true);
         else addRoles(targets, reading.value, plural);
         break;

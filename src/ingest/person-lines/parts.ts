@@ -533,6 +533,9 @@ export function withoutShares(text: string): string {
   return text.replace(SHARES, "").trim();
 }
 
+/** The role a signing verb's person signs in, after the signing: `als Mitglied …`, `en qualité de directeur`, `quale gerente`. */
+const SIGNING_IN_ROLE = /\s+(?:als|en qualité d['’]|en qualité de|en tant que|quale|in qualità di)\s*(\p{L}.*)$/u;
+
 function readPredicateTailWithShares(text: string, plural: boolean): { roles: string[]; signing: string | null } | null {
   const roles: string[] = [];
   let signing: string | null = null;
@@ -544,8 +547,12 @@ function readPredicateTailWithShares(text: string, plural: boolean): { roles: st
     const verb = SIGNING_VERBS.exec(piece);
     if (verb) {
       // `zeichnet fortan kollektiv zu zweien`, `signe maintenant individuellement`: the change marker is no part of it.
-      const rest = piece.slice(verb[0].length).trim().replace(CHANGE_START, "");
+      const whole = piece.slice(verb[0].length).trim().replace(CHANGE_START, "");
+      // `zeichnet neu kollektiv zu zweien als Mitglied der Geschäftsleitung`: the role it signs in is a role.
+      const role = SIGNING_IN_ROLE.exec(whole);
+      const rest = role && startsWithRole(role[1]) ? whole.slice(0, role.index) : whole;
       if (rest === "" || (!SIGNING_ADVERB.test(rest) && readSigning(rest) === null)) return null;
+      if (rest !== whole && role) roles.push(...cleanRole(role[1], plural));
       signing = rest;
       continue;
     }

@@ -1083,7 +1083,10 @@ export function readProseSentence(whole: string): ProseReading | null {
   const noneAdded = persons.length === 0;
   const applied = new Set<number>();
   for (const [index, said] of pronouns.entries()) {
-    if (said === null || said.roles.length === 0 || !KEPT.test(all[index])) continue;
+    // `Die Einzelprokura von X ist erloschen; sie zeichnet neu kollektiv zu zweien`: after a departure and no one added, a
+    // signing stated as a change is the staying person's new one too.
+    const newSigning = said !== null && said.changed === true && said.signing !== null && noneAdded;
+    if (said === null || ((said.roles.length === 0 || !KEPT.test(all[index])) && !newSigning)) continue;
     const before = clauseBefore(index);
     const leaving = noneAdded ? reading.removed : namedIn(before, persons).length === 0 ? namedIn(before, reading.removed) : [];
     if (leaving.length === 0) continue;
