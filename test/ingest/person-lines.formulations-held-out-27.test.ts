@@ -10,9 +10,10 @@ import { keepsHeldOutScores, type MeasuredScores } from "./formulation-cases.js"
 
 /**
  * Strict entries read exactly, per language. By the parser of main before round 19 (commit ec7386e): 174 of 187 (de 48/48, fr 95/107, it 31/32).
- * Raised at the end of round 19 (issue 15): fr 95 → 99.
+ * Raised at the end of round 19 (issue 15): fr 95 → 99; in round 23: fr 99 → 101 (`qui signait jusqu'ici …` read as the
+ * earlier signing).
  */
-const MEASURED: MeasuredScores = { de: { expected: 48, strict: 48 }, fr: { expected: 107, strict: 99 }, it: { expected: 32, strict: 31 } };
+const MEASURED: MeasuredScores = { de: { expected: 48, strict: 48 }, fr: { expected: 107, strict: 101 }, it: { expected: 32, strict: 31 } };
 
 describe("formulations of register practice, a blind set written before round 19 (held out, written blind to the parser, not tuned on)", () => {
   keepsHeldOutScores("formulations-held-out-27.json", MEASURED);

@@ -289,6 +289,9 @@ function addRoles(targets: Draft[], text: string, plural: boolean): void {
   }
 }
 
+/** A signing verb joined to a role by a conjunction, with its adverb: `gérant et signe individuellement`, `Mitglied und zeichnet einzeln`. */
+const SIGNING_VERB_JOINED = /\s(?:et|und|e)\s+(?:signe|signent|zeichnet|zeichnen|firma|firmano)\s+(?:(?:désormais|neu|nun|ora)\s+)?(\S.*)$/;
+
 function walk(parts: Part[], options: ListOptions): Draft[] {
   const drafts: Draft[] = [];
   let group: Draft[] | null = null;
@@ -411,8 +414,9 @@ function walk(parts: Part[], options: ListOptions): Draft[] {
       case "extra":
         break;
       case "role": {
-        // `désormais présidente avec signature collective à deux`: a signing glued to the role without a comma.
-        const glued = GLUED_SIGNING.exec(reading.value);
+        // `désormais présidente avec signature collective à deux`: a signing glued to the role without a comma; `gérant et
+        // signe individuellement`: a signing verb joined to it.
+        const glued = GLUED_SIGNING.exec(reading.value) ?? SIGNING_VERB_JOINED.exec(reading.value);
         const gluedRole = glued ? reading.value.slice(0, glued.index).trim() : "";
         if (glued && startsWithRole(gluedRole) && readSigning(glued[1]) !== null) {
           apply({ type: "role", value: gluedRole }, targets, index);

@@ -224,7 +224,11 @@ const ARTICLE_AT_END = new RegExp(`\\s+(?:${FIRM_NOUNS}|la|le|les|il|lo|l['’]|
 /** An article before a role (`est désormais l'organe de révision`, `ist neu die Revisionsstelle`): no part of it. */
 const ARTICLE_FIRST = /^(?:l['’]|(?:le|la|les|il|lo|der|die|das)\s+)/i;
 
-export function cleanRole(text: string, plural = false): string[] {
+/** A marker of the change after the conjunction joining two roles (`membre et désormais président`, `Mitglied und neu Präsident`). */
+const CHANGE_AFTER_CONJUNCTION = new RegExp(`(\\s(?:et|und|e)\\s+)(?:${alternation(verbPhrases("change_markers"))})\\s+`, "i");
+
+export function cleanRole(written: string, plural = false): string[] {
+  const text = written.replace(CHANGE_AFTER_CONJUNCTION, "$1");
   const article = ARTICLE_FIRST.exec(text);
   const unarticled = article !== null && startsWithRole(text.slice(article[0].length)) ? text.slice(article[0].length) : text;
   const bare = withoutDroppedModifiers(withoutBodyEntered(unarticled.replace(/^(?:ernannt zu[mr])\s+/i, "").replace(GLUED_EXTRA, "").replace(ARTICLE_AT_END, "")));
@@ -423,7 +427,8 @@ const ALREADY = /^(?:bisher eingetragen|wie bisher|(?:déjà |jusqu['’]ici )?i
 const NAMED_BEFORE = new RegExp(`^(?:${alternation(verbPhrases("named_before"))})$`, "i");
 /** Relative pronouns that open a clause about the person just named. */
 const UNREAD_RELATIVE = /^(?:qui|lequel|laquelle|lesquels|lesquelles|dont|welche[rsn]?|il quale|la quale|i quali|le quali|che|cui)\s/i;
-const PREVIOUS_MARKER = new RegExp(`^(?:${alternation(verbPhrases("previous_markers"))})\\s+(.+)$`, "i");
+// `fonction précédente: secrétaire`, `ex-vice-président`: a colon after the marker, or `ex` joined by a hyphen.
+const PREVIOUS_MARKER = new RegExp(`^(?:(?:${alternation(verbPhrases("previous_markers"))})\\s*:?\\s+|ex-(?=\\p{L}))(.+)$`, "iu");
 /** The marker written after the earlier value (`secrétaire jusqu'ici`, `Mitglied bisher`, `membro finora`); not `ex`, which precedes. */
 /** `au lieu de directeur`, `anstatt Kollektivunterschrift`, `invece di firma collettiva`: a part naming what the value replaces. */
 const INSTEAD_OF_PART = new RegExp(`^(?:${alternation(verbPhrases("instead_of"))})(?:\\s+|(?<=['’]))(.+)$`, "i");
@@ -477,7 +482,9 @@ function readMarked(text: string): PartReading | null {
   if (before && !/^(?:eingetragen|inscrite?s?|iscritt[oaie])$/.test(before[1])) return { type: "previous", value: before[1] };
   // A part of its own after a comma (`…, avec signature collective à deux, au lieu d'individuelle`): not a place `au …`.
   const instead = INSTEAD_OF_PART.exec(text);
-  if (instead && (startsWithRole(withoutDroppedModifiers(instead[1])) || readSigning(instead[1]) !== null || SIGNING_ADJECTIVE.test(instead[1]))) {
+  // `…, à Lausanne, et non plus à Nyon`: an earlier residence, written as a residence move's (`jusqu'ici à Nyon`).
+  const earlierPlace = (value: string) => /^(?:à|au|aux|in|a)\s+\p{Lu}/u.test(value);
+  if (instead && (startsWithRole(withoutDroppedModifiers(instead[1])) || readSigning(instead[1]) !== null || SIGNING_ADJECTIVE.test(instead[1]) || earlierPlace(instead[1]))) {
     return { type: "previous", value: instead[1] };
   }
   const after = PREVIOUS_MARKER_AFTER.exec(text);
@@ -502,6 +509,14 @@ function readMarked(text: string): PartReading | null {
       /^(?:bisher\s+)?(.+?)\s+(?:war|waren)$/.exec(relative[2]))
     : null;
   if (was && startsWithRole(withoutDroppedModifiers(was[1]))) return { type: "previous", value: was[1] };
+  // `qui signait jusqu'ici individuellement`, `der bisher einzeln zeichnete`, `che finora firmava individualmente`: how
+  // the person signed until now is the previous value; without the marker (`qui signait …`) it may be a departure's.
+  const signed = relative
+    ? (/^(?:jusqu['’]ici|bisher|finora)\s+(?:signait|signaient|zeichnete|zeichneten|firmava|firmavano)\s+(.+)$/.exec(relative[2]) ??
+      /^(?:signait|signaient|zeichnete|zeichneten|firmava|firmavano)\s+(?:jusqu['’]ici|bisher|finora)\s+(.+)$/.exec(relative[2]) ??
+      /^bisher\s+(.+?)\s+(?:zeichnete|zeichneten)$/.exec(relative[2]))
+    : null;
+  if (signed && (SIGNING_ADVERB.test(signed[1]) || readSigning(signed[1]) !== null)) return { type: "previous", value: signed[1] };
   if (relative) {
     // `qui sont également gérants`: a plural verb after `qui` / `che` / `die` concerns all the persons named.
     const all = relative[1] !== undefined || PLURAL_VERB.test(relative[2]);

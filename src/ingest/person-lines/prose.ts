@@ -169,7 +169,8 @@ function leavingAndKept(written: string, stated: string, plural: boolean): Prose
   const alsoOwn = also.filter((entry) => entry.roles.length > 0);
   const alsoBare = also.filter((entry) => entry.roles.length === 0);
   const leaving = [...withRolesAfter([...subjectEntries(list, []), ...alsoBare], roles), ...alsoOwn];
-  const keptTail = kept ? readPredicateTail(kept[1].replace(/^(?:als|comme|come|quale)\s+/, ""), plural) : null;
+  // `… mais président, avec signature collective à deux`: a signing after its comma is the kept role's.
+  const keptTail = kept ? readPredicateTail(kept[1].replace(/^(?:als|comme|come|quale)\s+/, "").replace(/,\s+(?=(?:avec|mit|con|sans|ohne|senza)\s)/, " "), plural) : null;
   const keptRoles = keptTail?.roles ?? [];
   if (kept && keptRoles.length > 0 && keptRoles.every((role) => startsWithRole(role))) {
     const staying = readList(list, { mode: "prose", roles: keptRoles, signing: keptTail?.signing ?? undefined });
@@ -638,7 +639,8 @@ function withRolesOneEach(entries: PersonEntry[], list: string): PersonEntry[] {
 function readSubjectVerbPredicate(sentence: string): ProseReading | null {
   const verb = mainVerb(sentence);
   if (!verb) return null;
-  const subject = sentence.slice(0, verb.index).trim();
+  // `X, de Y, à Z, gérant et signe individuellement`: the conjunction before the verb joins the predicates.
+  const subject = sentence.slice(0, verb.index).trim().replace(/[,\s]+(?:et|und|e)$/, "");
   // `A, …, a été nommé directeur avec signature individuelle, et B, de X, à Y, directrice avec signature collective à
   // deux`: a second person after the predicate, with the verb left out, has a predicate of its own.
   const { persons: subjectAlso, predicate: whole } = alsoAfterPredicate(sentence.slice(verb.index + verb[0].length).trim());
@@ -912,11 +914,10 @@ const READERS = [
   readGeneral,
 ];
 
-const PREVIOUS_AFTER = new RegExp(`\\s*[([](?:${alternation(verbPhrases("previous_markers"))})\\s*:?\\s+([^()[\\]]+)[)\\]]$`, "i");
-const PREVIOUS_WITHIN = new RegExp(
-  `\\s*[([](?:${alternation(verbPhrases("previous_markers"))})\\s*:?\\s+([^()[\\]]+)[)\\]](?=\\s+(?:und|et|e|mit|avec|con)\\s|\\s*[,;])`,
-  "gi",
-);
+/** What opens an earlier value in brackets: a marker (`(bisher: …)`, `[précédemment …]`), `ex-` or `au lieu de` / `et non plus`. */
+const NOTE_OPENER = `(?:(?:${alternation(verbPhrases("previous_markers"))})\\s*:?\\s+|ex-(?=\\p{L})|(?:${alternation(verbPhrases("instead_of"))})(?:\\s+|(?<=['’])))`;
+const PREVIOUS_AFTER = new RegExp(`\\s*[([]${NOTE_OPENER}([^()[\\]]+)[)\\]]$`, "iu");
+const PREVIOUS_WITHIN = new RegExp(`\\s*[([]${NOTE_OPENER}([^()[\\]]+)[)\\]](?=\\s+(?:und|et|e|mit|avec|con)\\s|\\s*[,;])`, "giu");
 const ROLE_IN_BRACKETS = /\(([^()\d]{3,60})\)(?=[\s,;]|$)/g;
 /** A role in brackets (`(président)`, `(Präsident)`), not a number, a place code or a note (`(nicht Mitglied)`). */
 function isBracketedRole(inner: string): boolean {
