@@ -63,6 +63,10 @@ function roleOfPluralHeading(heading: string): string | undefined {
   return singularOfLeadingRole(bare);
 }
 
+/** A heading of persons entering a body (lower case, as `headingKey` writes it): the body's words are the group. */
+const NEW_IN_BODY =
+  /^(?:neue?[rn]?|nouvel(?:le)?s?|nouveaux?|nuov[oaie])\s+(?:im|in den|in die|in der|au|à la|à l'|dans le|dans la|nel|nella|nello|nell')\s*(.+?)(?:\s+(?:gewählt|eingetreten|nommée?s?|élue?s?|entrée?s?|elett[oaie]|nominat[oaie]|entrat[oaie]))?$/;
+
 /** The section a sentence opens, if its text before the first colon is a person heading. */
 function readHeading(sentence: string): Section | null {
   const colon = sentence.indexOf(":");
@@ -74,6 +78,10 @@ function readHeading(sentence: string): Section | null {
   if (ADDED_HEADINGS.has(key)) return { kind: "added", body };
   if (CORRECTION_HEADING.test(heading)) return { kind: "correction", body };
   if (BODY_HEADINGS.has(key)) return { kind: "added", body, roles: [] };
+  // `Neu im Verwaltungsrat:`, `Neu in den Vorstand gewählt:`, `Nouveaux au conseil d'administration:`, `Nuovo nel
+  // consiglio di amministrazione:`: persons entering a body, as `In den Verwaltungsrat wurde gewählt:` (no role).
+  const entering = NEW_IN_BODY.exec(key);
+  if (entering && BODY_HEADINGS.has(entering[1])) return { kind: "added", body, roles: [] };
   const person = personHeadingKind(key);
   if (person !== undefined) return { kind: person, body };
   // A signing kind as heading: `Kollektivprokura zu zweien: A, …; B, …`, `Signature individuelle: X, …`.

@@ -1001,6 +1001,10 @@ const MAX_SENTENCE = 2000;
 /** What one sentence (without its final stop) says about persons, or null when it is not a person statement this module reads. */
 export function readProseSentence(whole: string): ProseReading | null {
   if (whole.length > MAX_SENTENCE) return null;
+  if (whole.includes(";") && whole.includes(":")) {
+    const listed = readHeadedList(whole);
+    if (listed !== null) return listed;
+  }
   // `… en remplacement de X`, `… in sostituzione di Y, dimissionaria`: the person replaced is named for reference only.
   const replaced = REPLACED_WORD.test(whole) ? REPLACED.exec(whole) : null;
   // The replacement runs to the end of its clause: a clause after `;` (`…; il signe individuellement`) is read still.
@@ -1107,6 +1111,33 @@ export function readProseSentence(whole: string): ProseReading | null {
     applyPronounClause(said, holding.length > 0 ? holding : named.length > 0 ? named : persons);
   }
   reading.added = withSameNamesMerged(reading.added);
+  return reading;
+}
+
+/** A signing said of all the persons of a list, as its last `;` part: `beide mit …`, `tous deux avec …`, `entrambi con …` (or the signing alone). */
+const SHARED_LAST_PART = /^(?:beide|alle|je|jeweils|tous deux|toutes deux|tous|toutes|chacun|chacune|entrambi|entrambe|tutti|ciascuno)\s+(?:mit|avec|con|sans|ohne|senza)\s/i;
+
+/**
+ * A predicate before a colon and its persons after it, one per `;` part (`Ausgeschieden sind: A, von X, in Y; B, …`,
+ * `Als Liquidatoren wurden eingesetzt: A, …; B, …; je mit Kollektivunterschrift zu zweien`, `Zu Geschäftsführern wurden
+ * ernannt: A; B`): each person read as if the predicate were said of them alone, a last part shared by all (`beide mit
+ * …`) added to each. Null when the sentence is not one (a name before the colon, a part without a name or with a verb).
+ */
+function readHeadedList(sentence: string): ProseReading | null {
+  const colon = sentence.indexOf(":");
+  const head = sentence.slice(0, colon).trim();
+  if (head === "" || head.includes(",") || head.includes(";") || head.split(" ").length > 10 || startsWithName(head)) return null;
+  const parts = splitTopLevel(sentence.slice(colon + 1), ";").map((part) => part.trim()).filter((part) => part !== "");
+  const last = parts[parts.length - 1] ?? "";
+  const shared = parts.length > 2 && (SHARED_LAST_PART.test(last) || readSigning(last) !== null) ? parts.pop() : undefined;
+  if (parts.length < 2 || !parts.every((part) => startsWithName(part) && mainVerb(part) === null)) return null;
+  const reading: ProseReading = { removed: [], added: [] };
+  for (const part of parts) {
+    const one = readProseSentence(`${head}: ${part}${shared === undefined ? "" : `, ${shared}`}`);
+    if (one === null || one.removed.length + one.added.length === 0) return null;
+    reading.removed.push(...one.removed);
+    reading.added.push(...one.added);
+  }
   return reading;
 }
 
