@@ -14,9 +14,9 @@ import { keepsHeldOutScores, type MeasuredScores } from "./formulation-cases.js"
  * 13): 163 of 170 (de 44/49, fr 93/94, it 26/27; core 165; no unexpected entry). After round 14 (branch `parser14`,
  * whose author never saw the set): unchanged.
  * Raised at the end of issue 15 round 18 (German signing nouns with their capital, deaths, register numbers, the
- * notice's name order): de 44 → 46.
+ * notice's name order): de 44 → 46; in round 23 (a predicate before a colon and its persons one per `;` part): de 46 → 47.
  */
-const MEASURED: MeasuredScores = { de: { expected: 49, strict: 46 }, fr: { expected: 94, strict: 93 }, it: { expected: 27, strict: 26 } };
+const MEASURED: MeasuredScores = { de: { expected: 49, strict: 47 }, fr: { expected: 94, strict: 93 }, it: { expected: 27, strict: 26 } };
 
 describe("formulations of register practice, round 14 (held out, written blind to the parser, not tuned on)", () => {
   keepsHeldOutScores("formulations-held-out-10.json", MEASURED);

@@ -13,9 +13,9 @@ import { keepsHeldOutScores, type MeasuredScores } from "./formulation-cases.js"
  * round's first change (names written given name first, commit 9b107aa): 162 of 174 (de 105/117, fr 33/33, it 24/24; core 162);
  * at the end of the round: 167 (de 110/117; core 167).
  * Raised at the end of issue 15 round 18 (German signing nouns with their capital, deaths, register numbers, the
- * notice's name order): de 110 → 115.
+ * notice's name order): de 110 → 115; in round 23 (a predicate before a colon and its persons one per `;` part): de 115 → 116.
  */
-const MEASURED: MeasuredScores = { de: { expected: 117, strict: 115 }, fr: { expected: 33, strict: 33 }, it: { expected: 24, strict: 24 } };
+const MEASURED: MeasuredScores = { de: { expected: 117, strict: 116 }, fr: { expected: 33, strict: 33 }, it: { expected: 24, strict: 24 } };
 
 describe("formulations of register practice, a blind set of round 17 (held out, written blind to the parser, not tuned on)", () => {
   keepsHeldOutScores("formulations-held-out-17.json", MEASURED);

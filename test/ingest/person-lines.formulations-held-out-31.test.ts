@@ -10,8 +10,9 @@ import { keepsHeldOutScores, type MeasuredScores } from "./formulation-cases.js"
 
 /**
  * Strict entries read exactly, per language. By the parser of main before round 19 (commit ec7386e): 175 of 178 (de 61/62, fr 59/59, it 55/57); the same after the changes of the round up to 7737927.
+ * Raised in round 23 (a predicate before a colon and its persons one per `;` part): it 55 → 56.
  */
-const MEASURED: MeasuredScores = { de: { expected: 62, strict: 61 }, fr: { expected: 59, strict: 59 }, it: { expected: 57, strict: 55 } };
+const MEASURED: MeasuredScores = { de: { expected: 62, strict: 61 }, fr: { expected: 59, strict: 59 }, it: { expected: 57, strict: 56 } };
 
 describe("formulations of register practice, a blind set written during round 19 (held out, written blind to the parser, not tuned on)", () => {
   keepsHeldOutScores("formulations-held-out-31.json", MEASURED);
