@@ -450,7 +450,8 @@ function withPluralConferralInSingular(text: string): string {
 
 /**
  * A signing conferred on a pronoun (`La signature collective à deux lui est conférée`, `Procuration collective à deux leur
- * a été conférée`), held by one (`il a la signature collective à deux`, `elles disposent de la procuration …`) or kept
+ * a été conférée`), held by one (`il a la signature collective à deux`, `elles disposent de la procuration …`, also after
+ * the person's apposition: `X, administrateur, a désormais la signature individuelle`) or kept
  * (`il conserve sa signature individuelle`), as a sentence or a clause after `;`: the persons named just before receive
  * it, as `Il reçoit la signature …` (round 15) writes it. Before: the signing was lost.
  */
@@ -460,7 +461,12 @@ const CONFERRED_ON_PRONOUN = new RegExp(
   "giu",
 );
 const PRONOUN_HOLDS_SIGNING = new RegExp(
-  `(^|;\\s+)(il|elle|ils|elles)\\s+(?:a|ont|dispose|disposent|obtient|obtiennent|reçoit|reçoivent)\\s+(?:de\\s+)?(?:la|une|d['’]une)\\s+(?=(?:${FRENCH_SIGNING_NOUN})\\s)`,
+  `(^|;\\s+)(il|elle|ils|elles)\\s+(?:a|ont|dispose|disposent|obtient|obtiennent|reçoit|reçoivent)\\s+(?:(?:désormais|maintenant|dorénavant)\\s+)?(?:de\\s+)?(?:la|une|d['’]une)\\s+(?=(?:${FRENCH_SIGNING_NOUN})\\s)`,
+  "giu",
+);
+/** The same said after the person's apposition (`X, administrateur, a désormais la signature individuelle`, `…, dispose de la …`). */
+const APPOSITION_HOLDS_SIGNING = new RegExp(
+  `(,\\s+)(a|ont|dispose|disposent|obtient|obtiennent)\\s+(?:(?:désormais|maintenant|dorénavant)\\s+)?(?:de\\s+)?(?:la|une|d['’]une)\\s+(?=(?:${FRENCH_SIGNING_NOUN})\\s)`,
   "giu",
 );
 
@@ -496,6 +502,7 @@ function withSigningOfPronoun(text: string): string {
       `${before}${pronoun.toLowerCase() === "lui" ? "Il reçoit" : "Ils reçoivent"} la ${lowerFirst(signing)}`,
     )
     .replace(PRONOUN_HOLDS_SIGNING, (_whole, before: string, pronoun: string) => `${before}${pronoun} ${/s$/i.test(pronoun) ? "reçoivent" : "reçoit"} la `)
+    .replace(APPOSITION_HOLDS_SIGNING, (_whole, before: string, verb: string) => `${before}${/nt$/.test(verb) ? "reçoivent" : "reçoit"} la `)
     .replace(KEEPS_SIGNING, (_whole, before: string, verb: string) => `${before}${/nt$/.test(verb) ? "reçoivent" : "reçoit"} la `);
 }
 
@@ -566,6 +573,13 @@ function withRelativeSigningChanged(text: string): string {
  * devient présidente`. Right after a name (`…; A en est le président`) it names one of the persons before (`role_of_one_named`).
  */
 const CLITIC_AFTER_APPOSITION = /,\s+en\s+(devient|deviennent|est|sont)\s+(?:le\s+|la\s+|les\s+|l['’]\s*)/gu;
+
+/**
+ * A signing the person holds or obtains, said with another verb than the one the readers know (`X, Mitglied, verfügt
+ * neu über Einzelunterschrift`, `X, membro, ottiene la firma individuale`): as `erhält …` / `riceve la …`.
+ */
+const HOLDS_SIGNING_DE = /\bverfüg(t|en)(?:\s+(?:neu|nun|jetzt))?\s+über\s+(?:die\s+|eine\s+)?(?=(?:Einzel|Kollektiv|Prokura))/g;
+const OBTAINS_SIGNING_IT = /\botten(?:go|gono)\s+(?:ora\s+)?(?:la|una)\s+(?=(?:firma|procura)\s)|\bottiene\s+(?:ora\s+)?(?:la|una)\s+(?=(?:firma|procura)\s)/g;
 
 /** `… zeichnen je kollektiv zu zweien`: `je` (each) before a signing adds nothing to it. */
 const EACH_BEFORE_SIGNING = /\s+je\s+(?=kollektiv|einzeln|mit\s+(?:Einzel|Kollektiv))/g;
@@ -762,11 +776,13 @@ export function rewriteSentence(sentence: string): string {
   if (FRENCH_ARTICLE_WORD.test(text)) text = withoutFrenchArticleBeforeFirm(text);
   if (REPRESENTED_WORD.test(text)) text = withoutRepresentative(text);
   if (/^(?:Signatures|Procurations)\s/.test(text)) text = withPluralConferralInSingular(text);
-  if (/\s(?:lui|leur|a|ont|dispose|disposent|conserve|conservent|garde|gardent)\s/.test(text)) text = withSigningOfPronoun(text);
+  if (/\s(?:lui|leur|a|ont|dispose|disposent|obtient|obtiennent|conserve|conservent|garde|gardent)\s/.test(text)) text = withSigningOfPronoun(text);
   if (/conferit|attribuit/.test(text)) text = withItalianDativeConferral(text);
   if (text.includes(" dont ")) text = text.replace(SIGNING_REMOVED_BEFORE_APPOINTMENT, ", avec $1, ");
   if (/\s(?:dont|dessen|deren|cui)\s/.test(text)) text = withRelativeSigningChanged(text);
   if (text.includes(" je ")) text = text.replace(EACH_BEFORE_SIGNING, " ");
+  if (text.includes("verfüg")) text = text.replace(HOLDS_SIGNING_DE, (_whole, plural: string) => (plural === "en" ? "erhalten " : "erhält "));
+  if (text.includes(" otten") || text.includes(" ottiene")) text = text.replace(OBTAINS_SIGNING_IT, (whole) => (/ottengono/.test(whole) ? "ricevono la " : "riceve la "));
   if (text.includes(" wohnhaft")) text = text.replace(RESIDENT_AT_END, "$1 $2 $3 wohnhaft in $4$5");
   if (/\s(?:scheide|trit|trete|leg)/.test(text)) text = withSeparableDepartureAsPerfect(text);
   if (/^(?:Der|Die|Das|Le|La|L['’]|Il|Lo)\s*[^,;]+,/u.test(text)) text = withAppositionAfterRoleJoined(text);
