@@ -7,7 +7,7 @@ import { PersonLinesSchema, type ParsedEntry, type PersonLines } from "../parsed
 import { upperFirst } from "../../domain/text.js";
 import { cleanGazetteText } from "../text-hygiene.js";
 import { readList, type ListOptions } from "./entry-reader.js";
-import { isIdentity, isNameLike, PLURAL_SUBJECT, readPart, readSigning, splitRoles, splitRolePrefix, withoutShares } from "./parts.js";
+import { isIdentity, isNameLike, PLURAL_SUBJECT, readPart, readSigning, REPLACED_VALUE_OPENER, splitRoles, splitRolePrefix, withoutShares } from "./parts.js";
 import { readProseSentence, readRepeatingClause, replacedLeaving, withBracketsAsAppositions, withPredicateRepeated } from "./prose.js";
 import { applyPronounClause, bareSigning, holdsRole, ITALIAN_PLURAL_VERBS, readPronounClause, type PronounClause } from "./general.js";
 import { splitSentences, splitSentenceSpans, splitTopLevel, withoutFinalStop, type SentenceSpan } from "./sentences.js";
@@ -411,7 +411,7 @@ const ASSET_TRANSFER_WORD = /passi|fusi|absorp|biens|patrimo|Vermögens|Spaltung
 const ASSET_TRANSFER = new RegExp(`(?<![\\p{L}])(?:${alternation(verbPhrases("asset_transfers"))})(?![\\p{L}])`, "iu");
 const OPTING_OUT = new RegExp(`(?:${alternation(verbPhrases("opting_out"))})`, "i");
 // `au lieu d'individuellement`: elided before a vowel.
-const INSTEAD_OF = new RegExp(`\\s+(?:${alternation(verbPhrases("instead_of"))})(?:\\s+|(?<=['’]))(.+)$`, "i");
+const INSTEAD_OF = new RegExp(`\\s+${REPLACED_VALUE_OPENER}(.+)$`, "i");
 
 // `con firma individuale finora con firma collettiva a due`: the comma before the marker may be left out.
 const PREVIOUS_AFTER_SIGNING = new RegExp(`,?\\s+(?:${alternation(verbPhrases("previous_markers"))})\\s+(.+)$`, "i");

@@ -427,11 +427,17 @@ const ALREADY = /^(?:bisher eingetragen|wie bisher|(?:déjà |jusqu['’]ici )?i
 const NAMED_BEFORE = new RegExp(`^(?:${alternation(verbPhrases("named_before"))})$`, "i");
 /** Relative pronouns that open a clause about the person just named. */
 const UNREAD_RELATIVE = /^(?:qui|lequel|laquelle|lesquels|lesquelles|dont|welche[rsn]?|il quale|la quale|i quali|le quali|che|cui)\s/i;
-// `fonction précédente: secrétaire`, `ex-vice-président`: a colon after the marker, or `ex` joined by a hyphen.
-const PREVIOUS_MARKER = new RegExp(`^(?:(?:${alternation(verbPhrases("previous_markers"))})\\s*:?\\s+|ex-(?=\\p{L}))(.+)$`, "iu");
-/** The marker written after the earlier value (`secrétaire jusqu'ici`, `Mitglied bisher`, `membro finora`); not `ex`, which precedes. */
+/**
+ * What opens an earlier value (`jusqu'ici`, `bisher:`, `fonction précédente:`; `ex` joined by a hyphen, `ex-vice-président`),
+ * as a pattern's source (with the `u` flag); also in brackets (`prose.ts`).
+ */
+export const EARLIER_VALUE_OPENER = `(?:(?:${alternation(verbPhrases("previous_markers"))})\\s*:?\\s+|ex-(?=\\p{L}))`;
+/** What opens the value a new one replaces (`au lieu de`, `et non plus`, `anstatt`, `invece di`), as a pattern's source. */
+export const REPLACED_VALUE_OPENER = `(?:${alternation(verbPhrases("instead_of"))})(?:\\s+|(?<=['’]))`;
+const PREVIOUS_MARKER = new RegExp(`^${EARLIER_VALUE_OPENER}(.+)$`, "iu");
 /** `au lieu de directeur`, `anstatt Kollektivunterschrift`, `invece di firma collettiva`: a part naming what the value replaces. */
-const INSTEAD_OF_PART = new RegExp(`^(?:${alternation(verbPhrases("instead_of"))})(?:\\s+|(?<=['’]))(.+)$`, "i");
+const INSTEAD_OF_PART = new RegExp(`^${REPLACED_VALUE_OPENER}(.+)$`, "i");
+/** The marker written after the earlier value (`secrétaire jusqu'ici`, `Mitglied bisher`, `membro finora`); not `ex`, which precedes. */
 const PREVIOUS_MARKER_AFTER = new RegExp(`^(.+?)\\s+(?:${alternation(verbPhrases("previous_markers").filter((marker) => marker !== "ex"))})$`, "i");
 const CHANGE_START = new RegExp(`^(?:${alternation(verbPhrases("change_markers"))})\\s+`, "i");
 const CHANGE_MARKER = new RegExp(`^(?:${alternation(verbPhrases("change_markers"))})\\s+(.+)$`, "i");
@@ -470,6 +476,13 @@ function place(preposition: string, value: string): string {
 export function isMarkedPart(text: string): boolean {
   return readMarked(text) !== null;
 }
+
+/** A signing verb in the past and the marker of the earlier value, either order: `signait jusqu'ici …`, `finora firmava …`. */
+const PAST_SIGNING = "(?:signait|signaient|zeichnete|zeichneten|firmava|firmavano)";
+const UNTIL_NOW = "(?:jusqu['’]ici|bisher|finora)";
+const SIGNED_UNTIL_NOW = new RegExp(`^(?:${UNTIL_NOW}\\s+${PAST_SIGNING}|${PAST_SIGNING}\\s+${UNTIL_NOW})\\s+(.+)$`);
+/** German puts the verb last: `der bisher einzeln zeichnete`. */
+const SIGNED_UNTIL_NOW_VERB_LAST = /^bisher\s+(.+?)\s+(?:zeichnete|zeichneten)$/;
 
 /** Parts with a marker word: `jusqu'ici délégué`, `maintenant domicilié à X`, `neu Präsident`, `lesquels signent …`. */
 function readMarked(text: string): PartReading | null {
@@ -512,9 +525,7 @@ function readMarked(text: string): PartReading | null {
   // `qui signait jusqu'ici individuellement`, `der bisher einzeln zeichnete`, `che finora firmava individualmente`: how
   // the person signed until now is the previous value; without the marker (`qui signait …`) it may be a departure's.
   const signed = relative
-    ? (/^(?:jusqu['’]ici|bisher|finora)\s+(?:signait|signaient|zeichnete|zeichneten|firmava|firmavano)\s+(.+)$/.exec(relative[2]) ??
-      /^(?:signait|signaient|zeichnete|zeichneten|firmava|firmavano)\s+(?:jusqu['’]ici|bisher|finora)\s+(.+)$/.exec(relative[2]) ??
-      /^bisher\s+(.+?)\s+(?:zeichnete|zeichneten)$/.exec(relative[2]))
+    ? (SIGNED_UNTIL_NOW.exec(relative[2]) ?? SIGNED_UNTIL_NOW_VERB_LAST.exec(relative[2]))
     : null;
   if (signed && (SIGNING_ADVERB.test(signed[1]) || readSigning(signed[1]) !== null)) return { type: "previous", value: signed[1] };
   if (relative) {

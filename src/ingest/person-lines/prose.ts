@@ -8,7 +8,7 @@
 import type { PersonEntry } from "../../domain/person-entry.js";
 import { lowerFirst } from "../../domain/text.js";
 import { listParts, readList, readParts, withoutWrongText, type Part } from "./entry-reader.js";
-import { cleanRole, GLUED_SIGNING, isMarkedPart, isNameLike, readPredicateTail, readSigning, singularSigning, splitRolePrefix, withoutEffectDates } from "./parts.js";
+import { cleanRole, EARLIER_VALUE_OPENER, GLUED_SIGNING, isMarkedPart, isNameLike, readPredicateTail, readSigning, REPLACED_VALUE_OPENER, singularSigning, splitRolePrefix, withoutEffectDates } from "./parts.js";
 import {
   alternation,
   FIRM_NOUNS,
@@ -915,7 +915,7 @@ const READERS = [
 ];
 
 /** What opens an earlier value in brackets: a marker (`(bisher: …)`, `[précédemment …]`), `ex-` or `au lieu de` / `et non plus`. */
-const NOTE_OPENER = `(?:(?:${alternation(verbPhrases("previous_markers"))})\\s*:?\\s+|ex-(?=\\p{L})|(?:${alternation(verbPhrases("instead_of"))})(?:\\s+|(?<=['’])))`;
+const NOTE_OPENER = `(?:${EARLIER_VALUE_OPENER}|${REPLACED_VALUE_OPENER})`;
 const PREVIOUS_AFTER = new RegExp(`\\s*[([]${NOTE_OPENER}([^()[\\]]+)[)\\]]$`, "iu");
 const PREVIOUS_WITHIN = new RegExp(`\\s*[([]${NOTE_OPENER}([^()[\\]]+)[)\\]](?=\\s+(?:und|et|e|mit|avec|con)\\s|\\s*[,;])`, "giu");
 const ROLE_IN_BRACKETS = /\(([^()\d]{3,60})\)(?=[\s,;]|$)/g;

@@ -579,7 +579,7 @@ const CLITIC_AFTER_APPOSITION = /,\s+en\s+(devient|deviennent|est|sont)\s+(?:le\
  * neu über Einzelunterschrift`, `X, membro, ottiene la firma individuale`): as `erhält …` / `riceve la …`.
  */
 const HOLDS_SIGNING_DE = /\bverfüg(t|en)(?:\s+(?:neu|nun|jetzt))?\s+über\s+(?:die\s+|eine\s+)?(?=(?:Einzel|Kollektiv|Prokura))/g;
-const OBTAINS_SIGNING_IT = /\botten(?:go|gono)\s+(?:ora\s+)?(?:la|una)\s+(?=(?:firma|procura)\s)|\bottiene\s+(?:ora\s+)?(?:la|una)\s+(?=(?:firma|procura)\s)/g;
+const OBTAINS_SIGNING_IT = /\bott(?:iene|engo|engono)\s+(?:ora\s+)?(?:la|una)\s+(?=(?:firma|procura)\s)/g;
 
 /** `… zeichnen je kollektiv zu zweien`: `je` (each) before a signing adds nothing to it. */
 const EACH_BEFORE_SIGNING = /\s+je\s+(?=kollektiv|einzeln|mit\s+(?:Einzel|Kollektiv))/g;
@@ -782,7 +782,7 @@ export function rewriteSentence(sentence: string): string {
   if (/\s(?:dont|dessen|deren|cui)\s/.test(text)) text = withRelativeSigningChanged(text);
   if (text.includes(" je ")) text = text.replace(EACH_BEFORE_SIGNING, " ");
   if (text.includes("verfüg")) text = text.replace(HOLDS_SIGNING_DE, (_whole, plural: string) => (plural === "en" ? "erhalten " : "erhält "));
-  if (text.includes(" otten") || text.includes(" ottiene")) text = text.replace(OBTAINS_SIGNING_IT, (whole) => (/ottengono/.test(whole) ? "ricevono la " : "riceve la "));
+  if (text.includes(" ott")) text = text.replace(OBTAINS_SIGNING_IT, (whole) => (whole.startsWith("ottengono") ? "ricevono la " : "riceve la "));
   if (text.includes(" wohnhaft")) text = text.replace(RESIDENT_AT_END, "$1 $2 $3 wohnhaft in $4$5");
   if (/\s(?:scheide|trit|trete|leg)/.test(text)) text = withSeparableDepartureAsPerfect(text);
   if (/^(?:Der|Die|Das|Le|La|L['’]|Il|Lo)\s*[^,;]+,/u.test(text)) text = withAppositionAfterRoleJoined(text);
