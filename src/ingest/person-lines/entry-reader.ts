@@ -985,18 +985,13 @@ export function readList(text: string, options: ListOptions): PersonEntry[] {
   const bracketed = text.includes("(")
     ? text.replace(NATIONALITY_IN_BRACKETS, ", $1,").replace(ROLE_IN_BRACKETS, roleInBracketsAsApposition).replace(/,\s*,/g, ",")
     : text;
-  // `X Sàrl, à Y, associée gérante, représentée par Z, de V, à W`: the representative of a firm is no entry of its own
-  // here, and its parts are not the firm's.
-  const written = REPRESENTED_WORD.test(bracketed) ? bracketed.replace(REPRESENTED, "") : bracketed;
   // `…, en qualité d'associés gérants avec …, chacun pour 10 parts de CHF 1'000`: each one's shares close the list and
   // are no part of ENTRY; the plural role before them still closes it.
-  const unshared = /chacune?|ciascun[oa]|jeweils/.test(written) ? written.replace(EACH_ONES_SHARES, "") : written;
+  const unshared = /chacune?|ciascun[oa]|jeweils/.test(bracketed) ? bracketed.replace(EACH_ONES_SHARES, "") : bracketed;
   return readParts(listParts(unshared, options.mode), options);
 }
 
 const EACH_ONES_SHARES = /,\s+(?:chacune?|ciascun[oa]|jeweils)\s+(?:pour|con|mit)\s+\d[^,;]*?\s(?:parts?|quote|Stammanteile?n?)\b[^,;]*$/;
-const REPRESENTED_WORD = /représenté|vertreten|rappresentat/;
-const REPRESENTED = /,?\s+(?:représentée?s?|vertreten|rappresentat[oaie])\s+(?:par|durch|da)\s+[^;]*/g;
 /** A role in brackets after a name (not after a role: `Geschäftsführer (Nichtmitglied)` stays one role), as an apposition. */
 function roleInBracketsAsApposition(whole: string, role: string, at: number, text: string): string {
   const before = /([\p{L}'’-]+)$/u.exec(text.slice(0, at))?.[1] ?? "";

@@ -13,6 +13,7 @@ import { applyPronounClause, bareSigning, holdsRole, ITALIAN_PLURAL_VERBS, readP
 import { splitSentences, splitSentenceSpans, splitTopLevel, withoutFinalStop, type SentenceSpan } from "./sentences.js";
 import { countNameMentions, namesPersons } from "./mentions.js";
 import { rewriteSentence } from "./rewrites.js";
+import { cutRepresentatives, mayNameRepresentative, withRepresentatives, type Representative } from "./representatives.js";
 import { withNotice } from "./notice-context.js";
 import { joinParticleNames } from "./particle-names.js";
 import {
@@ -575,8 +576,12 @@ function readNotice(text: string): PersonLines {
   /** The persons added by the prose sentences just before, one after the other (a plural pronoun may be about them). */
   let run: ParsedEntry[] = [];
   const spans = withSecondHeadingsSplit(splitSentenceSpans(text));
+  const represented: { span: SentenceSpan; representatives: Representative[] }[] = [];
   spans.forEach((span, index) => {
-    const sentence = rewriteSentence(span.text);
+    // A firm's representative is read apart from the firm and added beside it once the notice is read.
+    const cut = mayNameRepresentative(span.text) ? cutRepresentatives(span.text) : null;
+    if (cut && cut.representatives.length > 0) represented.push({ span, representatives: cut.representatives });
+    const sentence = rewriteSentence(cut?.text ?? span.text);
     const heading = readHeading(sentence);
     const section = heading && heading.kind !== "correction" ? withInnerRoleHeadings(heading) : heading;
     if (section) {
@@ -681,6 +686,7 @@ function readNotice(text: string): PersonLines {
       lines.unparsed.push({ ...span, sentence: span.text });
     }
   });
+  for (const { span, representatives } of represented) withRepresentatives(lines, text, span, representatives);
   lines.partly_parsed = partlyParsed(spans, lines);
   lines.added = withCorrectionsMerged(lines.added);
   for (const entry of lines.added) {

@@ -507,37 +507,6 @@ function withSigningOfPronoun(text: string): string {
 }
 
 /**
- * A firm's representative (`X SA, à Y, a été nommée associée gérante, représentée par Z, de V, à W`, `Associée gérante:
- * X Sàrl représentée par son gérant Z, de V, à W`, `X SA, à Y, représentée par Z, …, a été nommée …`): the name, an
- * article or possessive and role words before it, and its identity parts (`de V`, `à W`) are no part of the firm's entry
- * and no entry (as in a list, `entry-reader.ts`). Only where the sentence ends after them or goes on with a predicate or
- * a signing, so a clause of the representative's own (`…, représentée par Z, qui signe …`) stays.
- */
-const REPRESENTED_WORD = /représenté|vertreten|rappresentat/;
-const REPRESENTED = /,?\s+(?:représentée?s?|vertreten|rappresentat[oaie])\s+(?:par|durch|da)\s+/u;
-const REPRESENTATIVE_NAME =
-  /^(?:(?:son|sa|ses|seine[nm]?|ihre[nm]?|il suo|la sua|dal suo|dalla sua|le|la|l['’]|der|die|den)\s*)?(?:\p{Ll}[\p{L}-]*\s+){0,3}(?:(?:M\.|Mme|Herrn?|Frau)\s+)?\p{Lu}[\p{L}'’.-]*(?:\s+(?:\p{Lu}[\p{L}'’.-]*|de|du|von|van|da|di|le|la))*$/u;
-const IDENTITY_PART = /^(?:de|d['’]|du|des|von|da|à|au|aux|in|a|en|domiciliée?|originaire|ressortissante?|citoyenne?|de nationalité)\s/;
-const AFTER_REPRESENTATIVE = /^(?:a été|ont été|est|sont|n['’]est|ne sont|wurde|wurden|ist|sind|è|sono|non è|en qualité|als|quale|in qualità|avec|mit|con|sans|ohne|senza)\s/;
-
-function withoutRepresentative(text: string): string {
-  const represented = REPRESENTED.exec(text);
-  if (!represented) return text;
-  const from = represented.index + represented[0].length;
-  const clauseEnd = text.indexOf(";", from);
-  const clause = text.slice(from, clauseEnd < 0 ? undefined : clauseEnd).replace(/\.$/, "");
-  const parts = clause.split(",");
-  if (!REPRESENTATIVE_NAME.test(parts[0].trim())) return text;
-  let taken = 1;
-  // `a été nommée` opens the predicate, not an Italian residence (`a Lugano`).
-  while (taken < parts.length && IDENTITY_PART.test(parts[taken].trim()) && !AFTER_REPRESENTATIVE.test(parts[taken].trim())) taken++;
-  const rest = parts.slice(taken).join(",").trim();
-  if (rest !== "" && !AFTER_REPRESENTATIVE.test(rest)) return text;
-  const cut = from + parts.slice(0, taken).join(",").length;
-  return text.slice(0, represented.index) + text.slice(cut);
-}
-
-/**
  * A signing removed in a relative clause before an appointment (`X, directeur, dont la procuration collective à deux est
  * radiée, a été nommé administrateur avec …`): the person is added, and the signing removed is the earlier one, as an
  * apposition signing before the predicate's is (`X, directeur, avec procuration …, a été nommé …`). Before: the
@@ -774,7 +743,6 @@ export function rewriteSentence(sentence: string): string {
   if (ENTERED_WORD.test(text)) text = text.replace(ENTERED_AS_NOUN, (_whole, nominal: string) => upperFirst(nominal));
   if (ARTICLE_BEFORE_FIRM.test(text)) text = withoutArticleBeforeFirm(text);
   if (FRENCH_ARTICLE_WORD.test(text)) text = withoutFrenchArticleBeforeFirm(text);
-  if (REPRESENTED_WORD.test(text)) text = withoutRepresentative(text);
   if (/^(?:Signatures|Procurations)\s/.test(text)) text = withPluralConferralInSingular(text);
   if (/\s(?:lui|leur|a|ont|dispose|disposent|obtient|obtiennent|conserve|conservent|garde|gardent)\s/.test(text)) text = withSigningOfPronoun(text);
   if (/conferit|attribuit/.test(text)) text = withItalianDativeConferral(text);
