@@ -590,7 +590,13 @@ export const GIVEN_NAMES = new Set(
   sharon cynthia kathleen amy shirley brenda katherine debra carolyn janet heather virginia joyce victoria kelly
   lauren joan megan cheryl hannah frances gloria ann kathryn janice madison abigail judy marilyn beverly theresa
   sophia diana brittany alexis kayla hiroshi takashi kenji yuki akiko yoko raj rahul amit anil sanjay sunil vijay
-  priya anjali deepa`.split(/\s+/),
+  priya anjali deepa
+  bekim fitore arta drita vjosa nexhat shqipe blerta albana arlinda valbona teuta mimoza lindita fatbardh bujar gëzim
+  afrim dardan egzon fisnik jeton kushtrim leutrim rinor shpend valdrin vehbi xhemajl agron armend ermal flamur fatjon
+  gresa donika albulena besarta edona rrezarta kaltrina vlora yllka ardita çağlar gülşen şükrü özlem özgür gökhan tolga
+  volkan derya sevgi ümit yasemin serdar tuncay ercan orhan recep gamze songül sibel büşra abdelkader abdallah mourad
+  nabil rachida mounir hicham souad naima fouad mehdi soufiane mamadou ibrahima fatou aminata ousmane abdoulaye aissatou
+  mariama everton cleber`.split(/\s+/),
 );
 
 /** Folded forms of the common given names, so that `António` is known as `Antonio` is. */
