@@ -12,9 +12,10 @@ import { keepsHeldOutScores, type MeasuredScores } from "./formulation-cases.js"
 
 /**
  * Strict entries read exactly, per language. By the parser of main before round 20 (commit 75d8612): 186 of 200, one
- * Italian entry unexpected (de 58/63, fr 68/71, it 60/66); the same at the end of the round.
+ * Italian entry unexpected (de 58/63, fr 68/71, it 60/66); the same at the end of the round. Round 24 (a successor in a
+ * sentence of its own takes the role the sentence before removed): French 69/71.
  */
-const MEASURED: MeasuredScores = { de: { expected: 63, strict: 58 }, fr: { expected: 71, strict: 68 }, it: { expected: 66, strict: 60 } };
+const MEASURED: MeasuredScores = { de: { expected: 63, strict: 58 }, fr: { expected: 71, strict: 69 }, it: { expected: 66, strict: 60 } };
 
 describe("formulations of register practice, a blind set written at the end of round 20 (held out, written blind to the parser, not tuned on)", () => {
   keepsHeldOutScores("formulations-held-out-37.json", MEASURED);

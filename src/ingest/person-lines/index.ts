@@ -4,11 +4,11 @@
  */
 import type { PersonEntry } from "../../domain/person-entry.js";
 import { PersonLinesSchema, type ParsedEntry, type PersonLines } from "../parsed-person-lines.js";
-import { upperFirst } from "../../domain/text.js";
+import { lowerFirst, upperFirst } from "../../domain/text.js";
 import { cleanGazetteText } from "../text-hygiene.js";
 import { readList, type ListOptions } from "./entry-reader.js";
 import { isIdentity, isNameLike, PLURAL_SUBJECT, readPart, readSigning, REPLACED_VALUE_OPENER, splitRoles, splitRolePrefix, withoutShares } from "./parts.js";
-import { readProseSentence, readRepeatingClause, replacedLeaving, withBracketsAsAppositions, withPredicateRepeated } from "./prose.js";
+import { readProseSentence, readRepeatingClause, readSuccessorClause, replacedLeaving, withBracketsAsAppositions, withPredicateRepeated } from "./prose.js";
 import { applyPronounClause, bareSigning, holdsRole, ITALIAN_PLURAL_VERBS, readPronounClause, type PronounClause } from "./general.js";
 import { splitSentences, splitSentenceSpans, splitTopLevel, withoutFinalStop, type SentenceSpan } from "./sentences.js";
 import { countNameMentions, namesPersons } from "./mentions.js";
@@ -34,7 +34,6 @@ import {
   startsWithRole,
   alternation,
   escaped,
-  verbPhrasesOf,
   SIGNATURES,
   SIGNING_ADVERB,
   verbPhrases,
@@ -445,9 +444,12 @@ function withEarlierSigning(entry: ParsedEntry): void {
   entry.previous ??= instead[1];
 }
 
-const TRAILING_PARTICIPLE = new RegExp(`\\s+(?:${alternation(verbPhrasesOf("trailing_participles", "de"))})(?:\\s+worden)?$`);
+const TRAILING_PARTICIPLE = new RegExp(`\\s+(?:${alternation(verbPhrases("trailing_participles"))})(?:\\s+worden)?$`);
 
-/** A role without the German participle that closed its predicate (`Präsident gewählt` → `Präsident`). */
+/**
+ * A role without the participle that closed its predicate (`Präsident gewählt` → `Präsident`; `Le mandat de l'organe de
+ * révision a été confié à X` → `organe de révision`).
+ */
 function withoutTrailingParticiple(role: string): string {
   const participle = TRAILING_PARTICIPLE.exec(role);
   return participle && participle.index > 0 && startsWithRole(role.slice(0, participle.index)) ? role.slice(0, participle.index) : role;
@@ -646,6 +648,19 @@ function readNotice(text: string): PersonLines {
     // audit or a declaration names its declarant, who is no change of the register's persons.
     if (DECLARATION_WORD.test(sentence) && OPTING_OUT.test(sentence) && !DEPARTS.test(sentence)) return;
     const bare = withoutFinalStop(sentence);
+    // `X n'est plus administrateur. Il est remplacé par Y, …`, `Son successeur est Y`, `Al suo posto è stato nominato Y`:
+    // a successor in a sentence of its own takes the roles of those the sentence before removed, as within a sentence.
+    const successors = index > 0 && lastSentenceRemoved.length > 0 ? (readSuccessorClause(bare) ?? readSuccessorClause(lowerFirst(bare))) : null;
+    if (successors) {
+      const left = [...new Set(lastSentenceRemoved.flatMap((entry) => entry.roles))];
+      for (const entry of successors) if (entry.roles.length === 0) entry.roles.push(...left);
+      const added = locate(successors, span, text, false);
+      lines.added.push(...added);
+      lastSentenceAdded = added;
+      lastSentenceRemoved = [];
+      run = added;
+      return;
+    }
     const prose = readProseSentence(bare);
     // `Les actifs et passifs de la société X SA, à Y (CHE-…), sont repris`, `Fusion`: a firm whose assets pass by a
     // merger or transfer is no officer; only the persons the sentence gives a role or signing are.

@@ -1152,13 +1152,26 @@ const SUCCEEDS = new RegExp(`^(\\p{Lu}.*?),?\\s+(?:${alternation(verbPhrases("su
 const SUCCEEDS_BEFORE = new RegExp(`^(?:${alternation(verbPhrases("succeeds"))})\\s+(\\p{Lu}.*)$`, "u");
 /** The stems every phrase of `succeeds` has, tested first. */
 const SUCCEEDS_WORD = /succ[eè]d|rempla|Stelle|folgt|sostituisc/;
-/** The persons after a replacement with a pronoun subject, or before or after a successor's verb with a pronoun object, or null. */
-function readSuccessorClause(clause: string): PersonEntry[] | null {
+/**
+ * `Son successeur est B`, `Sein Nachfolger ist B`, `An seine Stelle tritt B`, `Al suo posto è stato nominato B`, Italian
+ * `è stato sostituito da B` with its subject left out: the successor after a phrase that names the one succeeded by a
+ * possessive or not at all (verbs.json `successor_openers`).
+ */
+const SUCCESSOR_OPENING = new RegExp(`^(?:${alternation(verbPhrases("successor_openers"))})\\s+(\\p{Lu}.*)$`, "iu");
+const SUCCESSOR_OPENING_WORD = /successeu|Nachfolger|Stelle|succeditrice|successore|al suo posto|sostituit|à sa place/i;
+/** `B, de Y, à Z, lui succède avec signature individuelle`: what closes a successor's verb (a signing, a role) is theirs. */
+const SUCCEEDS_THEN = new RegExp(`^(\\p{Lu}.*?),?\\s+(?:${alternation(verbPhrases("succeeds"))})\\s+((?:avec|mit|con|sans|ohne|senza|en qualité|als|quale|in qualità)\\s.*)$`, "u");
+/**
+ * The persons after a replacement with a pronoun subject or after a successor's opening phrase, or before or after a
+ * successor's verb with a pronoun object, or null.
+ */
+export function readSuccessorClause(clause: string): PersonEntry[] | null {
   const successor =
     (REPLACED_BY_WORD.test(clause) ? SUCCESSOR.exec(clause) : null) ??
-    (SUCCEEDS_WORD.test(clause) ? (SUCCEEDS.exec(clause) ?? SUCCEEDS_BEFORE.exec(clause)) : null);
+    (SUCCESSOR_OPENING_WORD.test(clause) ? SUCCESSOR_OPENING.exec(clause) : null) ??
+    (SUCCEEDS_WORD.test(clause) ? (SUCCEEDS.exec(clause) ?? SUCCEEDS_BEFORE.exec(clause) ?? SUCCEEDS_THEN.exec(clause)) : null);
   if (!successor || !startsWithName(successor[1])) return null;
-  const persons = readList(successor[1], { mode: "prose" });
+  const persons = readList(successor[2] === undefined ? successor[1] : `${successor[1]}, ${successor[2]}`, { mode: "prose" });
   return persons.length > 0 ? persons : null;
 }
 

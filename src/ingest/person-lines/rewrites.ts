@@ -721,11 +721,29 @@ const SHARED_SUBJECT_WORD = /,\s+(?:beide|alle|tous|toutes|entrambi|entrambe|tut
 const CESSION_BEFORE_DEPARTURE =
   /,?\s+(?:a|ont|ha|hanno)\s+(?:cédé|ceduto)\s+((?:[^;.](?!\s\p{Lu}\p{Ll}))*?\b(?:parts?|quote)\b[^;.]*?)(?:,?\s+(?:et|e)\s+|;\s+(?:il|elle|ils|elles|egli|ella|essi|esse)\s+)(?=(?:n['’]|ne\s|non\s))/u;
 
+/**
+ * A departure and a replacement joined in one clause (`X, administrateur, a démissionné et a été remplacé par Y, …`,
+ * `X è dimissionario ed è stato sostituito da Y`): two clauses, the second with a pronoun subject, as `…; il a été
+ * remplacé par Y` is read (the successor takes the role X left). Before: `a démissionné et` read as a role of both.
+ */
+const DEPARTED_AND_REPLACED = new RegExp(
+  `(\\s(?:${alternation(verbPhrases("departure"))}))\\s+(?:et|ed|e|und)\\s+(${alternation(verbPhrases("replaced_by"))})\\s`,
+  "u",
+);
+const REPLACED_BY_PRONOUN: Record<string, string> = Object.fromEntries(
+  (["fr", "de", "it"] as const).flatMap((lang) => verbPhrasesOf("replaced_by", lang).map((phrase) => [phrase, { fr: "il", de: "er", it: "egli" }[lang]])),
+);
+
+function withDepartureAndReplacementSplit(sentence: string): string {
+  if (!/\s(?:et|ed|e|und)\s/.test(sentence) || !/rempla|ersetzt|abgelöst|sostituit/.test(sentence)) return sentence;
+  return sentence.replace(DEPARTED_AND_REPLACED, (_whole, departure: string, replaced: string) => `${departure}; ${REPLACED_BY_PRONOUN[replaced]} ${replaced} `);
+}
+
 /** An article before a title opening the sentence (`L'avv. Mario Rossi, …`, `Le Dr Jean Dupont`, `Die Dr. Anna Keller`): no part of the name. */
 const ARTICLE_BEFORE_TITLE = new RegExp(`^(?:Le|La|L['’]|Il|Lo|Der|Die)\\s*(?=${ACADEMIC_TITLE}\\s+\\p{Lu})`, "u");
 
 export function rewriteSentence(sentence: string): string {
-  let text = sentence.replace(CLAUSE_CONJUNCTION, "; ");
+  let text = withDepartureAndReplacementSplit(sentence).replace(CLAUSE_CONJUNCTION, "; ");
   if (ARTICLE_BEFORE_TITLE.test(text)) text = text.replace(ARTICLE_BEFORE_TITLE, "");
   if (text.includes(" cédé ") || text.includes(" ceduto ")) text = text.replace(CESSION_BEFORE_DEPARTURE, (whole, shares: string) => (/\s(?:à|a|au|aux)\s+\p{Lu}/u.test(` ${shares}`) ? whole : " "));
   if (SHARED_SUBJECT_WORD.test(text)) text = text.replace(SHARED_SIGNING_BEFORE_VERB, (_whole, shared: string, predicate: string, stop: string) => ` ${predicate}, ${shared}${stop}`);
