@@ -418,7 +418,7 @@ const PREVIOUS_AFTER_SIGNING = new RegExp(`,?\\s+(?:${alternation(verbPhrases("p
 
 /**
  * `signe désormais individuellement au lieu de collectivement à deux`, `… et non plus collectivement à deux`: the signing
- * after `au lieu de` is the earlier one.
+ * after `au lieu de` is the earlier one; so are a role and a residence.
  */
 function withEarlierSigning(entry: ParsedEntry): void {
   // `a été nommé administrateur, au lieu de directeur`: the role after `au lieu de` is the earlier one too.
@@ -436,6 +436,13 @@ function withEarlierSigning(entry: ParsedEntry): void {
   if (was && entry.signing_authority !== null && (readSigning(was[1]) !== null || startsWithRole(was[1]))) {
     entry.signing_authority = entry.signing_authority.slice(0, was.index);
     entry.previous = was[1];
+  }
+  // `est désormais domicilié à Morges et non plus à Lausanne`: so is a residence after `et non plus`, `au lieu de`.
+  const residence = entry.residence;
+  const movedFrom = residence !== null ? INSTEAD_OF.exec(residence) : null;
+  if (movedFrom && movedFrom.index > 0 && residence !== null) {
+    entry.residence = residence.slice(0, movedFrom.index).replace(/,$/, "");
+    entry.previous ??= movedFrom[1];
   }
   const signing = entry.signing_authority;
   const instead = signing !== null ? INSTEAD_OF.exec(signing) : null;

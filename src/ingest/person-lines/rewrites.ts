@@ -676,6 +676,12 @@ const CONVERTED_OWN = new RegExp(
  */
 const FUNCTION_OF = /^(?:Die\s+)?Funktion\s+von\s+(.+?)\s+(?:lautet|ist)\s+(?:neu|nun|jetzt):?\s+(?!in\s)(\S.*?)(\.?)$/u;
 const RESIDENCE_OF = /^(?:Der\s+)?(?:Wohnsitz|Wohnort)\s+von\s+(.+?)\s+(?:lautet|ist)\s+(?:neu|nun|jetzt):?\s+(?:in\s+)?(\p{Lu}.*?)(\.?)$/u;
+/**
+ * `Le domicile de X, administrateur, est désormais à Morges`, `… est transféré à …`, `Il domicilio di X è ora a Massagno`:
+ * the residence of a person named after the noun, read as `X est désormais domicilié à …` / `X è ora domiciliato a …`.
+ */
+const DOMICILE_OF = /^(?:Le\s+)?(?:nouveau\s+)?domicile\s+de\s+(.+?)\s+est\s+(?:(?:désormais|maintenant|dorénavant|nouvellement)\s+)?(?:(?:transféré|fixé)\s+)?(à|au|aux|en)\s+(\p{Lu}.*?)(\.?)$/u;
+const DOMICILIO_OF = /^(?:Il\s+)?(?:nuovo\s+)?domicilio\s+d(?:i|el|ella)\s+(.+?)\s+è\s+(?:(?:ora|adesso|ormai)\s+)?(?:(?:trasferito|fissato)\s+)?(a|ad|in)\s+(\p{Lu}.*?)(\.?)$/u;
 
 /**
  * A change of role written as a passage from one role to the other (`X, de Y, à Z, passe de secrétaire à président`,
@@ -751,6 +757,7 @@ export function rewriteSentence(sentence: string): string {
   if (text.includes("Funktion ")) text = text.replace(FUNCTION_OF, "$1 ist neu $2$3");
   if (/\s(?:passe|passent|passa|passano|wechselt|wechseln)\s/.test(text)) text = withPassageAsChange(text);
   if (text.includes("Wohn")) text = text.replace(RESIDENCE_OF, "$1 ist jetzt wohnhaft in $2$3");
+  if (text.includes("domicile de") || text.includes("omicilio d")) text = text.replace(DOMICILE_OF, "$1 est désormais domicilié $2 $3$4").replace(DOMICILIO_OF, "$1 è ora domiciliato $2 $3$4");
   if (text.includes("; seine ") || text.includes("; ihre ")) {
     text = text.replace(
       CONVERTED_OWN,
