@@ -626,9 +626,27 @@ export function isGivenAndFamilyName(token: string): boolean {
   return GIVEN_AND_FAMILY_NAMES.has(foldText(token));
 }
 
+/**
+ * Common family names of the Albanian-speaking (Kosovo, North Macedonia) and Turkish communities, frequent in the
+ * register and missing from the built list (its locales have neither language); many look like given names by their
+ * letters (`Berisha`, `Shala`, `Demir`), so a double family name (`Krasniqi Berisha Fitore`) needs them known. From
+ * common knowledge of the names, not from the samples (data/person-lines/SOURCES.md). Kept apart from the built list,
+ * whose letters `givenNameLikeness` is computed from.
+ */
+const COMMUNITY_FAMILY_NAMES = new Set(
+  `krasniqi gashi berisha morina shala hoxha bytyqi kelmendi rexhepi ahmeti hasani ismaili osmani salihu sylejmani
+  thaqi haliti zeqiri avdiu kryeziu musliu rama hyseni bajrami jashari kurti dervishi shabani ramadani maliqi syla uka
+  veseli hajdari berisa mehmeti rashiti sadiku sopi spahiu zymeri xhemaili emini bekteshi aliu azemi limani memeti
+  asani selmani ademi bislimi durmishi gjoka hamiti islami krasniq lushaku muja nuhiu qerimi rrahmani sejdiu sahiti
+  tahiri ymeri yilmaz yılmaz demir şahin sahin çelik celik yıldız yildiz yıldırım yildirim öztürk ozturk aydın aydin
+  özdemir ozdemir arslan doğan dogan kılıç kilic aslan çetin cetin koç koc özkan ozkan şimşek simsek polat erdoğan
+  erdogan güneş gunes korkmaz tekin ünal unal aksoy karataş karatas altun bozkurt keskin`.split(/\s+/).map(foldText),
+);
+
 /** Whether a word is a known family name and no given name (`Chollet`, `Zbinden`; not `Martin`). */
 export function isKnownFamilyName(token: string): boolean {
-  return KNOWN_FAMILY_NAMES.has(foldText(token)) && !isKnownGivenName(token);
+  const folded = foldText(token);
+  return (KNOWN_FAMILY_NAMES.has(folded) || COMMUNITY_FAMILY_NAMES.has(folded)) && !isKnownGivenName(token);
 }
 
 /**
