@@ -14,7 +14,8 @@ import { keepsHeldOutScores, type MeasuredScores } from "./formulation-cases.js"
  * fr 62/63, it 54/56); at the end of the round: 173 (de 57/59: a German role before the name with its body in the genitive,
  * or with the name between commas after it).
  */
-const MEASURED: MeasuredScores = { de: { expected: 59, strict: 57 }, fr: { expected: 63, strict: 62 }, it: { expected: 56, strict: 54 } };
+// Round 24 (a cession to a cessionary named for reference before the cedent's departure): French 62 → 63.
+const MEASURED: MeasuredScores = { de: { expected: 59, strict: 57 }, fr: { expected: 63, strict: 63 }, it: { expected: 56, strict: 54 } };
 
 describe("formulations of register practice, a blind set written for round 20 (held out, written blind to the parser, not tuned on)", () => {
   keepsHeldOutScores("formulations-held-out-33.json", MEASURED);

@@ -14,7 +14,8 @@ import { keepsHeldOutScores, type MeasuredScores } from "./formulation-cases.js"
  * Strict entries read exactly, per language. By the parser of main before round 20 (commit 75d8612): 194 of 206 (de 68/72,
  * fr 65/72, it 61/62); at the end of the round: 195 (it 62/62).
  */
-const MEASURED: MeasuredScores = { de: { expected: 72, strict: 68 }, fr: { expected: 72, strict: 65 }, it: { expected: 62, strict: 62 } };
+// Round 24 (a cession to a cessionary named for reference before the cedent's departure): French 65 → 66.
+const MEASURED: MeasuredScores = { de: { expected: 72, strict: 68 }, fr: { expected: 72, strict: 66 }, it: { expected: 62, strict: 62 } };
 
 describe("formulations of register practice, a blind set written during round 20 (held out, written blind to the parser, not tuned on)", () => {
   keepsHeldOutScores("formulations-held-out-35.json", MEASURED);

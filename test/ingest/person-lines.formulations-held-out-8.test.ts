@@ -17,7 +17,8 @@ import { keepsHeldOutScores, type MeasuredScores } from "./formulation-cases.js"
  * (fr 69/75; core 125).
  * Raised at the end of round 19 (issue 15): fr 69 → 72.
  */
-const MEASURED: MeasuredScores = { de: { expected: 35, strict: 34 }, fr: { expected: 75, strict: 72 }, it: { expected: 18, strict: 17 } };
+// Round 24 (a cession to a cessionary named for reference before the cedent's departure): French 72 → 73.
+const MEASURED: MeasuredScores = { de: { expected: 35, strict: 34 }, fr: { expected: 75, strict: 73 }, it: { expected: 18, strict: 17 } };
 
 describe("formulations of register practice, round 11 (held out, written blind to the parser, not tuned on)", () => {
   keepsHeldOutScores("formulations-held-out-8.json", MEASURED);

@@ -553,6 +553,16 @@ function withSecondHeadingsSplit(spans: SentenceSpan[]): SentenceSpan[] {
   return out;
 }
 
+/** A subject pronoun read as a name (`Il n'est plus associé` with nobody to refer to): no entry. */
+const PRONOUN_NAME = /^(?:Il|Elle|Ils|Elles|Er|Sie|Egli|Ella|Essi|Esse|Lui|Lei)$/;
+function withoutPronounNames<T extends { removed: PersonEntry[]; added: PersonEntry[] }>(reading: T | null): T | null {
+  if (reading === null) return null;
+  return { ...reading, removed: reading.removed.filter((entry) => !PRONOUN_NAME.test(entry.name)), added: reading.added.filter((entry) => !PRONOUN_NAME.test(entry.name)) };
+}
+const PRONOUN_OPENING = /^(?:Il|Elle|Ils|Elles|Egli|Ella|Essi|Esse)\s/;
+/** A cession of shares or quotas (`X a cédé ses 20 parts à Y`, `X ha ceduto le sue quote a Y`). */
+const CESSION = /\s(?:a|ont|ha|hanno)\s+(?:cédé|ceduto)\s/;
+
 /** Sentences that gave entries, but fewer than the distinct persons they name (`countNameMentions`). */
 function partlyParsed(spans: SentenceSpan[], lines: PersonLines): PersonLines["partly_parsed"] {
   const out: PersonLines["partly_parsed"] = [];
@@ -584,6 +594,8 @@ function readNotice(text: string): PersonLines {
   let lastSentenceRemoved: ParsedEntry[] = [];
   /** The persons added by the prose sentences just before, one after the other (a plural pronoun may be about them). */
   let run: ParsedEntry[] = [];
+  /** A cession that gave no entry, which a pronoun's departure in the next sentence may complete. */
+  let unreadCession: { span: SentenceSpan } | null = null;
   const spans = withSecondHeadingsSplit(splitSentenceSpans(text));
   const represented: { span: SentenceSpan; representatives: Representative[] }[] = [];
   spans.forEach((span, index) => {
@@ -668,7 +680,7 @@ function readNotice(text: string): PersonLines {
       run = added;
       return;
     }
-    const prose = readProseSentence(bare);
+    const prose = withoutPronounNames(readProseSentence(bare));
     // `Les actifs et passifs de la société X SA, à Y (CHE-…), sont repris`, `Fusion`: a firm whose assets pass by a
     // merger or transfer is no officer; only the persons the sentence gives a role or signing are.
     if (prose && ASSET_TRANSFER_WORD.test(sentence) && ASSET_TRANSFER.test(sentence)) for (const side of [prose.removed, prose.added]) side.splice(0, side.length, ...side.filter((entry) => entry.roles.length > 0 || entry.signing_authority !== null));
@@ -703,10 +715,23 @@ function readNotice(text: string): PersonLines {
     }
     const targets = said ? pronounTargets(bare, said, lastSentenceAdded, lines.added, run) : [];
     if (!said) run = [];
+    // `X a cédé ses parts à Y, …. Il n'est plus associé gérant; …`: the pronoun is the cedent of the cession before,
+    // read as one sentence (`X a cédé …; il n'est plus …`).
+    const cession = targets.length === 0 && PRONOUN_OPENING.test(bare) ? unreadCession : null;
+    const joined = cession ? withoutPronounNames(readProseSentence(withoutFinalStop(rewriteSentence(`${withoutFinalStop(cession.span.text)}; ${lowerFirst(span.text)}`)))) : null;
+    if (cession && joined && joined.removed.length + joined.added.length > 0) {
+      const both = { text: `${cession.span.text} ${span.text}`, start: cession.span.start, end: span.end };
+      lines.removed.push(...locate(joined.removed, both, text, false));
+      lines.added.push(...locate(joined.added, both, text, false));
+      lines.unparsed = lines.unparsed.filter((unread) => unread.start !== cession.span.start);
+      unreadCession = null;
+      return;
+    }
     if (said && targets.length > 0) applyPronounClause(said, targets);
     else if (index > 0 && namesPersons(sentence)) {
       lines.unparsed.push({ ...span, sentence: span.text });
     }
+    unreadCession = CESSION.test(bare) ? { span } : null;
   });
   for (const { span, representatives } of represented) withRepresentatives(lines, text, span, representatives);
   lines.partly_parsed = partlyParsed(spans, lines);

@@ -721,11 +721,21 @@ const SHARED_SUBJECT_WORD = /,\s+(?:beide|alle|tous|toutes|entrambi|entrambe|tut
 /**
  * A cession of shares to nobody named before the departure it causes (`X, associé gérant, a cédé ses parts et ne fait
  * plus partie de la société`, `…; il n'est plus associé`, `X ha ceduto le sue quote e non è più socio`): the departure
- * is what the register enters of X; the cession is no role. A cessionary named (`… à Y, qui devient associé`) is read
- * by the share-transfer readers.
+ * is what the register enters of X; the cession is no role. A cessionary named with a role or as new (`… à Y, qui
+ * devient associé`, `… à Y, nouvel associé gérant`) is read by the share-transfer readers; one named only for
+ * reference (`X a cédé ses 20 parts à Y, de V, à W; il n'est plus associé gérant`) is no entry, as a person replaced
+ * is not (before: the whole sentence unparsed, or Y's identity given to X).
  */
 const CESSION_BEFORE_DEPARTURE =
   /,?\s+(?:a|ont|ha|hanno)\s+(?:cédé|ceduto)\s+((?:[^;.](?!\s\p{Lu}\p{Ll}))*?\b(?:parts?|quote)\b[^;.]*?)(?:,?\s+(?:et|e)\s+|;\s+(?:il|elle|ils|elles|egli|ella|essi|esse)\s+)(?=(?:n['’]|ne\s|non\s))/u;
+
+/** Whether a cession names a cessionary who becomes something (`… à Y, qui devient associé`, `à Y, nouvel associé`). */
+function cessionaryEntered(shares: string): boolean {
+  const to = /\s(?:à|a|au|aux)\s+\p{Lu}/u.exec(` ${shares}`);
+  if (!to) return false;
+  const after = ` ${shares}`.slice(to.index);
+  return /\b(?:qui|devient|deviennent|nouvel|nouvelle|nouveau|nouveaux|nouvelles|nuov[oaie]|che|diventa|diventano)\b/u.test(after) || after.split(",").slice(1).some((part) => startsWithRole(part.trim()));
+}
 
 /**
  * A departure and a replacement joined in one clause (`X, administrateur, a démissionné et a été remplacé par Y, …`,
@@ -751,7 +761,7 @@ const ARTICLE_BEFORE_TITLE = new RegExp(`^(?:Le|La|L['’]|Il|Lo|Der|Die)\\s*(?=
 export function rewriteSentence(sentence: string): string {
   let text = withDepartureAndReplacementSplit(sentence).replace(CLAUSE_CONJUNCTION, "; ");
   if (ARTICLE_BEFORE_TITLE.test(text)) text = text.replace(ARTICLE_BEFORE_TITLE, "");
-  if (text.includes(" cédé ") || text.includes(" ceduto ")) text = text.replace(CESSION_BEFORE_DEPARTURE, (whole, shares: string) => (/\s(?:à|a|au|aux)\s+\p{Lu}/u.test(` ${shares}`) ? whole : " "));
+  if (text.includes(" cédé ") || text.includes(" ceduto ")) text = text.replace(CESSION_BEFORE_DEPARTURE, (whole, shares: string) => (cessionaryEntered(shares) ? whole : " "));
   if (SHARED_SUBJECT_WORD.test(text)) text = text.replace(SHARED_SIGNING_BEFORE_VERB, (_whole, shared: string, predicate: string, stop: string) => ` ${predicate}, ${shared}${stop}`);
   if (text.includes("eichnungsberechtigt")) text = withSigningVerbForEntitled(text);
   if (text.includes("Funktion ")) text = text.replace(FUNCTION_OF, "$1 ist neu $2$3");
