@@ -18,7 +18,8 @@ import { keepsHeldOutScores, type MeasuredScores } from "./formulation-cases.js"
  * notice's name order): de 80 → 83.
  * Raised at the end of round 19 (issue 15): de 83 → 84, fr 59 → 60.
  */
-const MEASURED: MeasuredScores = { de: { expected: 91, strict: 84 }, fr: { expected: 61, strict: 60 }, it: { expected: 34, strict: 32 } };
+// Round 24 (a closing plural role is not given to a person before the last with a role of their own): German 84 → 85.
+const MEASURED: MeasuredScores = { de: { expected: 91, strict: 85 }, fr: { expected: 61, strict: 60 }, it: { expected: 34, strict: 32 } };
 
 describe("formulations of register practice, round 15, German-weighted (held out, written blind to the parser, not tuned on)", () => {
   keepsHeldOutScores("formulations-held-out-11.json", MEASURED);

@@ -15,7 +15,8 @@ import { keepsHeldOutScores, type MeasuredScores } from "./formulation-cases.js"
  * notice's name order): fr 57 → 58, it 39 → 40.
  * Raised at the end of round 19 (issue 15): fr 58 → 59, it 40 → 42.
  */
-const MEASURED: MeasuredScores = { de: { expected: 57, strict: 56 }, fr: { expected: 62, strict: 59 }, it: { expected: 42, strict: 42 } };
+// Round 24 (a closing plural role is not given to a person before the last with a role of their own): French 59 → 60.
+const MEASURED: MeasuredScores = { de: { expected: 57, strict: 56 }, fr: { expected: 62, strict: 60 }, it: { expected: 42, strict: 42 } };
 
 describe("formulations of register practice, a blind set written during round 17 (held out, written blind to the parser, not tuned on)", () => {
   keepsHeldOutScores("formulations-held-out-20.json", MEASURED);

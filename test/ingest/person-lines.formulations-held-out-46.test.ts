@@ -12,7 +12,8 @@ import { keepsHeldOutScores, type MeasuredScores } from "./formulation-cases.js"
 
 /** Strict entries read exactly, per language, before it was looked at: 239 of 247 (de 63/64, fr 116/123, it 60/60; no unexpected entry). */
 // Round 24 (a cession to a cessionary named for reference before the cedent's departure, found from this set's French miss shapes, so the set is no longer unseen): French 116 → 117.
-const MEASURED: MeasuredScores = { de: { expected: 64, strict: 63 }, fr: { expected: 123, strict: 117 }, it: { expected: 60, strict: 60 } };
+// Round 24 (a closing plural role is not given to a person before the last with a role of their own): French 117 → 118.
+const MEASURED: MeasuredScores = { de: { expected: 64, strict: 63 }, fr: { expected: 123, strict: 118 }, it: { expected: 60, strict: 60 } };
 
 describe("formulations of register practice, a blind set written at the end of round 24 (held out, written blind to the parser)", () => {
   keepsHeldOutScores("formulations-held-out-46.json", MEASURED);

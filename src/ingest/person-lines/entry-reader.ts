@@ -424,13 +424,15 @@ function walk(parts: Part[], options: ListOptions): Draft[] {
           return;
         }
         // A plural role closing a prose list names the role of every person in it (`…, et B, de Y, à Z, sous-directeurs`),
-        // also before the signing closing it for all (`…, et B, de Y, à Z, associés gérants, avec signature …`).
+        // also before the signing closing it for all (`…, et B, de Y, à Z, associés gérants, avec signature …`); a person
+        // with a role of their own before it keeps that one only (`A, …, directeur des ventes, B, … et C, …, directeurs`;
+        // until round 24 the closing role was every person's, which three blind sets label otherwise).
         const closing =
           options.mode === "prose" &&
           targets.length === 1 &&
           drafts.length > 1 &&
           parts.slice(index + 1).every((part) => readPart(part.text, "role").type === "signing");
-        if (closing && singularRole(reading.value) !== reading.value) addRoles(drafts, reading.value, true);
+        if (closing && singularRole(reading.value) !== reading.value) addRoles(drafts.filter((draft) => draft.roles.length === 0 || targets.includes(draft)), reading.value, true);
         else addRoles(targets, reading.value, plural);
         break;
       }
