@@ -65,6 +65,7 @@ export const FORMULATION_FILES = [
   "formulations-held-out-44.json",
   "formulations-held-out-45.json",
   "formulations-held-out-46.json",
+  "formulations-held-out-47.json",
 ] as const;
 
 export type FormulationFile = (typeof FORMULATION_FILES)[number];
