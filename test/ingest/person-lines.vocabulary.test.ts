@@ -995,6 +995,58 @@ describe("vocabulary: a successor before a pronoun object (data/person-lines/ver
   });
 });
 
+describe("vocabulary: a successor after an opening phrase (data/person-lines/verbs.json `successor_openers`, round 24)", () => {
+  const DEPARTURE: Record<Lang, string> = {
+    de: "Muster Hans, Präsident, ist zurückgetreten; seine Unterschrift ist erloschen",
+    fr: "Dupont Jean, administrateur, a démissionné; ses pouvoirs sont radiés",
+    it: "Rossi Mario, presidente, si è dimesso; la sua firma è cancellata",
+  };
+  const SUCCESSOR: Record<Lang, string> = { de: "Meier Anna, von Thun, in Bern", fr: "Martin Anne, de Vevey, à Nyon", it: "Bianchi Anna, da Lugano, in Paradiso" };
+  const EXPECTED: Record<Lang, [string, string, string]> = {
+    de: ["Meier", "Thun", "Präsident"],
+    fr: ["Martin", "Vevey", "administrateur"],
+    it: ["Bianchi", "Lugano", "presidente"],
+  };
+  const upper = (phrase: string) => phrase.charAt(0).toUpperCase() + phrase.slice(1);
+
+  it("adds the person after each phrase with the role the person before left, in the same sentence (`…; son successeur est B, …`)", () => {
+    for (const lang of ["de", "fr", "it"] as const) {
+      for (const phrase of verbs.successor_openers[lang]) {
+        const lines = only(`${DEPARTURE[lang]}; ${phrase} ${SUCCESSOR[lang]}.`);
+        const [family, origin, role] = EXPECTED[lang];
+        expect(lines.added.map((entry) => [entry.last_name, entry.origin, entry.roles]), phrase).toEqual([[family, origin, [role]]]);
+      }
+    }
+  });
+
+  it("and in a sentence of its own after the departure (`…. Son successeur est B, …`)", () => {
+    for (const lang of ["de", "fr", "it"] as const) {
+      for (const phrase of verbs.successor_openers[lang]) {
+        const lines = only(`${DEPARTURE[lang]}. ${upper(phrase)} ${SUCCESSOR[lang]}.`);
+        const [family, origin, role] = EXPECTED[lang];
+        expect(lines.removed.map((entry) => entry.roles), phrase).toEqual([[role]]);
+        expect(lines.added.map((entry) => [entry.last_name, entry.origin, entry.roles]), phrase).toEqual([[family, origin, [role]]]);
+      }
+    }
+  });
+});
+
+describe("vocabulary: a participle closing an auditor's mandate (data/person-lines/verbs.json `trailing_participles`, French and Italian, round 24)", () => {
+  it("reads the role without each participle (`Le mandat de l'organe de révision a été confié à X SA`)", () => {
+    const SENTENCE: Partial<Record<Lang, (participle: string) => string>> = {
+      fr: (participle) => `Le mandat de l'organe de révision a été ${participle} à Fidu Léman SA (CHE-109.322.754), à Nyon.`,
+      it: (participle) => `Il mandato di ufficio di revisione è stato ${participle} a Fiduciaria Ceresio Sagl (CHE-109.322.754), in Lugano.`,
+    };
+    const ROLE: Partial<Record<Lang, string>> = { fr: "organe de révision", it: "ufficio di revisione" };
+    for (const lang of ["fr", "it"] as const) {
+      for (const participle of verbs.trailing_participles[lang]) {
+        const lines = only(SENTENCE[lang]!(participle));
+        expect(lines.added.map((entry) => entry.roles), participle).toEqual([[ROLE[lang]]]);
+      }
+    }
+  });
+});
+
 describe("vocabulary: a successor named with the person replaced (data/person-lines/verbs.json `succeeds_named`, round 16)", () => {
   it("adds the person before each phrase with the role after it and removes the person replaced with it (`A succede a B quale presidente`)", () => {
     const SENTENCE: Record<Lang, (phrase: string) => string> = {
