@@ -16,7 +16,7 @@
 import type { ParsedEntry } from "../parsed-person-lines.js";
 import { readList } from "./entry-reader.js";
 import { isIdentity, readPart } from "./parts.js";
-import { startsWithRole } from "./vocabulary.js";
+import { LEGAL_FORM, startsWithRole } from "./vocabulary.js";
 
 /** A representative cut from a sentence: what was written of the person, and where in the sentence. */
 export interface Representative {
@@ -38,6 +38,8 @@ export interface Representative {
  */
 const REPRESENTED_BY =
   /,?\s+(?:(?:qui est|laquelle est|elle-même|lui-même|ici|dûment|valablement|ihrerseits|a sua volta)\s+)?(?:(?:repr[ée]sent[ée]e?s?|agissante?s?|vertreten|handelnd|rappresentat[oaie]|agente)\s+(?:par|durch|da|dal|dalla|tramite)|en la personne d['’e]|in persona d(?:i|el|ella)|(?:ayant|avec) (?:pour|comme) repr[ée]sentante?|dont (?:le|la) repr[ée]sentante? est)(?:\s+|(?<=['’]))/gu;
+/** The openers that name the person acting rather than representing: `en la personne de`, `ayant pour représentant`. */
+const ACTING_PERSON = /personne d|persona d|pour repr|comme repr|repr[ée]sentante? est/;
 /** The words every opener holds, tested first. */
 const REPRESENTED_WORD = /repr[ée]sent|agissant|vertreten|handelnd|rappresentat|agente|personne d|persona d/;
 /**
@@ -70,6 +72,9 @@ export function cutRepresentatives(sentence: string): { text: string; representa
   let from = 0;
   for (const opener of sentence.matchAll(REPRESENTED_BY)) {
     if (opener.index < from) continue;
+    // `Son successeur a été désigné en la personne de Y`: the phrases that name a person acting are a representative's
+    // only after a firm; the participles of representing are one after a person too (`représenté par son tuteur`).
+    if (ACTING_PERSON.test(opener[0]) && !LEGAL_FORM.test(sentence.slice(0, opener.index))) continue;
     const clauseStart = opener.index + opener[0].length;
     const parts = sentence.slice(clauseStart).split(/(?=[,;])/);
     const name = REPRESENTATIVE_NAME.exec(parts[0].trim());
