@@ -5,6 +5,7 @@
  */
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { upperFirst } from "../../src/domain/text.js";
 import { parsePersonLines } from "../../src/ingest/person-lines/index.js";
 
 const DATA = new URL("../../data/person-lines/", import.meta.url);
@@ -972,6 +973,13 @@ describe("vocabulary: professions and titles after a name (data/person-lines/ver
   });
 });
 
+/** The successor every successor test names, with the origin and the role the person before left. */
+const SUCCESSOR_EXPECTED: Record<Lang, [string, string, string]> = {
+  de: ["Meier", "Thun", "Präsident"],
+  fr: ["Martin", "Vevey", "administrateur"],
+  it: ["Bianchi", "Lugano", "presidente"],
+};
+
 describe("vocabulary: a successor before a pronoun object (data/person-lines/verbs.json `succeeds`, round 13)", () => {
   it("adds the person before each phrase with the role the person before left (`A, administrateur, a démissionné; B, de Y, à Z, lui succède`)", () => {
     const SENTENCE: Record<Lang, (phrase: string) => string> = {
@@ -979,15 +987,10 @@ describe("vocabulary: a successor before a pronoun object (data/person-lines/ver
       fr: (phrase) => `Dupont Jean, administrateur, a démissionné; Martin Anne, de Vevey, à Nyon, ${phrase}.`,
       it: (phrase) => `Rossi Mario, presidente, si è dimesso; Bianchi Anna, da Lugano, in Paradiso, ${phrase}.`,
     };
-    const EXPECTED: Record<Lang, [string, string, string]> = {
-      de: ["Meier", "Thun", "Präsident"],
-      fr: ["Martin", "Vevey", "administrateur"],
-      it: ["Bianchi", "Lugano", "presidente"],
-    };
     for (const lang of ["de", "fr", "it"] as const) {
       for (const phrase of verbs.succeeds[lang]) {
         const lines = only(SENTENCE[lang](phrase));
-        const [family, origin, role] = EXPECTED[lang];
+        const [family, origin, role] = SUCCESSOR_EXPECTED[lang];
         expect(lines.removed.map((entry) => entry.roles), phrase).toEqual([[role]]);
         expect(lines.added.map((entry) => [entry.last_name, entry.origin, entry.roles]), phrase).toEqual([[family, origin, [role]]]);
       }
@@ -1002,18 +1005,12 @@ describe("vocabulary: a successor after an opening phrase (data/person-lines/ver
     it: "Rossi Mario, presidente, si è dimesso; la sua firma è cancellata",
   };
   const SUCCESSOR: Record<Lang, string> = { de: "Meier Anna, von Thun, in Bern", fr: "Martin Anne, de Vevey, à Nyon", it: "Bianchi Anna, da Lugano, in Paradiso" };
-  const EXPECTED: Record<Lang, [string, string, string]> = {
-    de: ["Meier", "Thun", "Präsident"],
-    fr: ["Martin", "Vevey", "administrateur"],
-    it: ["Bianchi", "Lugano", "presidente"],
-  };
-  const upper = (phrase: string) => phrase.charAt(0).toUpperCase() + phrase.slice(1);
 
   it("adds the person after each phrase with the role the person before left, in the same sentence (`…; son successeur est B, …`)", () => {
     for (const lang of ["de", "fr", "it"] as const) {
       for (const phrase of verbs.successor_openers[lang]) {
         const lines = only(`${DEPARTURE[lang]}; ${phrase} ${SUCCESSOR[lang]}.`);
-        const [family, origin, role] = EXPECTED[lang];
+        const [family, origin, role] = SUCCESSOR_EXPECTED[lang];
         expect(lines.added.map((entry) => [entry.last_name, entry.origin, entry.roles]), phrase).toEqual([[family, origin, [role]]]);
       }
     }
@@ -1022,8 +1019,8 @@ describe("vocabulary: a successor after an opening phrase (data/person-lines/ver
   it("and in a sentence of its own after the departure (`…. Son successeur est B, …`)", () => {
     for (const lang of ["de", "fr", "it"] as const) {
       for (const phrase of verbs.successor_openers[lang]) {
-        const lines = only(`${DEPARTURE[lang]}. ${upper(phrase)} ${SUCCESSOR[lang]}.`);
-        const [family, origin, role] = EXPECTED[lang];
+        const lines = only(`${DEPARTURE[lang]}. ${upperFirst(phrase)} ${SUCCESSOR[lang]}.`);
+        const [family, origin, role] = SUCCESSOR_EXPECTED[lang];
         expect(lines.removed.map((entry) => entry.roles), phrase).toEqual([[role]]);
         expect(lines.added.map((entry) => [entry.last_name, entry.origin, entry.roles]), phrase).toEqual([[family, origin, [role]]]);
       }

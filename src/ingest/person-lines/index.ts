@@ -553,13 +553,15 @@ function withSecondHeadingsSplit(spans: SentenceSpan[]): SentenceSpan[] {
   return out;
 }
 
+/** The one-word subject pronouns (`il`, `er`, `egli`, `tous`; verbs.json `subject_pronouns`), capitalised as at a sentence's start. */
+const SUBJECT_PRONOUN = alternation(verbPhrases("subject_pronouns").filter((pronoun) => !/[\s']/.test(pronoun)).map(upperFirst));
 /** A subject pronoun read as a name (`Il n'est plus associé` with nobody to refer to): no entry. */
-const PRONOUN_NAME = /^(?:Il|Elle|Ils|Elles|Er|Sie|Egli|Ella|Essi|Esse|Lui|Lei)$/;
+const PRONOUN_NAME = new RegExp(`^(?:${SUBJECT_PRONOUN})$`);
 function withoutPronounNames<T extends { removed: PersonEntry[]; added: PersonEntry[] }>(reading: T | null): T | null {
   if (reading === null) return null;
   return { ...reading, removed: reading.removed.filter((entry) => !PRONOUN_NAME.test(entry.name)), added: reading.added.filter((entry) => !PRONOUN_NAME.test(entry.name)) };
 }
-const PRONOUN_OPENING = /^(?:Il|Elle|Ils|Elles|Egli|Ella|Essi|Esse)\s/;
+const PRONOUN_OPENING = new RegExp(`^(?:${SUBJECT_PRONOUN})\\s`);
 /** A cession of shares or quotas (`X a cédé ses 20 parts à Y`, `X ha ceduto le sue quote a Y`). */
 const CESSION = /\s(?:a|ont|ha|hanno)\s+(?:cédé|ceduto)\s/;
 

@@ -11,6 +11,7 @@ import { listParts, readList, readParts, withoutWrongText, type Part } from "./e
 import { cleanRole, EARLIER_VALUE_OPENER, GLUED_SIGNING, isMarkedPart, isNameLike, readPredicateTail, readSigning, REPLACED_VALUE_OPENER, singularSigning, splitRolePrefix, withoutEffectDates } from "./parts.js";
 import {
   alternation,
+  REPLACED_BY_WORD,
   FIRM_NOUNS,
   isBareSigning,
   nominativeAfterZum,
@@ -798,8 +799,6 @@ const RESPECTIVELY_INSIDE = new RegExp(`,?\\s+(?:${alternation(verbPhrases("resp
 const RESPECTIVELY_WORD = /respectivement|beziehungsweise|bzw\.|rispettivamente/;
 
 const REPLACED_BY = new RegExp(`^(.+?),? (?:${alternation(verbPhrases("replaced_by"))}) (.+)$`);
-/** The stems every phrase of `replaced_by` has, tested first. */
-const REPLACED_BY_WORD = /rempla|ersetzt|abgelöst|sostituit/;
 
 /**
  * `X, administrateur, est remplacé par Y, de Z, à W, avec signature individuelle`, `X wird ersetzt durch Y`, `X è

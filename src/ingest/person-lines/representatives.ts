@@ -104,16 +104,9 @@ export function cutRepresentatives(sentence: string): { text: string; representa
 export function withRepresentatives(lines: { removed: ParsedEntry[]; added: ParsedEntry[] }, text: string, span: { start: number; end: number }, representatives: Representative[]): void {
   for (const representative of representatives) {
     const at = span.start + representative.start;
-    let firm: { side: ParsedEntry[]; index: number; written: number } | null = null;
-    for (const side of [lines.removed, lines.added]) {
-      side.forEach((entry, index) => {
-        if (entry.kind !== "legal_entity" || entry.evidence.start < span.start || entry.evidence.start >= span.end) return;
-        const written = text.lastIndexOf(entry.name, at);
-        if (written >= span.start && (firm === null || written > firm.written)) firm = { side, index, written };
-      });
-    }
+    const firm = firmRepresented(lines, text, span, at);
     if (firm === null) continue;
-    const { side, index } = firm as { side: ParsedEntry[]; index: number };
+    const { side, index } = firm;
     const person = readList(representative.written, { mode: "prose" }).find((entry) => entry.kind === "natural_person");
     if (!person) continue;
     const represented = side[index];
@@ -126,6 +119,19 @@ export function withRepresentatives(lines: { removed: ParsedEntry[]; added: Pars
     });
     represented.signing_authority = null;
   }
+}
+
+/** The legal entity read from the sentence whose name is written last before `at`, with its side and place there. */
+function firmRepresented(lines: { removed: ParsedEntry[]; added: ParsedEntry[] }, text: string, span: { start: number; end: number }, at: number): { side: ParsedEntry[]; index: number } | null {
+  let found: { side: ParsedEntry[]; index: number; written: number } | null = null;
+  for (const side of [lines.removed, lines.added]) {
+    for (const [index, entry] of side.entries()) {
+      if (entry.kind !== "legal_entity" || entry.evidence.start < span.start || entry.evidence.start >= span.end) continue;
+      const written = text.lastIndexOf(entry.name, at);
+      if (written >= span.start && (found === null || written > found.written)) found = { side, index, written };
+    }
+  }
+  return found;
 }
 
 /** The firm's roles and the representative's own, in the order written (a heading's role first). */

@@ -29,6 +29,7 @@ import {
   LEGAL_FORM_ABBREVIATION,
   NATIONALITY_INTRODUCER,
   relativePronounsOf,
+  REPLACED_BY_WORD,
   SIGNATURES,
   SIGNING_ADJECTIVE,
   startsWithRole,
@@ -751,7 +752,7 @@ const REPLACED_BY_PRONOUN: Record<string, string> = Object.fromEntries(
 );
 
 function withDepartureAndReplacementSplit(sentence: string): string {
-  if (!/\s(?:et|ed|e|und)\s/.test(sentence) || !/rempla|ersetzt|abgelöst|sostituit/.test(sentence)) return sentence;
+  if (!/\s(?:et|ed|e|und)\s/.test(sentence) || !REPLACED_BY_WORD.test(sentence)) return sentence;
   return sentence.replace(DEPARTED_AND_REPLACED, (_whole, departure: string, replaced: string) => `${departure}; ${REPLACED_BY_PRONOUN[replaced]} ${replaced} `);
 }
 

@@ -60,6 +60,9 @@ export function verbPhrases(kind: string): string[] {
   return all(phrasesByLanguage(kind)).sort((a, b) => b.length - a.length);
 }
 
+/** The stems every phrase of `replaced_by` has (`est remplacé par`, `wurde ersetzt durch`, `è sostituito da`): a test before the patterns. */
+export const REPLACED_BY_WORD = /rempla|ersetzt|abgelöst|sostituit/;
+
 /** Verb phrases of one kind in one language, in the order the data file lists them. */
 export function verbPhrasesOf(kind: string, lang: "de" | "fr" | "it"): string[] {
   return phrasesByLanguage(kind)[lang];
@@ -635,12 +638,12 @@ export function isGivenAndFamilyName(token: string): boolean {
  */
 const COMMUNITY_FAMILY_NAMES = new Set(
   `krasniqi gashi berisha morina shala hoxha bytyqi kelmendi rexhepi ahmeti hasani ismaili osmani salihu sylejmani
-  thaqi haliti zeqiri avdiu kryeziu musliu rama hyseni bajrami jashari kurti dervishi shabani ramadani maliqi syla uka
-  veseli hajdari berisa mehmeti rashiti sadiku sopi spahiu zymeri xhemaili emini bekteshi aliu azemi limani memeti
-  asani selmani ademi bislimi durmishi gjoka hamiti islami krasniq lushaku muja nuhiu qerimi rrahmani sejdiu sahiti
-  tahiri ymeri yilmaz yılmaz demir şahin sahin çelik celik yıldız yildiz yıldırım yildirim öztürk ozturk aydın aydin
-  özdemir ozdemir arslan doğan dogan kılıç kilic aslan çetin cetin koç koc özkan ozkan şimşek simsek polat erdoğan
-  erdogan güneş gunes korkmaz tekin ünal unal aksoy karataş karatas altun bozkurt keskin`.split(/\s+/).map(foldText),
+  thaqi haliti zeqiri avdiu kryeziu musliu rama hyseni bajrami jashari kurti dervishi shabani ramadani maliqi syla
+  uka veseli hajdari berisa mehmeti rashiti sadiku sopi spahiu zymeri xhemaili emini bekteshi aliu azemi limani
+  memeti asani selmani ademi bislimi durmishi gjoka hamiti islami krasniq lushaku muja nuhiu qerimi rrahmani sejdiu
+  sahiti tahiri ymeri yilmaz yılmaz demir şahin çelik yıldız yildiz yıldırım yildirim öztürk aydın aydin özdemir
+  arslan doğan kılıç kilic aslan çetin koç özkan şimşek polat erdoğan güneş korkmaz tekin ünal aksoy karataş altun
+  bozkurt keskin`.split(/\s+/).map(foldText),
 );
 
 /** Whether a word is a known family name and no given name (`Chollet`, `Zbinden`; not `Martin`). */
