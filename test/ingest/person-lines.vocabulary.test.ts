@@ -213,6 +213,24 @@ describe("vocabulary: every verb phrase (data/person-lines/verbs.json)", () => {
     }
   });
 
+  it("reads each change of residence with a finite verb as a sentence's predicate (`X, de Y, réside désormais à Z`, `X wohnt neu in Z`, `X, da Y, risiede ora a Z`)", () => {
+    const apposition = /^(?:maintenant|désormais|nouvellement|actuellement|dorénavant|nun|neu|jetzt|ora|attualmente)\s/;
+    for (const lang of ["de", "fr", "it"] as const) {
+      for (const phrase of verbs.residence_change[lang].filter((p) => !apposition.test(p))) {
+        const plural = /^(?:sont|ont|résident|demeurent|habitent|sind|wohnen|sono|hanno|risiedono|abitano)\s/.test(phrase);
+        const subject = plural ? "Dupont Jean, de Bex, et Favre Luc, de Bex," : "Dupont Jean, de Bex,";
+        const { added, removed } = only(`${subject} ${phrase} Megève, F${/ nach$/.test(phrase) ? " verlegt" : ""}.`);
+        expect([removed.length, ...added.map((e) => [e.name, e.origin, e.residence])], phrase).toEqual([
+          0,
+          ...(plural ? ["Jean Dupont", "Luc Favre"] : ["Jean Dupont"]).map((name) => [name, "Bex", "Megève, F"]),
+        ]);
+      }
+    }
+    // The place left is named for reference only.
+    expect(only("Rochat Anne, de L'Abbaye, a transféré son domicile de Nyon à Vevey.").added.map((e) => [e.name, e.residence, e.previous])).toEqual([["Anne Rochat", "Vevey", null]]);
+    expect(only("Meier Hans, von Basel, hat seinen Wohnsitz von Basel nach Riehen verlegt.").added.map((e) => [e.name, e.residence])).toEqual([["Hans Meier", "Riehen"]]);
+  });
+
   it("reads a change of origin with each origin introducer (`X est désormais originaire de Y`, `X ist neu Bürger von Y`, `X è ora attinente di Y`)", () => {
     const copula: Record<Lang, string> = { de: "ist neu", fr: "est désormais", it: "è ora" };
     for (const lang of ["de", "fr", "it"] as const) {

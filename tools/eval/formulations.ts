@@ -66,6 +66,8 @@ export const FORMULATION_FILES = [
   "formulations-held-out-45.json",
   "formulations-held-out-46.json",
   "formulations-held-out-47.json",
+  "formulations-held-out-48.json",
+  "formulations-held-out-49.json",
 ] as const;
 
 export type FormulationFile = (typeof FORMULATION_FILES)[number];

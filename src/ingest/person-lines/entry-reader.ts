@@ -495,8 +495,9 @@ function walk(parts: Part[], options: ListOptions): Draft[] {
     const current = drafts[drafts.length - 1];
     if (part.all !== undefined) group = drafts.slice(-part.all);
     if (part.closing) group = drafts.filter((draft) => draft.signing.length === 0);
-    // A bare enumeration in prose (`Les administrateurs A, B et C, jusqu'ici …, signent …`): what follows the last name concerns all.
-    if (options.mode === "prose" && group === null && !current.described && current.stage === Stage.Name && drafts.length > 1) {
+    // A bare enumeration in prose (`Les administrateurs A, B et C, jusqu'ici …, signent …`): what follows the last name
+    // concerns all; not after a comma and conjunction (`… à A et B, ainsi qu'à C, de X, à Y`), which closes the names before.
+    if (options.mode === "prose" && group === null && !current.described && !current.joined && current.stage === Stage.Name && drafts.length > 1) {
       const enumeration = drafts.slice(drafts.findLastIndex((d) => d.described) + 1);
       if (enumeration.length > 1 && enumeration.every((d) => d.stage === Stage.Name && d.firstName === null)) group = enumeration;
     }

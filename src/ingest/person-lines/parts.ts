@@ -489,7 +489,8 @@ function readMarked(text: string): PartReading | null {
   const moved = MOVED_TO.exec(text);
   if (moved) {
     const preposition = /(?:^|\s)(au|aux)$/i.exec(text.slice(0, text.length - moved[1].length).trim());
-    return { type: "residence", value: place(preposition?.[1] ?? "", moved[1]) };
+    // `hat seinen Wohnsitz nach Riehen verlegt`: German puts the participle last.
+    return { type: "residence", value: place(preposition?.[1] ?? "", moved[1].replace(/\s+verlegt$/, "")) };
   }
   const before = PREVIOUS_MARKER.exec(text);
   if (before && !/^(?:eingetragen|inscrite?s?|iscritt[oaie])$/.test(before[1])) return { type: "previous", value: before[1] };

@@ -373,8 +373,18 @@ function readSignatoryGroups(sentence: string): ProseReading | null {
   return added(entries);
 }
 
-const MOVED =
-  /^(.+?),? (?:(?:(?:est|sont) (?:désormais|maintenant|nouvellement|actuellement|dorénavant) (?:domicilié(?:e|s|es)? )?|(?:a|ont) (?:transféré|déplacé) (?:son|leur) domicile )(à|au|aux)|(?:ist|sind) (?:jetzt|neu|nun) wohnhaft in|wohn(?:t|en) (?:jetzt|neu|nun) in|(?:è|sono) ora (?:domiciliat[oaie]|residenti|residente) (?:a|in)|(?:ha|hanno) trasferito il (?:proprio|suo|loro) domicilio (?:a|in)|(?:risied(?:e|ono)|abit(?:a|ano)) ora (?:a|in)) (.+)$/;
+/** The residence-change phrases without a finite verb (`désormais à`, `neu in`, `ora a`): a list part's, not a predicate. */
+const MOVED_APPOSITION = /^(?:maintenant|désormais|nouvellement|actuellement|dorénavant|nun|neu|jetzt|ora|attualmente)\s/;
+/**
+ * A change of residence as the sentence's predicate (verbs.json `residence_change`, those with a finite verb: `est
+ * désormais domicilié à`, `réside désormais à`, `wohnt neu in`, `hat seinen Wohnsitz nach … verlegt`, `risiede ora a`),
+ * the phrase's preposition read apart so that a contracted one gives the place's article (`au Locle`); the place left
+ * (`a transféré son domicile de Nyon à Vevey`) is named for reference only.
+ */
+const MOVED = new RegExp(
+  `^(.+?),? (?:${alternation([...new Set(verbPhrases("residence_change").filter((phrase) => !MOVED_APPOSITION.test(phrase)).map((phrase) => phrase.replace(/ (?:à|au|in|a|nach)$/, "")))])})(?: (?:de|du|des|von|da|dal|dalla) \\p{Lu}[^,]*?| d['’]\\p{Lu}[^,]*?)? (à|au|aux|in|a|ad|nach) (.+?)(?: verlegt)?$`,
+  "u",
+);
 /**
  * The earlier residence written with the move, after the new place (`à Y, jusqu'ici à Z`, `à Y (précédemment à Z)`,
  * `in Y, bisher in Z`) or before the predicate (`X, domicilié jusqu'ici à Z, est désormais …`): the previous value, the
@@ -935,8 +945,11 @@ export function withBracketsAsAppositions(text: string): string {
   return roles.replace(/,\s*,/g, ",");
 }
 const IDENTITY_IN_BRACKETS = /\s*\(((?:de|d['’]|du|des|von|da|di)\s*\p{Lu}[^()]*,\s*(?:à|au|in|a)\s[^()]*)\)/gu;
-/** `ainsi que B`, `nonché B`, `sowie B`, and elided before the preposition of a conferral: `…, ainsi qu'à B`. */
-const ALSO = /(,)?\s+(ainsi que|ainsi qu['’](?=à\s)|nonché|come pure|sowie)\s*(?=\p{Lu}|à\s+\p{Lu})/gu;
+/**
+ * `ainsi que B`, `nonché B`, `sowie B`, and elided before the preposition of a conferral: `…, ainsi qu'à B`; B may
+ * begin with a particle of its family name (`ainsi qu'à de Rham Claire`, `sowie von Arx Peter`).
+ */
+const ALSO = /(,)?\s+(ainsi que|ainsi qu['’](?=à\s)|nonché|come pure|sowie)\s*(?=(?:à\s+)?(?:(?:de|du|des|von|van|di|da|dal|del|della|dos)\s+)?\p{Lu})/gu;
 const ALREADY_ENTERED = /,?\s+(?:bisher eingetragen|déjà inscrite?s?|già iscritt[oaie])(?=,|\s|$)/g;
 /** A comma before a clause whose subject is a pronoun: `…, er bleibt Delegierter`, `…, il reste administrateur`. */
 const PRONOUN_AFTER_COMMA = new RegExp(
