@@ -399,13 +399,17 @@ function walk(parts: Part[], options: ListOptions): Draft[] {
         apply(next, targets, index);
         return;
       }
-      case "relative":
-        for (const t of reading.all ? drafts : [current]) {
+      case "relative": {
+        // A plural relative inside a `;` chunk that names several persons concerns those (`A, …, président, avec
+        // signature individuelle; B, … et C, …, lesquels signent collectivement à deux`); otherwise every person named.
+        const ofChunk = drafts.filter((draft) => draft.chunk === parts[index].chunk);
+        for (const t of reading.all ? (ofChunk.length > 1 ? ofChunk : drafts) : [current]) {
           t.roles.push(...reading.roles);
           if (reading.signing !== null) t.signing.push(reading.signing);
           t.stage = Stage.After;
         }
         break;
+      }
       case "signing-continued":
         for (const t of targets) {
           if (t.signing.length > 0) t.signing[t.signing.length - 1] += `, ${reading.value}`;

@@ -313,7 +313,8 @@ const PARTICLE_BEFORE_NAME = String.raw`(?:de|du|des|von|van|di|da|della|del|dos
 export function withoutRepeatedPrepositions(raw: string, opener = ""): string {
   // `La signature de A et celle de B`, `la firma di A e quella di B`: the pronoun stands for the noun, a new person follows.
   const list = raw.replace(/\s+(et|und|e)\s+(?:celles?|ceux|quell[aei]|diejenigen?|jene)\s+(?:de|d['’]|di|del|della|von)\s*(?=\p{Lu})/gu, " $1 ");
-  const repeated = /^(?:de|d['’]|di)$/i.test(opener.trim()) ? `à|a|an|${opener.trim()}` : "à|a|an";
+  // `d'A et de B`: the elided preposition is `de` before the next name.
+  const repeated = /^(?:de|d['’])$/i.test(opener.trim()) ? "à|a|an|de" : /^di$/i.test(opener.trim()) ? "à|a|an|di" : "à|a|an";
   return withoutRepeatedAfterResidence(withoutContractedArticles(list)).replace(new RegExp(`\\s+(et|und|e|ainsi que|sowie|nonché)\\s+(?:${repeated})\\s+(?=[\\p{Lu}]|${PARTICLE_BEFORE_NAME})`, "gu"), (whole, conjunction: string, offset: number, all: string) => {
     // `X, de et à Y`, `da e in Y`: the formula of one place as origin and residence, no repeated preposition.
     if (/(?:^|[\s,])(?:de|d['’]|da|di|von)$/.test(all.slice(0, offset))) return whole;

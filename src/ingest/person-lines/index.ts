@@ -8,7 +8,7 @@ import { lowerFirst, upperFirst } from "../../domain/text.js";
 import { cleanGazetteText } from "../text-hygiene.js";
 import { readList, type ListOptions } from "./entry-reader.js";
 import { isIdentity, isNameLike, PLURAL_SUBJECT, readPart, readSigning, REPLACED_VALUE_OPENER, splitRoles, splitRolePrefix, withoutShares } from "./parts.js";
-import { readProseSentence, readRepeatingClause, readSuccessorClause, replacedLeaving, withBracketsAsAppositions, withPredicateRepeated } from "./prose.js";
+import { readProseSentence, readRepeatingClause, readSuccessorClause, replacedLeaving, withBracketsAsAppositions, withPredicateRepeated, withSameNamesMerged } from "./prose.js";
 import { applyPronounClause, bareSigning, holdsRole, ITALIAN_PLURAL_VERBS, readPronounClause, type PronounClause } from "./general.js";
 import { splitSentences, splitSentenceSpans, splitTopLevel, withoutFinalStop, type SentenceSpan } from "./sentences.js";
 import { countNameMentions, namesPersons } from "./mentions.js";
@@ -263,6 +263,8 @@ const NOMINAL_HEADING = new RegExp(
 const NOMINAL_DEPARTURE = new Set(verbPhrases("nominal_departure").map((word) => word.toLowerCase()));
 
 /** A departure verb after a name and its apposition: the body under a body heading is a clause. */
+/** A body that opens with a nominal statement (`radiation de X`, `Rücktritt von X`, `nomina di X`). */
+const NOMINAL_BODY = new RegExp(`^(?:${alternation(verbPhrases("nominal_openers"))})\\s+(?:de|d['’]|du|des|von|der|des|di|del|della|dello|dei)(?:\\s|(?<=['’]))`, "i");
 const CLAUSE_UNDER_BODY = new RegExp(`^\\p{Lu}[^;]*?(?:^|\\s)(?:${alternation(verbPhrases("departure"))})(?=$|[\\s,.])`, "iu");
 /** A departure phrase: the body under a role heading is then a sentence (`Organe de révision: X, à Y, n'est plus inscrit`). */
 const DEPARTS = new RegExp(`(?:^|\\s)(?:${alternation(verbPhrases("departure"))})(?=$|[\\s,.;])`, "i");
@@ -586,7 +588,10 @@ function partlyParsed(spans: SentenceSpan[], lines: PersonLines): PersonLines["p
 export function parsePersonLines(raw: string): PersonLines {
   const text = cleanGazetteText(raw);
   const names = joinParticleNames(text);
-  return names.restore(withNotice(names.text, () => readNotice(names.text)));
+  const lines = names.restore(withNotice(names.text, () => readNotice(names.text)));
+  // A person named twice in a notice (`… à X, qui devient associée. Gérante: X, précitée, …`) is one entry; merged once
+  // the particle names are written back, so that every mention of `de Pury` reads alike.
+  return { ...lines, removed: withSameNamesMerged(lines.removed), added: withSameNamesMerged(lines.added) };
 }
 
 function readNotice(text: string): PersonLines {
@@ -626,9 +631,17 @@ function readNotice(text: string): PersonLines {
       // one under a body heading that opens with a clause of its own (`Conseil d'administration: X n'est plus
       // président; il reste administrateur …`, `Verwaltungsrat: X ist nicht mehr Präsident; …`).
       const bodyClause = section.roles !== undefined && section.roles.length === 0 && section.kind === "added" && CLAUSE_UNDER_BODY.test(splitTopLevel(body, ";")[0] ?? "");
-      const prose = section.roles && (section.roles.length > 0 || bodyClause) && DEPARTS.test(body) ? readProseSentence(body.replace(FIRM_NOUN_OPENING, "")) : null;
+      // `Administration: radiation de X, président`, `Verwaltungsrat: Rücktritt von X`: a nominal statement under a heading.
+      const nominal = NOMINAL_BODY.test(body);
+      const prose =
+        section.roles && (section.roles.length > 0 || bodyClause) && DEPARTS.test(body)
+          ? readProseSentence(body.replace(FIRM_NOUN_OPENING, ""))
+          : nominal && section.kind !== "correction"
+            ? readProseSentence(upperFirst(body))
+            : null;
       if (prose && prose.removed.length + prose.added.length > 0) {
-        for (const entry of [...prose.removed, ...prose.added]) entry.roles = [...section.roles!, ...entry.roles.filter((r) => !section.roles!.includes(r))];
+        const headingRoles = section.roles ?? [];
+        for (const entry of [...prose.removed, ...prose.added]) entry.roles = [...headingRoles, ...entry.roles.filter((r) => !headingRoles.includes(r))];
         lines.removed.push(...locate(prose.removed, span, text, false));
         const added = locate(prose.added, span, text, false);
         lines.added.push(...added);

@@ -67,12 +67,14 @@ const NAME_ENDS = /^(?:[,.;:)]|\s\(|\s\p{Ll}|$)/u;
 const WORD_BEFORE = /([\p{L}'’-]+)\s$/u;
 
 /**
- * Whether the sentence before `at` used the particle as the preposition of an enumeration: before a capitalised word, not
+ * Whether the sentence before `at` used the particle as the preposition of an enumeration: before a capitalised word (`de`
+ * also elided: `d'A`), not
  * as a name's and not as an origin's after a comma (`A, de Genève, à Lancy, et de Weck B`).
  */
 function repeatsPreposition(text: string, particle: string, at: number, joinedAt: ReadonlySet<number>): boolean {
   const opening = sentenceOpening(text, at);
-  const preposition = new RegExp(`(?<=^|(?<!,)\\s)${particle}\\s(?=\\p{Lu})`, "gu");
+  // `La signature d'A et de B`: `de` elided before a vowel is the same preposition.
+  const preposition = new RegExp(`(?<=^|(?<!,)\\s)${particle === "de" ? "(?:de\\s|d['’])" : `${particle}\\s`}(?=\\p{Lu})`, "gu");
   for (const match of text.slice(opening, at).matchAll(preposition)) if (!joinedAt.has(opening + match.index)) return true;
   return false;
 }

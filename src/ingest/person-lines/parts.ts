@@ -304,8 +304,9 @@ export function readPart(written: string, previous: PartReading["type"] | null):
 
   const both = /^(?:von und in|von und wohnhaft in|de et à|d['’]et à|da e in|di e in)\s+(.+)$/.exec(text);
   if (both) return { type: "origin-and-residence", value: both[1] };
-  const bothContracted = /^du et au\s+(.+)$/.exec(text);
-  if (bothContracted) return { type: "origin-and-residence", value: `Le ${bothContracted[1]}` };
+  // `du et au Locle`, `de et au Locle`, `des et aux Bois`: the article of `Le Locle`, `Les Bois` contracted.
+  const bothContracted = /^(?:du|de|d['’]|des) et (au|aux)\s+(.+)$/.exec(text);
+  if (bothContracted) return { type: "origin-and-residence", value: `${bothContracted[1] === "au" ? "Le" : "Les"} ${bothContracted[2]}` };
   const homeTown = /^Heimat(?:ort)?:\s*(.+)$/.exec(text);
   if (homeTown) return { type: "origin", value: homeTown[1] };
 
@@ -454,10 +455,17 @@ const SUBJECT_PRONOUNS = verbPhrases("subject_pronouns").filter((pronoun) => !SH
 // In lower case, as a clause after `;` writes it: a capitalised word there opens a name (`Lei, Ming, …`).
 const PRONOUN_SUBJECT = new RegExp(`^(${alternation(SUBJECT_PRONOUNS)})\\s+(.+)$`);
 
-/** Whether a `;` chunk of a list is a clause giving a signing with a personal pronoun as its subject (`il signe …`). */
+/**
+ * Whether a `;` chunk of a list is a clause giving a signing with a personal pronoun as its subject (`il signe …`), or a
+ * plural relative clause (`…; lesquels signent collectivement à deux`, `…; i quali firmano …`).
+ */
 export function opensWithPronoun(text: string): boolean {
-  return PRONOUN_SUBJECT.test(text.trim()) && readMarked(text.trim())?.type === "relative";
+  const chunk = text.trim();
+  const marked = PRONOUN_SUBJECT.test(chunk) || PLURAL_RELATIVE.test(chunk) ? readMarked(chunk) : null;
+  return marked?.type === "relative";
 }
+/** A plural relative pronoun opening a clause (`lesquels`, `welche`, `i quali`). */
+const PLURAL_RELATIVE = new RegExp(`^(?:${alternation(relativePronouns().all)})\\s`, "i");
 
 /** A plural verb opening a clause after its subject (`qui sont …`, `ils signent …`): the clause is about all the persons named. */
 export const PLURAL_VERB =
@@ -533,12 +541,16 @@ function readMarked(text: string): PartReading | null {
     // `qui sont également gérants`: a plural verb after `qui` / `che` / `die` concerns all the persons named.
     const all = relative[1] !== undefined || PLURAL_VERB.test(relative[2]);
     // `qui est désormais associée`, `che è ora socia`: the marker of the change after the copula is no part of the role.
-    const tail = readPredicateTail(relative[2].replace(COPULA_CHANGED, "$1"), all);
+    // `welche kollektiv zu zweien zeichnen`, `der neu Präsident ist`: German puts the verb last.
+    const clause = relative[2].replace(GERMAN_VERB_LAST, "$2 $1");
+    const tail = readPredicateTail(clause.replace(COPULA_CHANGED, "$1"), all);
     if (tail && (tail.roles.length > 0 || tail.signing !== null)) return { type: "relative", all, ...tail };
   }
   return null;
 }
 
+/** A German relative clause's verb, written last. */
+const GERMAN_VERB_LAST = /^(.+?)\s+(zeichnen|zeichnet|führen|führt|ist|sind)$/;
 const COPULA_CHANGED = new RegExp(`^((?:est|sont|è|sono|ist|sind)\\s+)(?:${alternation(verbPhrases("change_markers"))})\\s+`, "i");
 const PIECE_PARTICIPLE = new RegExp(`(?:\\s+(?:${alternation(verbPhrases("trailing_participles"))}))+$`, "i");
 const APPOINTED = new RegExp(`^(?:${alternation(verbPhrases("appointment"))})\\s+`, "i");

@@ -957,6 +957,8 @@ const PRONOUN_AFTER_COMMA = new RegExp(
 );
 /** The words every replacement phrase has, tested first (the phrase itself is looked for at every position). */
 const REPLACED_WORD = /remplacement|lieu et place|anstelle|an Stelle|sostituzione|al posto/i;
+/** A signing part after the person replaced, up to the end of the clause. */
+const SIGNING_AFTER_REPLACED = /,\s*(?=(?:avec|mit|con|sans|ohne|senza)\s[^,;]*$)/;
 const REPLACED = new RegExp(`,?\\s+\\(?(?:${alternation(verbPhrases("replacement"))})(?:\\s+|(?<=['’]))`, "i");
 
 /** A departure word of the vocabulary (`démissionnaire`, `radiés`, `décédé`, `dimissionario`, `ausgeschieden`). */
@@ -1020,7 +1022,11 @@ export function readProseSentence(whole: string): ProseReading | null {
   // `… en remplacement de X`, `… in sostituzione di Y, dimissionaria`: the person replaced is named for reference only.
   const replaced = REPLACED_WORD.test(whole) ? REPLACED.exec(whole) : null;
   // The replacement runs to the end of its clause: a clause after `;` (`…; il signe individuellement`) is read still.
-  const clauseEnd = replaced && replaced.index > 0 ? whole.indexOf(";", replaced.index) : -1;
+  const semicolon = replaced && replaced.index > 0 ? whole.indexOf(";", replaced.index) : -1;
+  // So does a signing after the person replaced (`X a été nommé administrateur en remplacement de Y, avec signature
+  // collective à deux`): it is the new person's.
+  const signingAfter = replaced && replaced.index > 0 ? SIGNING_AFTER_REPLACED.exec(whole.slice(replaced.index + replaced[0].length, semicolon < 0 ? undefined : semicolon)) : null;
+  const clauseEnd = signingAfter ? replaced!.index + replaced![0].length + signingAfter.index : semicolon;
   const unreplaced = replaced && replaced.index > 0 ? whole.slice(0, replaced.index) + (clauseEnd < 0 ? "" : whole.slice(clauseEnd)) : whole;
   // `… en remplacement de Y, démissionnaire, dont les pouvoirs sont radiés`: a person replaced whom the clause says leaves.
   const leavingText = replaced && replaced.index > 0 ? whole.slice(replaced.index + replaced[0].length, clauseEnd < 0 ? undefined : clauseEnd) : "";
@@ -1246,20 +1252,20 @@ const MERGED_FIELDS = ["identifier", "origin", "nationality", "residence", "sign
 
 /**
  * `A et B ont été nommés administrateurs; A signe individuellement et B collectivement à deux`: a person named again in
- * a later clause of the same sentence is the same person, completed by what that clause says (when nothing conflicts).
+ * a later clause of the same sentence, or in a later sentence of the notice (`… à X, qui devient associée. Gérante: X,
+ * précitée, avec signature individuelle`), is the same person, completed by what is said there (when nothing conflicts).
  */
-function withSameNamesMerged(entries: PersonEntry[]): PersonEntry[] {
+export function withSameNamesMerged<T extends PersonEntry>(entries: T[]): T[] {
   if (entries.length < 2) return entries;
-  const kept: PersonEntry[] = [];
+  const kept: T[] = [];
+  const byName = new Map<string, T[]>();
   for (const entry of entries) {
-    const same = kept.find(
-      (earlier) =>
-        earlier.kind === entry.kind &&
-        earlier.name === entry.name &&
-        MERGED_FIELDS.every((field) => earlier[field] === null || entry[field] === null || earlier[field] === entry[field]),
-    );
+    const named = byName.get(`${entry.kind} ${entry.name}`);
+    const same = named?.find((earlier) => MERGED_FIELDS.every((field) => earlier[field] === null || entry[field] === null || earlier[field] === entry[field]));
     if (!same) {
       kept.push(entry);
+      if (named) named.push(entry);
+      else byName.set(`${entry.kind} ${entry.name}`, [entry]);
       continue;
     }
     for (const field of MERGED_FIELDS) same[field] ??= entry[field];
