@@ -63,6 +63,12 @@ function roleOfPluralHeading(heading: string): string | undefined {
   return singularOfLeadingRole(bare);
 }
 
+/**
+ * The preposition before a body left (`aus dem …`, `dal …`, `du …`); a heading with an auxiliary (`Aus dem Vorstand
+ * sind ausgeschieden:`) is read as a verb heading.
+ */
+const BODY_LEFT_WORDS = /^(?:aus dem|aus der|du|de la|de l['’]|dal|dalla|dallo|dall['’])\s*/i;
+
 /** A heading of persons entering a body (lower case, as `headingKey` writes it): the body's words are the group. */
 const NEW_IN_BODY =
   /^(?:neue?[rn]?|nouvel(?:le)?s?|nouveaux?|nuov[oaie])\s+(?:im|in den|in die|in der|au|à la|à l'|dans le|dans la|nel|nella|nello|nell')\s*(.+?)(?:\s+(?:gewählt|eingetreten|nommée?s?|élue?s?|entrée?s?|elett[oaie]|nominat[oaie]|entrat[oaie]))?$/;
@@ -107,6 +113,8 @@ function readHeading(sentence: string): Section | null {
     const rest = words.filter((word) => !DEPARTURE_WORDS.has(word.toLowerCase())).join(" ");
     const left = roleOfHeading(headingKey(rest)) ?? roleOfPluralHeading(rest);
     if (left !== undefined) return { kind: "removed", body, roles: [vocabularyCase(left)] };
+    // `Aus dem Verwaltungsrat ausgeschieden:`, `Ausgeschieden aus dem Stiftungsrat:`: a body left names no role.
+    if (BODY_HEADINGS.has(headingKey(rest.replace(BODY_LEFT_WORDS, "")))) return { kind: "removed", body };
   }
   // `Inscription de nouveaux administrateurs:`, `Nomina di un nuovo membro:`, `Démission des administrateurs:`: a nominal
   // opener before a role heading; the departure ones remove.

@@ -171,10 +171,10 @@ const SIGNING_START = new RegExp(`^(?:${alternation([...SIGNATURES.kinds.flatMap
 
 /**
  * A second clause joined by a conjunction before a name (`…, tandis que Martin Anne, de Berne, a été nommée
- * secrétaire`): the readers know two clauses joined by `;`. Without it the second person was read as the end of the
- * first one's signing.
+ * secrétaire`, `…, mentre la procura di Y è estinta`): the readers know two clauses joined by `;`. Without it the
+ * second person was read as the end of the first one's signing.
  */
-const CLAUSE_CONJUNCTION = new RegExp(`,\\s+(?:${alternation(verbPhrases("clause_conjunctions"))})\\s+(?=\\p{Lu})`, "gu");
+const CLAUSE_CONJUNCTION = new RegExp(`,\\s+(?:${alternation(verbPhrases("clause_conjunctions"))})\\s+(?=\\p{Lu}|(?:la|le|les|l['’]|il|lo|die|der|das|sa|son|ses|sua|suo|seine|ihre)\\s*\\p{L})`, "gu");
 
 /**
  * `de même que`, `wie auch`, `così come` before a name: the first of their language (`ainsi que`, `sowie`, `nonché`);
