@@ -231,6 +231,16 @@ describe("vocabulary: every verb phrase (data/person-lines/verbs.json)", () => {
     expect(only("Meier Hans, von Basel, hat seinen Wohnsitz von Basel nach Riehen verlegt.").added.map((e) => [e.name, e.residence])).toEqual([["Hans Meier", "Riehen"]]);
   });
 
+  it("reads the liquidator after each phrase entrusting the liquidation (`La liquidation est confiée à X`, `Die Liquidation wird durch X … durchgeführt`, `La liquidazione è affidata a X`)", () => {
+    const ROLE: Record<Lang, string> = { de: "Liquidator", fr: "liquidateur", it: "liquidatore" };
+    for (const lang of ["de", "fr", "it"] as const) {
+      for (const phrase of verbs.liquidation_entrusted[lang]) {
+        const { added, removed } = only(`${phrase} Dupont Jean, de Bex, à Aigle, avec signature individuelle${lang === "de" ? " durchgeführt" : ""}.`);
+        expect([removed.length, ...added.map((e) => [e.name, e.residence, e.roles, e.signing_authority])], phrase).toEqual([0, ["Jean Dupont", "Aigle", [ROLE[lang]], "avec signature individuelle"]]);
+      }
+    }
+  });
+
   it("reads a change of origin with each origin introducer (`X est désormais originaire de Y`, `X ist neu Bürger von Y`, `X è ora attinente di Y`)", () => {
     const copula: Record<Lang, string> = { de: "ist neu", fr: "est désormais", it: "è ora" };
     for (const lang of ["de", "fr", "it"] as const) {

@@ -228,7 +228,7 @@ const ACKNOWLEDGED = new RegExp(
   `^(?:${alternation(verbPhrases("acknowledgements"))})\\s+(?:de la|de l'|de l’|du|des|de|d'|d’|vom|von der|von|della|dell'|dell’|delle|dello|del|dei|degli|di)\\s*(?=\\p{L})` +
     // `A la suite du décès de X, …`, `Suite à la démission de X`, `Nach dem Rücktritt von X`, `A seguito delle dimissioni di
     // X`: a cause opening the sentence (verbs.json `cause_openers`) before the departure noun, which states the change.
-    `|^(?:${alternation(verbPhrases("cause_openers"))})\\s+(?:de la|de l'|de l’|du|des|de|d'|d’|à la|à l'|à l’|au|aux|dem|des|della|dell'|dell’|delle|del|dei|degli|alla|alle|al|ai)\\s*(?=(?:${CAUSE_NOUNS})s?(?![\\p{L}]))`,
+    `|^(?:${alternation(verbPhrases("cause_openers"))})\\s+(?:de la|de l'|de l’|du|des|de|d'|d’|à la|à l'|à l’|au|aux|dem|des|della|dell'|dell’|delle|del|dei|degli|alla|alle|al|ai)\\s*(?=(?:${CAUSE_NOUNS})s?\\s+(?:de|d['’]|du|des|von|vom|der|di|del|della|dei|degli)(?![\\p{L}]))`,
   "u",
 );
 /** The first words of the acknowledgements and cause openers, tested first. */
@@ -260,9 +260,9 @@ const STRUCK_PROCURATION_NOTE = new RegExp(
 
 /**
  * The cause of a departure inside the sentence (`X ist infolge Todes aus dem Verwaltungsrat ausgeschieden`, `X est, par
- * suite de décès, …`): no part of the role; at the start of a sentence the readers know it already.
+ * suite de décès, …`, `Par suite de décès, X n'est plus …`): no part of the role, nor a name.
  */
-const CAUSE = new RegExp(`(?:,\\s*|\\s+)(?:${alternation(verbPhrases("cause_phrases"))}),?\\s+`, "gi");
+const CAUSE = new RegExp(`(?:^|,\\s*|\\s+)(?:${alternation(verbPhrases("cause_phrases"))}),?\\s+`, "gi");
 /** The nouns every cause phrase has, tested first. */
 const CAUSE_WORD = /décès|Todes|Ablebens|Hinschied|durch Tod|decesso|per morte|Amtsdauer|son mandat|del mandato/;
 /** `Neu wurde X, …, Kollektivprokura zu zweien erteilt.`: the German participle of a grant at the end is no part of the signing. */
@@ -756,11 +756,24 @@ function withDepartureAndReplacementSplit(sentence: string): string {
   return sentence.replace(DEPARTED_AND_REPLACED, (_whole, departure: string, replaced: string) => `${departure}; ${REPLACED_BY_PRONOUN[replaced]} ${replaced} `);
 }
 
+/**
+ * `La liquidation est confiée à X`, `Die Liquidation wird durch X … durchgeführt`, `La liquidazione è affidata a X`
+ * (verbs.json `liquidation_entrusted`): X is the liquidator, read as the role heading the lists write (`Liquidateur: X`).
+ */
+const LIQUIDATION_ENTRUSTED = (["fr", "de", "it"] as const).map(
+  (lang) => [new RegExp(`^(?:${alternation(verbPhrasesOf("liquidation_entrusted", lang))}):?\\s+`), { fr: "Liquidateur: ", de: "Liquidator: ", it: "Liquidatore: " }[lang]] as const,
+);
+/** German puts the participle of carrying out the liquidation last: no part of the liquidator's signing. */
+const LIQUIDATION_PARTICIPLE_LAST = /,?\s+(?:durchgeführt|besorgt|vorgenommen)(?=\.?$)/;
+
 /** An article before a title opening the sentence (`L'avv. Mario Rossi, …`, `Le Dr Jean Dupont`, `Die Dr. Anna Keller`): no part of the name. */
 const ARTICLE_BEFORE_TITLE = new RegExp(`^(?:Le|La|L['’]|Il|Lo|Der|Die)\\s*(?=${ACADEMIC_TITLE}\\s+\\p{Lu})`, "u");
 
 export function rewriteSentence(sentence: string): string {
   let text = withDepartureAndReplacementSplit(sentence).replace(CLAUSE_CONJUNCTION, "; ");
+  if (/^(?:La liquid|Die Liquid|Mit der Liquid)/.test(text)) {
+    for (const [phrase, heading] of LIQUIDATION_ENTRUSTED) if (phrase.test(text)) text = text.replace(phrase, heading).replace(LIQUIDATION_PARTICIPLE_LAST, "");
+  }
   if (ARTICLE_BEFORE_TITLE.test(text)) text = text.replace(ARTICLE_BEFORE_TITLE, "");
   if (text.includes(" cédé ") || text.includes(" ceduto ")) text = text.replace(CESSION_BEFORE_DEPARTURE, (whole, shares: string) => (cessionaryEntered(shares) ? whole : " "));
   if (SHARED_SUBJECT_WORD.test(text)) text = text.replace(SHARED_SIGNING_BEFORE_VERB, (_whole, shared: string, predicate: string, stop: string) => ` ${predicate}, ${shared}${stop}`);
@@ -791,7 +804,8 @@ export function rewriteSentence(sentence: string): string {
   if (/\s(?:scheide|trit|trete|leg)/.test(text)) text = withSeparableDepartureAsPerfect(text);
   if (/^(?:Der|Die|Das|Le|La|L['’]|Il|Lo)\s*[^,;]+,/u.test(text)) text = withAppositionAfterRoleJoined(text);
   if (IN_FAVOUR_WORD.test(text)) text = withInFavourAsConferral(text);
-  if (CAUSE_WORD.test(text)) text = text.replace(CAUSE, " ");
+  // `Par suite de décès, X n'est plus …`: at the start the cause goes with its comma.
+  if (CAUSE_WORD.test(text)) text = text.replace(CAUSE, (_whole, at: number) => (at === 0 ? "" : " "));
   if (text.includes("(")) text = text.replace(STRUCK_NOTE, "").replace(STRUCK_PROCURATION_NOTE, ", $1");
   if (text.startsWith("An") || text.startsWith("Als Nachfolger")) text = text.replace(REPLACING_FIRST, "Neu $1 ");
   if (SUCCESSOR_WORD.test(text)) text = text.replace(NAMED_PREDECESSOR, "");
