@@ -35,11 +35,18 @@ function hasRoleWord(sentence: string): boolean {
   return sentence.split(/[\s,;:()]+/).some((word) => word !== "" && startsWithRole(word));
 }
 
+/** A cession of shares (`a cédé`, `ha ceduto`, `hat … abgetreten`). */
+const CESSION = new RegExp(`(?:^|\\s)(?:${alternation(verbPhrases("share_transfer_active"))}|abgetreten)(?=$|[\\s,.;])`);
+/** A cessionary who becomes something (`qui devient associé`, `nouvelle associée`, `che diventa socio`). */
+const NEW_ROLE = /\b(?:devient|deviennent|nouvel|nouvelle|nouveau|nouveaux|nouvelles|nuov[oaie]|diventa|diventano|neu)\b/u;
+
 /** A sentence about the persons of the sentence before (`Seine Unterschrift ist erloschen.`, `Ses pouvoirs sont éteints.`). */
 const POSSESSIVE_SENTENCE = /^(?:Sa|Ses|Son|Leur|Leurs|Seine|Ihre|Deren|Dessen|La sua|Le sue|Il suo|I suoi|La loro|Le loro)\s/;
 
 export function namesPersons(sentence: string): boolean {
   if (POSSESSIVE_SENTENCE.test(sentence)) return false;
+  // `L'associé X a cédé ses parts à Y, de Z, à W`: a cession that enters nobody and removes nobody names no officer.
+  if (CESSION.test(sentence) && !PERSON_VERB.test(sentence) && !NEW_ROLE.test(sentence)) return false;
   if (COMPANY_SENTENCE.test(sentence) || !(NAME.test(sentence) || hasGivenName(sentence))) return false;
   return SIGNING_NOUN_DE.test(sentence) || SIGNING_NOUN_FR_IT.test(sentence) || PERSON_VERB.test(sentence) || hasRoleWord(sentence) || (IDENTITY_APPOSITION.test(sentence) && !NOT_ENTERED.test(sentence));
 }
@@ -59,7 +66,7 @@ const PLACE_BEFORE =
   /(?:(?:,|\bdomicilié\p{L}*|\bdemeurant|\bwohnhaft|\bresidente|\bdomiciliat\p{L})\s*(?:à|au|aux|in|a|en|nach|bei|im)|,\s*(?:von|de|du|des|da|di|d['’])(?:\s+(?:et|und|e)\s+(?:à|in|a))?|\b(?:avec|mit|con))\s*$/u;
 /** Persons a sentence names without entering them: a replaced one, a declarant, a representative, a cedent. */
 const NOT_ENTERED = new RegExp(
-  `(?:${alternation([...verbPhrases("replacement"), ...verbPhrases("successor_of"), ...verbPhrases("share_transfer_active"), ...verbPhrases("opting_out")])}|représenté|vertreten|rappresentat|déclaration|Erklärung|dichiarazione|renonc|verzicht|rinunc)`,
+  `(?:${alternation([...verbPhrases("replacement"), ...verbPhrases("successor_of"), ...verbPhrases("share_transfer_active"), ...verbPhrases("opting_out")])}|représenté|vertreten|rappresentat|déclaration|Erklärung|dichiarazione|renonc|verzicht|rinunc|abgetreten|Abtretung)`,
   "i",
 );
 const CAPITALISED_RUN = /\p{Lu}[\p{L}\p{M}'’.-]*(?:,? \p{Lu}[\p{L}\p{M}'’.-]*)*/gu;

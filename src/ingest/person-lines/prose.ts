@@ -576,7 +576,10 @@ function readCeded(sentence: string): ProseReading | null {
   if (!match || receiving === undefined || !startsWithName(match[1], true) || !startsWithName(receiving)) return null;
   // The persons who receive end with their clause: `…, lequel devient associé gérant; X n'est plus associée`.
   const entries = readList(splitTopLevel(receiving, ";")[0] ?? receiving, { mode: "prose" });
-  return entries.some((entry) => entry.roles.length > 0 || entry.signing_authority !== null) ? added(entries) : null;
+  // A cession to persons who become nothing states no change of officers: not the cedents' entry either (`L'associé X
+  // a cédé ses parts à Y`; a departure after it is read by the rewrite of `CESSION_BEFORE_DEPARTURE` or from the next
+  // sentence).
+  return entries.some((entry) => entry.roles.length > 0 || entry.signing_authority !== null) ? added(entries) : { removed: [], added: [] };
 }
 
 const VERB = new RegExp(

@@ -730,6 +730,26 @@ const SHARED_SUBJECT_WORD = /,\s+(?:beide|alle|tous|toutes|entrambi|entrambe|tut
 const CESSION_BEFORE_DEPARTURE =
   /,?\s+(?:a|ont|ha|hanno)\s+(?:cédé|ceduto)\s+((?:[^;.](?!\s\p{Lu}\p{Ll}))*?\b(?:parts?|quote)\b[^;.]*?)(?:,?\s+(?:et|e)\s+|;\s+(?:il|elle|ils|elles|egli|ella|essi|esse)\s+)(?=(?:n['’]|ne\s|non\s))/u;
 
+/**
+ * The German cession before the cedent's departure (`X hat seine Stammanteile an Y abgetreten und ist nicht mehr
+ * Gesellschafter`, `…; er ist nicht mehr …`) or inside it (`X ist nach Abtretung seiner Stammanteile an Y nicht mehr
+ * Gesellschafter`): the cessionary is named for reference only, the departure is the cedent's.
+ */
+const GERMAN_CESSION_BEFORE_DEPARTURE =
+  /\s+(?:hat|haben)\s+(?:[^;.](?!\s(?:ist|sind)\s))*?\b(?:Stammanteile?n?|Anteile?|Gesellschaftsanteile?n?|Aktien|Kommanditsumme)\b[^;.]*?\s+(?:abgetreten|übertragen|veräussert)(?:,?\s+und\s+|;\s+(?:er|sie)\s+)(?=(?:ist|sind)\s+nicht\s+mehr\s)/u;
+const GERMAN_CESSION_INSIDE_DEPARTURE = /\s+(?:nach|infolge|wegen)\s+(?:der\s+)?(?:Abtretung|Übertragung|Veräusserung)\s+(?:seiner|ihrer|aller|sämtlicher)?\s*(?:Stammanteile|Anteile|Gesellschaftsanteile|Aktien)(?:\s+an\s+[^;,.]+?)?(?=\s+nicht\s+mehr\s)/u;
+
+/**
+ * A cession before the cedents' departure: dropped when the cessionary becomes nothing (`X a cédé ses parts à Y et
+ * n'est plus associé` → `X n'est plus associé`); kept when the cessionary is entered, the departure's pronoun then
+ * naming the cedents (`A et B ont cédé … à C, qui devient associé; ils ne sont plus …` → `…; A et B ne sont plus …`).
+ */
+function withCessionBeforeDeparture(whole: string, shares: string, at: number, text: string): string {
+  if (!cessionaryEntered(shares)) return " ";
+  const pronoun = /;\s+(?:il|elle|ils|elles|egli|ella|essi|esse)\s+$/.exec(whole);
+  return pronoun ? `${whole.slice(0, pronoun.index)}; ${text.slice(0, at).trim()} ` : whole;
+}
+
 /** Whether a cession names a cessionary who becomes something (`… à Y, qui devient associé`, `à Y, nouvel associé`). */
 function cessionaryEntered(shares: string): boolean {
   const to = /\s(?:à|a|au|aux)\s+\p{Lu}/u.exec(` ${shares}`);
@@ -775,7 +795,10 @@ export function rewriteSentence(sentence: string): string {
     for (const [phrase, heading] of LIQUIDATION_ENTRUSTED) if (phrase.test(text)) text = text.replace(phrase, heading).replace(LIQUIDATION_PARTICIPLE_LAST, "");
   }
   if (ARTICLE_BEFORE_TITLE.test(text)) text = text.replace(ARTICLE_BEFORE_TITLE, "");
-  if (text.includes(" cédé ") || text.includes(" ceduto ")) text = text.replace(CESSION_BEFORE_DEPARTURE, (whole, shares: string) => (cessionaryEntered(shares) ? whole : " "));
+  if (text.includes(" cédé ") || text.includes(" ceduto ")) text = text.replace(CESSION_BEFORE_DEPARTURE, withCessionBeforeDeparture);
+  if (/abgetreten|übertragen|veräussert|Abtretung|Übertragung|Veräusserung/.test(text)) {
+    text = text.replace(GERMAN_CESSION_BEFORE_DEPARTURE, " ").replace(GERMAN_CESSION_INSIDE_DEPARTURE, "");
+  }
   if (SHARED_SUBJECT_WORD.test(text)) text = text.replace(SHARED_SIGNING_BEFORE_VERB, (_whole, shared: string, predicate: string, stop: string) => ` ${predicate}, ${shared}${stop}`);
   if (text.includes("eichnungsberechtigt")) text = withSigningVerbForEntitled(text);
   if (text.includes("Funktion ")) text = text.replace(FUNCTION_OF, "$1 ist neu $2$3");
