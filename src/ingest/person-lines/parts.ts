@@ -442,6 +442,7 @@ const INSTEAD_OF_PART = new RegExp(`^${REPLACED_VALUE_OPENER}(.+)$`, "i");
 const PREVIOUS_MARKER_AFTER = new RegExp(`^(.+?)\\s+(?:${alternation(verbPhrases("previous_markers").filter((marker) => marker !== "ex"))})$`, "i");
 const CHANGE_START = new RegExp(`^(?:${alternation(verbPhrases("change_markers"))})\\s+`, "i");
 const CHANGE_MARKER = new RegExp(`^(?:${alternation(verbPhrases("change_markers"))})\\s+(.+)$`, "i");
+const ALSO_FIRST = new RegExp(`^(?:${alternation(verbPhrases("also_adverbs"))})\\s+(.+)$`, "i");
 const MOVED_TO = new RegExp(`^(?:${alternation(verbPhrases("residence_change"))})\\s+(.+)$`, "i");
 const SIGNING_VERBS = new RegExp(`^(?:${alternation(verbPhrases("signature_change"))})(?:\\s+|$)`, "i");
 /** Relative pronouns opening a clause about the persons just named; the plural ones concern all of them. */
@@ -512,6 +513,9 @@ function readMarked(text: string): PartReading | null {
   const after = PREVIOUS_MARKER_AFTER.exec(text);
   if (after && (startsWithRole(withoutDroppedModifiers(after[1])) || readSigning(after[1]) !== null)) return { type: "previous", value: after[1] };
   const changed = CHANGE_MARKER.exec(text);
+  // `socio, ora anche gerente`, `associé, désormais aussi gérant`: a role added beside the ones before, none replaced.
+  const alsoRole = changed ? ALSO_FIRST.exec(changed[1]) : null;
+  if (alsoRole && startsWithRole(alsoRole[1])) return { type: "role", value: alsoRole[1] };
   if (changed && (startsWithRole(withoutDroppedModifiers(changed[1])) || readSigning(changed[1]) !== null)) {
     return { type: "changed", value: changed[1] };
   }
