@@ -10,8 +10,8 @@
 import { describe } from "vitest";
 import { keepsHeldOutScores, type MeasuredScores } from "./formulation-cases.js";
 
-/** Strict entries read exactly, per language, at the end of round 25: de 141/145, it 112/115 (`b15469e`: the same). */
-const MEASURED: MeasuredScores = { de: { expected: 145, strict: 141 }, fr: { expected: 0, strict: 0 }, it: { expected: 115, strict: 112 } };
+/** Strict entries read exactly, per language, at the end of round 25: de 142/145, it 112/115 (`b15469e`: de 141). */
+const MEASURED: MeasuredScores = { de: { expected: 145, strict: 142 }, fr: { expected: 0, strict: 0 }, it: { expected: 115, strict: 112 } };
 
 describe("formulations of register practice, a blind set written at the start of round 25 (held out, written blind to the parser)", () => {
   keepsHeldOutScores("formulations-held-out-49.json", MEASURED);

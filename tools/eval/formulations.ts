@@ -69,6 +69,7 @@ export const FORMULATION_FILES = [
   "formulations-held-out-48.json",
   "formulations-held-out-49.json",
   "formulations-held-out-50.json",
+  "formulations-held-out-51.json",
 ] as const;
 
 export type FormulationFile = (typeof FORMULATION_FILES)[number];
