@@ -20,7 +20,7 @@ import { SIGNING_KINDS, withOtherSigningKinds, withOtherSigningKindsIn } from ".
  * kind in the adjective sentence, which only the signature noun opens).
  * After round 25, 1,764 of the 1,768 (every new entry read; six entries of rounds 14 and 15 merged into the earlier entry of the same person).
  */
-const MEASURED = { ...everyEntryRead(1791), "formulations.json": { expected: 1791, strict: 1787 } };
+const MEASURED = { ...everyEntryRead(1800), "formulations.json": { expected: 1800, strict: 1796 } };
 
 describe("persons whose signing kind is another of their language", () => {
   keepsProbeScores("other signing kinds", withOtherSigningKinds, MEASURED);

@@ -1332,7 +1332,9 @@ function readClauses(sentence: string, clauses: string[]): ProseReading | null {
   if (count(byClause) > count(whole)) return byClause;
   // On a tie the reading whose roles are role words wins (`…; Martin Paul n'est plus administrateur` read whole makes
   // `est nommé administrateur unique` a role).
-  if (count(byClause) === count(whole) && unreadRoles(whole) > unreadRoles(byClause)) return byClause;
+  // So does the reading whose names hold no verb (`…; die Prokura von Y ist erloschen` read whole gives a person named
+  // `Urs ist erloschen die Prokura von Keller`).
+  if (count(byClause) === count(whole) && unreadRoles(whole) + namesWithVerb(whole) > unreadRoles(byClause) + namesWithVerb(byClause)) return byClause;
   // `A, administrateur, et B, directrice, signent désormais individuellement; C, directeur, n'est plus inscrit`: clauses
   // that each have their own verb and state changes of both kinds (one adds, one removes) are read one by one.
   const mixed = byClause.removed.length > 0 && byClause.added.length > 0 && byClause.removed.length !== (whole?.removed.length ?? 0);
@@ -1345,6 +1347,12 @@ function unreadRoles(reading: ProseReading | null): number {
   if (!reading) return 0;
   return [...reading.removed, ...reading.added].flatMap((entry) => entry.roles).filter((role) => ROLE_WITH_VERB.test(role)).length;
 }
+/** How many names of a reading hold an auxiliary: a clause read as a name. */
+function namesWithVerb(reading: ProseReading | null): number {
+  if (!reading) return 0;
+  return [...reading.removed, ...reading.added].filter((entry) => NAME_WITH_VERB.test(` ${entry.name} `)).length;
+}
+const NAME_WITH_VERB = /\s(?:ist|sind|wurde|wurden|est|sont|è|sono)\s/;
 const ROLE_WITH_VERB = new RegExp(`(?:^|\\s)(?:${alternation([...verbPhrases("appointment"), ...verbPhrases("departure")])})(?=\\s|$)`, "i");
 
 function readClause(clause: string): ProseReading | null {

@@ -786,11 +786,52 @@ const LIQUIDATION_ENTRUSTED = (["fr", "de", "it"] as const).map(
 /** German puts the participle of carrying out the liquidation last: no part of the liquidator's signing. */
 const LIQUIDATION_PARTICIPLE_LAST = /,?\s+(?:durchgeführt|besorgt|vorgenommen)(?=\.?$)/;
 
+/**
+ * A connective opening the sentence (`Zudem`, `Ferner`, `Ausserdem`, `Inoltre`, `En outre,`, `Par ailleurs,`): it links
+ * the sentence to the one before and is no part of a name.
+ */
+const CONNECTIVE_OPENING = /^(?:Zudem|Ferner|Ausserdem|Außerdem|Weiter|Sodann|Überdies|Inoltre|Altresì|En outre|De plus|Par ailleurs),?\s+/u;
+/**
+ * German puts the finite verb second: after a connective, a cause or `Neu` the subject follows it (`Zudem ist X nicht
+ * mehr Mitglied`, `Infolge Todes ist X nicht mehr …`, `Neu ist X Präsident`). The subject is moved before the verb, as
+ * the readers know the sentence (`X ist nicht mehr Mitglied`, `X ist neu Präsident`); a subject with appositions after
+ * a comma is read as it stands.
+ */
+function withGermanSubjectFirst(text: string): string {
+  const inverted = /^(Neu\s+)?(ist|sind|wurde|wurden|Ist|Sind|Wurde|Wurden)\s+(.+)$/u.exec(text);
+  if (!inverted) return text;
+  const words = inverted[3].split(" ");
+  let count = 0;
+  while (count < words.length && count < 5 && /^\p{Lu}[\p{L}'’.-]*$/u.test(words[count]) && !startsWithRole(words[count])) count++;
+  const after = words[count] ?? "";
+  if (count < 2 || after === "" || !(/^\p{Ll}/u.test(after) || startsWithRole(after))) return text;
+  return `${words.slice(0, count).join(" ")} ${inverted[2].toLowerCase()} ${inverted[1] ? "neu " : ""}${words.slice(count).join(" ")}`;
+}
+
+/**
+ * A German clause after `während` has its verb last (`…, während die Prokura von Y erloschen ist`, `…, während Y aus dem
+ * Verwaltungsrat ausgeschieden ist`): written in the order of a main clause after `;`, as the readers know it (`…; die
+ * Prokura von Y ist erloschen`, `…; Y ist aus dem Verwaltungsrat ausgeschieden`).
+ */
+const WHILE_CLAUSE = /,\s+während\s+([^;]+?)\s+(ist|sind|wurde|wurden)(?=\.?$|;)/u;
+function withWhileClauseAsMain(text: string): string {
+  return text.replace(WHILE_CLAUSE, (whole, clause: string, auxiliary: string) => {
+    const words = clause.split(" ");
+    // `die Prokura von Y erloschen`: the auxiliary before the participle.
+    if (/^(?:die|der|das)$/.test(words[0]) && words.length > 2) return `; ${[...words.slice(0, -1), auxiliary, words[words.length - 1]].join(" ")}`;
+    // `Y aus dem Verwaltungsrat ausgeschieden`, `Y nicht mehr Präsident`: the auxiliary after the name.
+    let count = 0;
+    while (count < words.length && count < 5 && /^\p{Lu}[\p{L}'’.-]*$/u.test(words[count]) && !startsWithRole(words[count])) count++;
+    if (count < 2 || count === words.length) return whole;
+    return `; ${[...words.slice(0, count), auxiliary, ...words.slice(count)].join(" ")}`;
+  });
+}
+
 /** An article before a title opening the sentence (`L'avv. Mario Rossi, …`, `Le Dr Jean Dupont`, `Die Dr. Anna Keller`): no part of the name. */
 const ARTICLE_BEFORE_TITLE = new RegExp(`^(?:Le|La|L['’]|Il|Lo|Der|Die)\\s*(?=${ACADEMIC_TITLE}\\s+\\p{Lu})`, "u");
 
 export function rewriteSentence(sentence: string): string {
-  let text = withDepartureAndReplacementSplit(sentence).replace(CLAUSE_CONJUNCTION, "; ");
+  let text = withDepartureAndReplacementSplit(sentence.includes(", während ") ? withWhileClauseAsMain(sentence) : sentence).replace(CLAUSE_CONJUNCTION, "; ");
   if (/^(?:La liquid|Die Liquid|Mit der Liquid)/.test(text)) {
     for (const [phrase, heading] of LIQUIDATION_ENTRUSTED) if (phrase.test(text)) text = text.replace(phrase, heading).replace(LIQUIDATION_PARTICIPLE_LAST, "");
   }
@@ -829,6 +870,8 @@ export function rewriteSentence(sentence: string): string {
   if (IN_FAVOUR_WORD.test(text)) text = withInFavourAsConferral(text);
   // `Par suite de décès, X n'est plus …`: at the start the cause goes with its comma.
   if (CAUSE_WORD.test(text)) text = text.replace(CAUSE, (_whole, at: number) => (at === 0 ? "" : " "));
+  if (CONNECTIVE_OPENING.test(text)) text = upperFirst(text.replace(CONNECTIVE_OPENING, ""));
+  if (/^(?:[Ii]st|[Ss]ind|[Ww]urden?|Neu (?:ist|sind|wurden?)) /.test(text)) text = withGermanSubjectFirst(text);
   if (text.includes("(")) text = text.replace(STRUCK_NOTE, "").replace(STRUCK_PROCURATION_NOTE, ", $1");
   if (text.startsWith("An") || text.startsWith("Als Nachfolger")) text = text.replace(REPLACING_FIRST, "Neu $1 ");
   if (SUCCESSOR_WORD.test(text)) text = text.replace(NAMED_PREDECESSOR, "");
