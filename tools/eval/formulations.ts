@@ -70,6 +70,7 @@ export const FORMULATION_FILES = [
   "formulations-held-out-49.json",
   "formulations-held-out-50.json",
   "formulations-held-out-51.json",
+  "formulations-held-out-52.json",
 ] as const;
 
 export type FormulationFile = (typeof FORMULATION_FILES)[number];

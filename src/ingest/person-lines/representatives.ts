@@ -37,11 +37,15 @@ export interface Representative {
  * accents too (`representée`).
  */
 const REPRESENTED_BY =
-  /,?\s+(?:(?:qui est|laquelle est|elle-même|lui-même|ici|dûment|valablement|ihrerseits|a sua volta)\s+)?(?:(?:repr[ée]sent[ée]e?s?|agissante?s?|vertreten|handelnd|rappresentat[oaie]|agente)\s+(?:par|durch|da|dal|dalla|tramite)|en la personne d['’e]|in persona d(?:i|el|ella)|(?:ayant|avec) (?:pour|comme) repr[ée]sentante?|dont (?:le|la) repr[ée]sentante? est)(?:\s+|(?<=['’]))/gu;
-/** The openers that name the person acting rather than representing: `en la personne de`, `ayant pour représentant`. */
-const ACTING_PERSON = /personne d|persona d|pour repr|comme repr|repr[ée]sentante? est/;
+  /,?\s+(?:(?:qui est|laquelle est|elle-même|lui-même|ici|dûment|valablement|ihrerseits|a sua volta)\s+)?(?:(?:repr[ée]sent[ée]e?s?|agissante?s?|vertreten|handelnd|rappresentat[oaie]|agente)\s+(?:par|durch|da|dal|dalla|tramite)|en la personne d['’e]|in persona d(?:i|el|ella)|(?:ayant|avec) (?:pour|comme) repr[ée]sentante?|dont (?:le|la) repr[ée]sentante? est|soit pour (?:elle|lui)|par l['’](?:intermédiaire|entremise) d['’e]|(?:qui|laquelle|lequel) (?:a )?(?:désigné|désigne|délégué|délègue)(?: comme| en qualité de)?|per essa)(?:\s+|(?<=['’]))/gu;
+/**
+ * The openers that name the person acting rather than representing (`en la personne de`, `ayant pour représentant`,
+ * Geneva's `soit pour elle`, `par l'intermédiaire de`, `laquelle désigne`, `per essa`): a representative's only after a
+ * firm's name.
+ */
+const ACTING_PERSON = /personne d|persona d|pour repr|comme repr|repr[ée]sentante? est|soit pour|intermédiaire|entremise|désign|délég|per essa/;
 /** The words every opener holds, tested first. */
-const REPRESENTED_WORD = /repr[ée]sent|agissant|vertreten|handelnd|rappresentat|agente|personne d|persona d/;
+const REPRESENTED_WORD = /repr[ée]sent|agissant|vertreten|handelnd|rappresentat|agente|personne d|persona d|soit pour|intermédiaire d|entremise d|désign|délègue|délégué|per essa/;
 /**
  * The representative's first part: an article or possessive, up to three lower-case words (what the person is at the
  * firm), a civility and the name.
