@@ -786,6 +786,13 @@ const LIQUIDATION_ENTRUSTED = (["fr", "de", "it"] as const).map(
 /** German puts the participle of carrying out the liquidation last: no part of the liquidator's signing. */
 const LIQUIDATION_PARTICIPLE_LAST = /,?\s+(?:durchgeführt|besorgt|vorgenommen)(?=\.?$)/;
 
+/** How many capitalised words open a German clause before its first lower-case word or role (its subject's name). */
+function nameWordsOpening(words: string[]): number {
+  let count = 0;
+  while (count < words.length && count < 5 && /^\p{Lu}[\p{L}'’.-]*$/u.test(words[count]) && !startsWithRole(words[count])) count++;
+  return count;
+}
+
 /**
  * A connective opening the sentence (`Zudem`, `Ferner`, `Ausserdem`, `Inoltre`, `En outre,`, `Par ailleurs,`): it links
  * the sentence to the one before and is no part of a name.
@@ -801,8 +808,7 @@ function withGermanSubjectFirst(text: string): string {
   const inverted = /^(Neu\s+)?(ist|sind|wurde|wurden|Ist|Sind|Wurde|Wurden)\s+(.+)$/u.exec(text);
   if (!inverted) return text;
   const words = inverted[3].split(" ");
-  let count = 0;
-  while (count < words.length && count < 5 && /^\p{Lu}[\p{L}'’.-]*$/u.test(words[count]) && !startsWithRole(words[count])) count++;
+  const count = nameWordsOpening(words);
   const after = words[count] ?? "";
   if (count < 2 || after === "" || !(/^\p{Ll}/u.test(after) || startsWithRole(after))) return text;
   return `${words.slice(0, count).join(" ")} ${inverted[2].toLowerCase()} ${inverted[1] ? "neu " : ""}${words.slice(count).join(" ")}`;
@@ -820,8 +826,7 @@ function withWhileClauseAsMain(text: string): string {
     // `die Prokura von Y erloschen`: the auxiliary before the participle.
     if (/^(?:die|der|das)$/.test(words[0]) && words.length > 2) return `; ${[...words.slice(0, -1), auxiliary, words[words.length - 1]].join(" ")}`;
     // `Y aus dem Verwaltungsrat ausgeschieden`, `Y nicht mehr Präsident`: the auxiliary after the name.
-    let count = 0;
-    while (count < words.length && count < 5 && /^\p{Lu}[\p{L}'’.-]*$/u.test(words[count]) && !startsWithRole(words[count])) count++;
+    const count = nameWordsOpening(words);
     if (count < 2 || count === words.length) return whole;
     return `; ${[...words.slice(0, count), auxiliary, ...words.slice(count)].join(" ")}`;
   });
