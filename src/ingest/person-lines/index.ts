@@ -270,9 +270,9 @@ const NOMINAL_HEADING = new RegExp(
 /** The nominal openers that state a departure (`Démission`, `Rücktritt`, `Dimissioni`). */
 const NOMINAL_DEPARTURE = new Set(verbPhrases("nominal_departure").map((word) => word.toLowerCase()));
 
-/** A departure verb after a name and its apposition: the body under a body heading is a clause. */
 /** A body that opens with a nominal statement (`radiation de X`, `Rücktritt von X`, `nomina di X`). */
-const NOMINAL_BODY = new RegExp(`^(?:${alternation(verbPhrases("nominal_openers"))})\\s+(?:de|d['’]|du|des|von|der|des|di|del|della|dello|dei)(?:\\s|(?<=['’]))`, "i");
+const NOMINAL_BODY = new RegExp(`^(?:${alternation(verbPhrases("nominal_openers"))})\\s+(?:de|d['’]|du|des|von|der|di|del|della|dello|dei)(?:\\s|(?<=['’]))`, "i");
+/** A departure verb after a name and its apposition: the body under a body heading is a clause. */
 const CLAUSE_UNDER_BODY = new RegExp(`^\\p{Lu}[^;]*?(?:^|\\s)(?:${alternation(verbPhrases("departure"))})(?=$|[\\s,.])`, "iu");
 /** A departure phrase: the body under a role heading is then a sentence (`Organe de révision: X, à Y, n'est plus inscrit`). */
 const DEPARTS = new RegExp(`(?:^|\\s)(?:${alternation(verbPhrases("departure"))})(?=$|[\\s,.;])`, "i");

@@ -1028,8 +1028,9 @@ export function readProseSentence(whole: string): ProseReading | null {
   const semicolon = replaced && replaced.index > 0 ? whole.indexOf(";", replaced.index) : -1;
   // So does a signing after the person replaced (`X a été nommé administrateur en remplacement de Y, avec signature
   // collective à deux`): it is the new person's.
-  const signingAfter = replaced && replaced.index > 0 ? SIGNING_AFTER_REPLACED.exec(whole.slice(replaced.index + replaced[0].length, semicolon < 0 ? undefined : semicolon)) : null;
-  const clauseEnd = signingAfter ? replaced!.index + replaced![0].length + signingAfter.index : semicolon;
+  const namedFrom = replaced && replaced.index > 0 ? replaced.index + replaced[0].length : -1;
+  const signingAfter = namedFrom < 0 ? null : SIGNING_AFTER_REPLACED.exec(whole.slice(namedFrom, semicolon < 0 ? undefined : semicolon));
+  const clauseEnd = signingAfter ? namedFrom + signingAfter.index : semicolon;
   const unreplaced = replaced && replaced.index > 0 ? whole.slice(0, replaced.index) + (clauseEnd < 0 ? "" : whole.slice(clauseEnd)) : whole;
   // `… en remplacement de Y, démissionnaire, dont les pouvoirs sont radiés`: a person replaced whom the clause says leaves.
   const leavingText = replaced && replaced.index > 0 ? whole.slice(replaced.index + replaced[0].length, clauseEnd < 0 ? undefined : clauseEnd) : "";
