@@ -69,6 +69,9 @@ function roleOfPluralHeading(heading: string): string | undefined {
  */
 const BODY_LEFT_WORDS = /^(?:aus dem|aus der|du|de la|de l['’]|dal|dalla|dallo|dall['’])\s*/i;
 
+/** A person named in a heading after its preposition (`… des pouvoirs de Favre Luc`, `… der Prokura von Meier Hans`). */
+const NAMED_IN_HEADING = /\s(?:de|d['’]|von|di|del|della)\s*\p{Lu}\p{Ll}+,?\s+\p{Lu}/u;
+
 /** A heading of persons entering a body (lower case, as `headingKey` writes it): the body's words are the group. */
 const NEW_IN_BODY =
   /^(?:neue?[rn]?|nouvel(?:le)?s?|nouveaux?|nuov[oaie])\s+(?:im|in den|in die|in der|au|à la|à l'|dans le|dans la|nel|nella|nello|nell')\s*(.+?)(?:\s+(?:gewählt|eingetreten|nommée?s?|élue?s?|entrée?s?|elett[oaie]|nominat[oaie]|entrat[oaie]))?$/;
@@ -88,7 +91,9 @@ function readHeading(sentence: string): Section | null {
   // consiglio di amministrazione:`: persons entering a body, as `In den Verwaltungsrat wurde gewählt:` (no role).
   const entering = NEW_IN_BODY.exec(key);
   if (entering && BODY_HEADINGS.has(entering[1])) return { kind: "added", body, roles: [] };
-  const person = personHeadingKind(key);
+  // `Modification des pouvoirs de X: signature individuelle`: a heading that names its person is a nominal statement
+  // (`readNominalChange`), not a heading over the persons after it.
+  const person = NAMED_IN_HEADING.test(heading) ? undefined : personHeadingKind(key);
   if (person !== undefined) return { kind: person, body };
   // A signing kind as heading: `Kollektivprokura zu zweien: A, …; B, …`, `Signature individuelle: X, …`.
   const short = heading.length <= 80;

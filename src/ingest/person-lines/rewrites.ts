@@ -832,6 +832,12 @@ function withWhileClauseAsMain(text: string): string {
   });
 }
 
+/**
+ * A change marker between the copula and the participle of a grant (`Signature collective à deux est désormais conférée
+ * à X`, `Einzelunterschrift wird neu erteilt an X`, `La firma … è ora conferita a X`): the grant as the vocabulary writes it.
+ */
+const GRANT_CHANGED = new RegExp(`\\s(est|sont|a été|ont été|wird|werden|wurde|wurden|è|sono|è stata|sono state)\\s+(?:${alternation(verbPhrases("change_markers"))})\\s+(?=(?:conférée?s?|erteilt|conferit[aoie])\\s)`, "gu");
+
 /** An article before a title opening the sentence (`L'avv. Mario Rossi, …`, `Le Dr Jean Dupont`, `Die Dr. Anna Keller`): no part of the name. */
 const ARTICLE_BEFORE_TITLE = new RegExp(`^(?:Le|La|L['’]|Il|Lo|Der|Die)\\s*(?=${ACADEMIC_TITLE}\\s+\\p{Lu})`, "u");
 
@@ -876,6 +882,7 @@ export function rewriteSentence(sentence: string): string {
   // `Par suite de décès, X n'est plus …`: at the start the cause goes with its comma.
   if (CAUSE_WORD.test(text)) text = text.replace(CAUSE, (_whole, at: number) => (at === 0 ? "" : " "));
   if (CONNECTIVE_OPENING.test(text)) text = upperFirst(text.replace(CONNECTIVE_OPENING, ""));
+  if (/\s(?:conférée?s?|erteilt|conferit[aoie])\s/.test(text)) text = text.replace(GRANT_CHANGED, " $1 ");
   if (/^(?:[Ii]st|[Ss]ind|[Ww]urden?|Neu (?:ist|sind|wurden?)) /.test(text)) text = withGermanSubjectFirst(text);
   if (text.includes("(")) text = text.replace(STRUCK_NOTE, "").replace(STRUCK_PROCURATION_NOTE, ", $1");
   if (text.startsWith("An") || text.startsWith("Als Nachfolger")) text = text.replace(REPLACING_FIRST, "Neu $1 ");
