@@ -279,6 +279,8 @@ const NOMINAL_DEPARTURE = new Set(verbPhrases("nominal_departure").map((word) =>
 const NOMINAL_BODY = new RegExp(`^(?:${alternation(verbPhrases("nominal_openers"))})\\s+(?:de|d['’]|du|des|von|der|di|del|della|dello|dei)(?:\\s|(?<=['’]))`, "i");
 /** A departure verb after a name and its apposition: the body under a body heading is a clause. */
 const CLAUSE_UNDER_BODY = new RegExp(`^\\p{Lu}[^;]*?(?:^|\\s)(?:${alternation(verbPhrases("departure"))})(?=$|[\\s,.])`, "iu");
+/** A replacement (`Organe de révision: X SA, à Y, est remplacée par Z SA, …`): the body under a role heading is a sentence too. */
+const REPLACED_BY_IN_BODY = new RegExp(`\\s(?:${alternation(verbPhrases("replaced_by"))})\\s`, "i");
 /** A departure phrase: the body under a role heading is then a sentence (`Organe de révision: X, à Y, n'est plus inscrit`). */
 const DEPARTS = new RegExp(`(?:^|\\s)(?:${alternation(verbPhrases("departure"))})(?=$|[\\s,.;])`, "i");
 const CONFERRED_PARTICIPLE_AT_END = /,?\s+(?:conférée?s?\s+(?:à|aux?)|conferit[aoie]\s+(?:a|al|alla|ai|agli|alle)|erteilt\s+an)$/i;
@@ -647,7 +649,7 @@ function readNotice(text: string): PersonLines {
       // `Administration: radiation de X, président`, `Verwaltungsrat: Rücktritt von X`: a nominal statement under a heading.
       const nominal = NOMINAL_BODY.test(body);
       const prose =
-        section.roles && (section.roles.length > 0 || bodyClause) && DEPARTS.test(body)
+        section.roles && (section.roles.length > 0 || bodyClause) && (DEPARTS.test(body) || REPLACED_BY_IN_BODY.test(body))
           ? readProseSentence(body.replace(FIRM_NOUN_OPENING, ""))
           : nominal && section.kind !== "correction"
             ? readProseSentence(upperFirst(body))
