@@ -241,6 +241,16 @@ describe("vocabulary: every verb phrase (data/person-lines/verbs.json)", () => {
     }
   });
 
+  it("reads the person after each connective opening a sentence (`Zudem ist X nicht mehr Mitglied`, `En outre, X n'est plus administrateur`, `Inoltre X non è più membro`)", () => {
+    const DEPARTURE: Record<Lang, string> = { de: "ist Dupont Jean nicht mehr Mitglied", fr: "Dupont Jean n'est plus membre", it: "Dupont Jean non è più membro" };
+    for (const lang of ["de", "fr", "it"] as const) {
+      for (const connective of verbs.connectives[lang]) {
+        const { removed, added } = only(`${connective}${lang === "fr" ? "," : ""} ${DEPARTURE[lang]}.`);
+        expect([added.length, ...removed.map((e) => e.name)], connective).toEqual([0, "Jean Dupont"]);
+      }
+    }
+  });
+
   it("reads a change of origin with each origin introducer (`X est désormais originaire de Y`, `X ist neu Bürger von Y`, `X è ora attinente di Y`)", () => {
     const copula: Record<Lang, string> = { de: "ist neu", fr: "est désormais", it: "è ora" };
     for (const lang of ["de", "fr", "it"] as const) {

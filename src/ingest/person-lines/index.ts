@@ -8,7 +8,7 @@ import { lowerFirst, upperFirst } from "../../domain/text.js";
 import { cleanGazetteText } from "../text-hygiene.js";
 import { readList, type ListOptions } from "./entry-reader.js";
 import { isIdentity, isNameLike, PLURAL_SUBJECT, readPart, readSigning, REPLACED_VALUE_OPENER, splitRoles, splitRolePrefix, withoutShares } from "./parts.js";
-import { readProseSentence, readRepeatingClause, readSuccessorClause, replacedLeaving, withBracketsAsAppositions, withPredicateRepeated, withSameNamesMerged } from "./prose.js";
+import { BODY_LEFT, readProseSentence, readRepeatingClause, readSuccessorClause, replacedLeaving, withBracketsAsAppositions, withPredicateRepeated, withSameNamesMerged } from "./prose.js";
 import { applyPronounClause, bareSigning, holdsRole, ITALIAN_PLURAL_VERBS, readPronounClause, type PronounClause } from "./general.js";
 import { splitSentences, splitSentenceSpans, splitTopLevel, withoutFinalStop, type SentenceSpan } from "./sentences.js";
 import { countNameMentions, namesPersons } from "./mentions.js";
@@ -63,12 +63,6 @@ function roleOfPluralHeading(heading: string): string | undefined {
   return singularOfLeadingRole(bare);
 }
 
-/**
- * The preposition before a body left (`aus dem …`, `dal …`, `du …`); a heading with an auxiliary (`Aus dem Vorstand
- * sind ausgeschieden:`) is read as a verb heading.
- */
-const BODY_LEFT_WORDS = /^(?:aus dem|aus der|du|de la|de l['’]|dal|dalla|dallo|dall['’])\s*/i;
-
 /** A person named in a heading after its preposition (`… des pouvoirs de Favre Luc`, `… der Prokura von Meier Hans`). */
 const NAMED_IN_HEADING = /\s(?:de|d['’]|von|di|del|della)\s*\p{Lu}\p{Ll}+,?\s+\p{Lu}/u;
 
@@ -118,8 +112,9 @@ function readHeading(sentence: string): Section | null {
     const rest = words.filter((word) => !DEPARTURE_WORDS.has(word.toLowerCase())).join(" ");
     const left = roleOfHeading(headingKey(rest)) ?? roleOfPluralHeading(rest);
     if (left !== undefined) return { kind: "removed", body, roles: [vocabularyCase(left)] };
-    // `Aus dem Verwaltungsrat ausgeschieden:`, `Ausgeschieden aus dem Stiftungsrat:`: a body left names no role.
-    if (BODY_HEADINGS.has(headingKey(rest.replace(BODY_LEFT_WORDS, "")))) return { kind: "removed", body };
+    // `Aus dem Verwaltungsrat ausgeschieden:`, `Ausgeschieden aus dem Stiftungsrat:`: a body left names no role (a
+    // heading with an auxiliary, `Aus dem Vorstand sind ausgeschieden:`, is read as a verb heading).
+    if (BODY_HEADINGS.has(headingKey(rest.replace(BODY_LEFT, "")))) return { kind: "removed", body };
   }
   // `Inscription de nouveaux administrateurs:`, `Nomina di un nuovo membro:`, `Démission des administrateurs:`: a nominal
   // opener before a role heading; the departure ones remove.

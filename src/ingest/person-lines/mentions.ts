@@ -3,7 +3,7 @@
  * or departure) and a name next to it. Used only to report sentences the readers did not read (`unparsed`); a false
  * alarm costs a line in a coverage report, a miss hides a lost officer, so the test leans to reporting.
  */
-import { alternation, GIVEN_NAMES, LEGAL_FORM, SIGNATURES, startsWithRole, verbPhrases } from "./vocabulary.js";
+import { alternation, BECOMES_WORDS, GIVEN_NAMES, LEGAL_FORM, SIGNATURES, startsWithRole, verbPhrases } from "./vocabulary.js";
 
 /** German signing nouns in any case and inside compounds; French and Italian ones in lower case (`Firma` is a firm's name). */
 const SIGNING_NOUN_DE = new RegExp(`(?:${alternation(SIGNATURES.nouns.de)})`, "i");
@@ -38,7 +38,7 @@ function hasRoleWord(sentence: string): boolean {
 /** A cession of shares (`a cédé`, `ha ceduto`, `hat … abgetreten`). */
 const CESSION = new RegExp(`(?:^|\\s)(?:${alternation(verbPhrases("share_transfer_active"))}|abgetreten)(?=$|[\\s,.;])`);
 /** A cessionary who becomes something (`qui devient associé`, `nouvelle associée`, `che diventa socio`). */
-const NEW_ROLE = /\b(?:devient|deviennent|nouvel|nouvelle|nouveau|nouveaux|nouvelles|nuov[oaie]|diventa|diventano|neu)\b/u;
+const NEW_ROLE = new RegExp(`\\b(?:${BECOMES_WORDS}|neu)\\b`, "u");
 
 /** A sentence about the persons of the sentence before (`Seine Unterschrift ist erloschen.`, `Ses pouvoirs sont éteints.`). */
 const POSSESSIVE_SENTENCE = /^(?:Sa|Ses|Son|Leur|Leurs|Seine|Ihre|Deren|Dessen|La sua|Le sue|Il suo|I suoi|La loro|Le loro)\s/;

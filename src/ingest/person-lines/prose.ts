@@ -605,8 +605,8 @@ function mainVerbOf(sentence: string, verbs: Iterable<RegExpMatchArray>): RegExp
   return null;
 }
 const SIGNING_VERB = new RegExp(`^(?:${alternation(verbPhrases("signature_change"))})$`);
-/** A preposition or article before the body a person leaves. */
-const BODY_LEFT = /^(?:du|de la|de l['’]|des|aus dem|aus der|dem|der|dal|dalla|dallo|del|della|il|la|lo|le|l['’])\s*/i;
+/** A preposition or article before the body a person leaves (`ne fait plus partie du conseil`, `Aus dem Vorstand …:`). */
+export const BODY_LEFT = /^(?:du|de la|de l['’]|des|aus dem|aus der|dem|der|dal|dalla|dallo|dall['’]|del|della|il|la|lo|le|l['’])\s*/i;
 const PARTICIPLES_AT_END = new RegExp(`(?:\\s+(?:${alternation(verbPhrases("trailing_participles"))}))+$`);
 /** A role introducer opening a departure's predicate (`comme`, `als`, `la fonction de`, `dalla carica di`). */
 const ROLE_INTRODUCED_FIRST = new RegExp(`^(?:${alternation(verbPhrases("role_introducers").filter((word) => !/^zu[mr]$/.test(word)))})(?:\\s+|(?<=['’]))`);

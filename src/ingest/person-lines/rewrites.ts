@@ -22,6 +22,7 @@ import { readSigning, splitRolePrefix } from "./parts.js";
 import {
   ACADEMIC_TITLE,
   alternation,
+  BECOMES_WORDS,
   FIRM_NOUNS,
   FIRM_OPENING_NOUN,
   isBareSigning,
@@ -755,8 +756,10 @@ function cessionaryEntered(shares: string): boolean {
   const to = /\s(?:à|a|au|aux)\s+\p{Lu}/u.exec(` ${shares}`);
   if (!to) return false;
   const after = ` ${shares}`.slice(to.index);
-  return /\b(?:qui|devient|deviennent|nouvel|nouvelle|nouveau|nouveaux|nouvelles|nuov[oaie]|che|diventa|diventano)\b/u.test(after) || after.split(",").slice(1).some((part) => startsWithRole(part.trim()));
+  return CESSIONARY_BECOMES.test(after) || after.split(",").slice(1).some((part) => startsWithRole(part.trim()));
 }
+/** A relative or a word of becoming after the cessionary (`… à Y, qui devient associé`, `a Y, che diventa socio`). */
+const CESSIONARY_BECOMES = new RegExp(`\\b(?:qui|che|${BECOMES_WORDS})\\b`, "u");
 
 /**
  * A departure and a replacement joined in one clause (`X, administrateur, a démissionné et a été remplacé par Y, …`,
@@ -794,10 +797,10 @@ function nameWordsOpening(words: string[]): number {
 }
 
 /**
- * A connective opening the sentence (`Zudem`, `Ferner`, `Ausserdem`, `Inoltre`, `En outre,`, `Par ailleurs,`): it links
- * the sentence to the one before and is no part of a name.
+ * A connective opening the sentence (verbs.json `connectives`: `Zudem`, `Inoltre`, `En outre,`): it links the sentence
+ * to the one before and is no part of a name.
  */
-const CONNECTIVE_OPENING = /^(?:Zudem|Ferner|Ausserdem|Außerdem|Weiter|Sodann|Überdies|Inoltre|Altresì|En outre|De plus|Par ailleurs),?\s+/u;
+const CONNECTIVE_OPENING = new RegExp(`^(?:${alternation(verbPhrases("connectives"))}),?\\s+`, "u");
 /**
  * German puts the finite verb second: after a connective, a cause or `Neu` the subject follows it (`Zudem ist X nicht
  * mehr Mitglied`, `Infolge Todes ist X nicht mehr …`, `Neu ist X Präsident`). The subject is moved before the verb, as
@@ -836,7 +839,8 @@ function withWhileClauseAsMain(text: string): string {
  * A change marker between the copula and the participle of a grant (`Signature collective à deux est désormais conférée
  * à X`, `Einzelunterschrift wird neu erteilt an X`, `La firma … è ora conferita a X`): the grant as the vocabulary writes it.
  */
-const GRANT_CHANGED = new RegExp(`\\s(est|sont|a été|ont été|wird|werden|wurde|wurden|è|sono|è stata|sono state)\\s+(?:${alternation(verbPhrases("change_markers"))})\\s+(?=(?:conférée?s?|erteilt|conferit[aoie])\\s)`, "gu");
+const GRANT_PARTICIPLE = /\s(?:conférée?s?|erteilt|conferit[aoie])\s/;
+const GRANT_CHANGED = new RegExp(`\\s(est|sont|a été|ont été|wird|werden|wurde|wurden|è|sono|è stata|sono state)\\s+(?:${alternation(verbPhrases("change_markers"))})(?=${GRANT_PARTICIPLE.source})`, "gu");
 
 /** An article before a title opening the sentence (`L'avv. Mario Rossi, …`, `Le Dr Jean Dupont`, `Die Dr. Anna Keller`): no part of the name. */
 const ARTICLE_BEFORE_TITLE = new RegExp(`^(?:Le|La|L['’]|Il|Lo|Der|Die)\\s*(?=${ACADEMIC_TITLE}\\s+\\p{Lu})`, "u");
@@ -882,7 +886,7 @@ export function rewriteSentence(sentence: string): string {
   // `Par suite de décès, X n'est plus …`: at the start the cause goes with its comma.
   if (CAUSE_WORD.test(text)) text = text.replace(CAUSE, (_whole, at: number) => (at === 0 ? "" : " "));
   if (CONNECTIVE_OPENING.test(text)) text = upperFirst(text.replace(CONNECTIVE_OPENING, ""));
-  if (/\s(?:conférée?s?|erteilt|conferit[aoie])\s/.test(text)) text = text.replace(GRANT_CHANGED, " $1 ");
+  if (GRANT_PARTICIPLE.test(text)) text = text.replace(GRANT_CHANGED, " $1");
   if (/^(?:[Ii]st|[Ss]ind|[Ww]urden?|Neu (?:ist|sind|wurden?)) /.test(text)) text = withGermanSubjectFirst(text);
   if (text.includes("(")) text = text.replace(STRUCK_NOTE, "").replace(STRUCK_PROCURATION_NOTE, ", $1");
   if (text.startsWith("An") || text.startsWith("Als Nachfolger")) text = text.replace(REPLACING_FIRST, "Neu $1 ");

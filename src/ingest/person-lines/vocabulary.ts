@@ -60,6 +60,12 @@ export function verbPhrases(kind: string): string[] {
   return all(phrasesByLanguage(kind)).sort((a, b) => b.length - a.length);
 }
 
+/**
+ * The words that make a cessionary a partner or officer (`qui devient associé`, `nouvelle associée`, `che diventa
+ * socio`), as a pattern's source: such a cession enters the person it names.
+ */
+export const BECOMES_WORDS = "devient|deviennent|nouvel|nouvelle|nouveau|nouveaux|nouvelles|nuov[oaie]|diventa|diventano";
+
 /** The stems every phrase of `replaced_by` has (`est remplacé par`, `wurde ersetzt durch`, `è sostituito da`): a test before the patterns. */
 export const REPLACED_BY_WORD = /rempla|ersetzt|abgelöst|sostituit/;
 
