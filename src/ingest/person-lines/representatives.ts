@@ -16,7 +16,7 @@
 import type { ParsedEntry } from "../parsed-person-lines.js";
 import { readList } from "./entry-reader.js";
 import { isIdentity, readPart } from "./parts.js";
-import { LEGAL_FORM, startsWithRole } from "./vocabulary.js";
+import { LEGAL_FORM, singularRole, startsWithRole } from "./vocabulary.js";
 
 /** A representative cut from a sentence: what was written of the person, and where in the sentence. */
 export interface Representative {
@@ -37,7 +37,7 @@ export interface Representative {
  * accents too (`representée`).
  */
 const REPRESENTED_BY =
-  /,?\s+(?:(?:qui est|laquelle est|elle-même|lui-même|ici|dûment|valablement|ihrerseits|a sua volta)\s+)?(?:(?:repr[ée]sent[ée]e?s?|agissante?s?|vertreten|handelnd|rappresentat[oaie]|agente)\s+(?:par|durch|da|dal|dalla|tramite)|en la personne d['’e]|in persona d(?:i|el|ella)|(?:ayant|avec) (?:pour|comme) repr[ée]sentante?|dont (?:le|la) repr[ée]sentante? est|soit pour (?:elle|lui)|par l['’](?:intermédiaire|entremise) d['’e]|(?:qui|laquelle|lequel) (?:a )?(?:désigné|désigne|délégué|délègue)(?: comme| en qualité de)?|per essa)(?:\s+|(?<=['’]))/gu;
+  /,?\s+(?:(?:qui est|laquelle est|elle-même|lui-même|ici|dûment|valablement|ihrerseits|a sua volta)\s+)?(?:(?:repr[ée]sent[ée]e?s?|agissante?s?|vertreten|handelnd|rappresentat[oaie]|agente)\s+(?:par|durch|da|dal|dalla|dai|dagli|dalle|tramite)|en la personne d['’e]|in persona d(?:i|el|ella)|(?:ayant|avec) (?:pour|comme) repr[ée]sentante?|dont (?:le|la) repr[ée]sentante? est|soit pour (?:elle|lui)|par l['’](?:intermédiaire|entremise) d['’e]|(?:qui|laquelle|lequel) (?:a )?(?:désigné|désigne|délégué|délègue)(?: comme| en qualité de)?|per essa)(?:\s+|(?<=['’]))/gu;
 /**
  * The openers that name the person acting rather than representing (`en la personne de`, `ayant pour représentant`,
  * Geneva's `soit pour elle`, `par l'intermédiaire de`, `laquelle désigne`, `per essa`): a representative's only after a
@@ -51,11 +51,13 @@ const REPRESENTED_WORD = /repr[ée]sent|agissant|vertreten|handelnd|rappresentat
  * firm), a civility and the name.
  */
 const REPRESENTATIVE_NAME =
-  /^(?:(?:son|sa|ses|seine[nmr]?|ihre[nmr]?|il suo|la sua|suo|sua|le|la|l['’]|der|die|den|dem)\s*)?((?:\p{Ll}[\p{L}-]*\s+){0,3})((?:(?:M\.|Mme|Monsieur|Madame|Herrn?|Frau|signor[a]?)\s+)?\p{Lu}[\p{L}'’.-]*(?:\s+(?:\p{Lu}[\p{L}'’.-]*|de|du|von|van|da|di|le|la|dos|das|del|della))*)$/u;
+  /^(?:(?:son|sa|ses|seine[nmr]?|ihre[nmr]?|il suo|la sua|i suoi|le sue|suoi|sue|suo|sua|le|la|l['’]|der|die|den|dem)\s*)?((?:\p{Ll}[\p{L}-]*\s+){0,3})((?:(?:M\.|Mme|Monsieur|Madame|Herrn?|Frau|signor[a]?)\s+)?\p{Lu}[\p{L}'’.-]*(?:\s+(?:\p{Lu}[\p{L}'’.-]*|de|du|von|van|da|di|le|la|dos|das|del|della))*)$/u;
 const GIVEN_NAMES_PART = /^,\s*\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*)*\s*$/u;
 /** A part of a person's origin, nationality or residence (`, de Vallorbe`, `, deutscher Staatsangehöriger`). */
 const isIdentityPart = (part: string | undefined): boolean =>
   part?.startsWith(",") === true && isIdentity(readPart(part.slice(1).trim().replace(/\.$/, ""), "origin"));
+/** A further representative after the first, joined by a conjunction, with an identity part after the name (`, et Y, de V`). */
+const FURTHER_REPRESENTATIVE = /^,?\s+(?:et|und|e|ed)\s+(?=(?:(?:M\.|Mme|Herrn?|Frau)\s+)?\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*)*\s*,)/u;
 /** What may follow the representative in the firm's clause: its predicate, role, signing, the next person or nothing. */
 const NOT_THE_FIRMS = /^(?:qui|lequel|laquelle|der|die|welche[rs]?|che|il quale|la quale)\s/;
 
@@ -90,10 +92,24 @@ export function cutRepresentatives(sentence: string): { text: string; representa
     while (isIdentityPart(parts[taken])) taken++;
     const rest = parts.slice(taken).join("").replace(/^[,\s]+/, "");
     if (NOT_THE_FIRMS.test(rest)) continue;
-    const cutEnd = clauseStart + parts.slice(0, taken).join("").replace(/\.$/, "").length;
+    let cutEnd = clauseStart + parts.slice(0, taken).join("").replace(/\.$/, "").length;
     const nameAt = clauseStart + parts[0].indexOf(nameWritten);
-    const role = roleWritten.trim();
-    representatives.push({ written: sentence.slice(nameAt, cutEnd), role: role !== "" && startsWithRole(role) ? role : null, start: nameAt, end: cutEnd });
+    const written = roleWritten.trim();
+    const role = written !== "" && startsWithRole(written) ? written : null;
+    // `représentée par ses administrateurs X, …, et Y, …`: a role written once for several is singular for each.
+    const several = role !== null && singularRole(role) !== role;
+    const each = several ? singularRole(role) : role;
+    representatives.push({ written: sentence.slice(nameAt, cutEnd), role: each, start: nameAt, end: cutEnd });
+    for (let next = several ? FURTHER_REPRESENTATIVE.exec(sentence.slice(cutEnd)) : null; next !== null; next = FURTHER_REPRESENTATIVE.exec(sentence.slice(cutEnd))) {
+      const start = cutEnd + next[0].length;
+      const further = sentence.slice(start).split(/(?=[,;])/);
+      let count = 1;
+      while (isIdentityPart(further[count])) count++;
+      if (count === 1) break;
+      const end = start + further.slice(0, count).join("").replace(/\.$/, "").length;
+      representatives.push({ written: sentence.slice(start, end), role: each, start, end });
+      cutEnd = end;
+    }
     text += sentence.slice(from, opener.index);
     from = cutEnd;
   }
@@ -106,6 +122,8 @@ export function cutRepresentatives(sentence: string): { text: string; representa
  * is left out, as before.
  */
 export function withRepresentatives(lines: { removed: ParsedEntry[]; added: ParsedEntry[] }, text: string, span: { start: number; end: number }, representatives: Representative[]): void {
+  // The signing written for a firm and its representatives, taken from the firm by the first of them.
+  const signings = new Map<ParsedEntry, { signing: string | null; count: number }>();
   for (const representative of representatives) {
     const at = span.start + representative.start;
     const firm = firmRepresented(lines, text, span, at);
@@ -114,13 +132,15 @@ export function withRepresentatives(lines: { removed: ParsedEntry[]; added: Pars
     const person = readList(representative.written, { mode: "prose" }).find((entry) => entry.kind === "natural_person");
     if (!person) continue;
     const represented = side[index];
-    side.splice(index + 1, 0, {
+    const taken = signings.get(represented) ?? { signing: represented.signing_authority, count: 0 };
+    side.splice(index + 1 + taken.count, 0, {
       ...person,
       roles: rolesInOrder(represented.roles, representative, text, span, at),
-      signing_authority: represented.signing_authority,
+      signing_authority: taken.signing,
       previous: null,
       evidence: { start: at, end: span.start + representative.end },
     });
+    signings.set(represented, { signing: taken.signing, count: taken.count + 1 });
     represented.signing_authority = null;
   }
 }
