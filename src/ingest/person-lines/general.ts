@@ -407,7 +407,7 @@ function verbAfter(text: string, from: number): { start: number; end: number; ve
     const start = from + match.index;
     const clauseStart = text.lastIndexOf(",", start) + 1;
     const lead = text.slice(Math.max(clauseStart, from), start);
-    if (/(?:^|\s)(?:con|senza|la|sua|loro|la sua)\s*$/i.test(lead)) continue;
+    if (/(?:^|\s)(?:con|senza|la|sua|loro|la sua|di|della|alla)\s*$/i.test(lead)) continue;
     if (/(?:^|\s)(?:qui|lequel|laquelle|lesquels|lesquelles|dont|il quale|la quale|i quali|le quali|che|welche[rs]?|der|die)\s*$/.test(lead)) continue;
     if (/^\s*(?:qui|lequel|laquelle|lesquels|lesquelles|dont|che|welche[rs]?)\s/.test(lead)) continue;
     return { start, end: start + match[0].length, verb: match[0] };

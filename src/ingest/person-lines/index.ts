@@ -276,6 +276,13 @@ const NOMINAL_BODY = new RegExp(`^(?:${alternation(verbPhrases("nominal_openers"
 const CLAUSE_UNDER_BODY = new RegExp(`^\\p{Lu}[^;]*?(?:^|\\s)(?:${alternation(verbPhrases("departure"))})(?=$|[\\s,.])`, "iu");
 /** A replacement (`Organe de révision: X SA, à Y, est remplacée par Z SA, …`): the body under a role heading is a sentence too. */
 const REPLACED_BY_IN_BODY = new RegExp(`\\s(?:${alternation(verbPhrases("replaced_by"))})\\s`, "i");
+/**
+ * A body under a role heading closed by the register's striking (`Organe de révision: X SA, à Y, est radiée`,
+ * `Revisionsstelle: X AG, in Y, ist gelöscht`, `Ufficio di revisione: X SA, in Y, è stata cancellata`): the persons
+ * before it leave that role. Alone in a sentence the predicate may be a signing's (`sa signature est radiée`), so only
+ * here, after the heading's role and the names, is it a departure.
+ */
+const STRUCK_AT_END = new RegExp(`,?\\s+(?:${alternation(verbPhrases("struck"))})(?:\\s+(?:du registre du commerce|du registre|im Handelsregister|dal registro di commercio))?$`, "i");
 /** A departure phrase: the body under a role heading is then a sentence (`Organe de révision: X, à Y, n'est plus inscrit`). */
 const DEPARTS = new RegExp(`(?:^|\\s)(?:${alternation(verbPhrases("departure"))})(?=$|[\\s,.;])`, "i");
 const CONFERRED_PARTICIPLE_AT_END = /,?\s+(?:conférée?s?\s+(?:à|aux?)|conferit[aoie]\s+(?:a|al|alla|ai|agli|alle)|erteilt\s+an)$/i;
@@ -633,6 +640,11 @@ function readNotice(text: string): PersonLines {
       open = null;
       if (section.kind === "correction" && !isNameLike(splitTopLevel(body, ",")[0]?.replace(/\s*\([^)]*\)/g, "") ?? "")) return;
       if (section.kind === "added" && section.roles !== undefined && section.roles.length > 0) lines.removed.push(...locate(replacedLeavingInList(written, section.roles), span, text, false));
+      const struck = section.roles !== undefined && section.roles.length > 0 && section.kind !== "removed" ? STRUCK_AT_END.exec(body) : null;
+      if (struck) {
+        lines.removed.push(...locate(readList(body.slice(0, struck.index), { mode: "prose", roles: section.roles, signing: section.signing }), span, text, true));
+        return;
+      }
       const target = section.kind === "removed" ? lines.removed : lines.added;
       // Under a role heading the entries are prose-like lists (`Volet Vincent, secrétaire, Volet Laurent, tous deux à …`).
       const mode = section.roles ? "prose" : "section";

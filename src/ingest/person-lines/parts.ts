@@ -604,7 +604,8 @@ function readPredicateTailWithShares(text: string, plural: boolean): { roles: st
       continue;
     }
     const glued = GLUED_SIGNING.exec(piece);
-    const role = glued ? piece.slice(0, glued.index).trim() : piece;
+    // `nommée associée gérante, avec signature individuelle`: a comma may set the signing apart.
+    const role = glued ? piece.slice(0, glued.index).trim().replace(/,$/, "") : piece;
     // A role is a noun phrase: a comma or a verb in it means another clause follows that this reader does not know.
     if (!startsWithRole(withoutDroppedModifiers(role.replace(GLUED_EXTRA, ""))) || /,|\b(?:ernannt|worden|gewählt|ist|est|sont|sind|è|sono)\b/.test(role)) return null;
     roles.push(...cleanRole(role, plural));

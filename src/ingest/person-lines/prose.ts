@@ -658,7 +658,10 @@ function readSubjectVerbPredicate(sentence: string): ProseReading | null {
   // `A, …, a été nommé directeur avec signature individuelle, et B, de X, à Y, directrice avec signature collective à
   // deux`: a second person after the predicate, with the verb left out, has a predicate of its own.
   const { persons: subjectAlso, predicate: whole } = alsoAfterPredicate(sentence.slice(verb.index + verb[0].length).trim());
-  const gap = GAPPED.test(whole) ? ([...whole.matchAll(GAPPED_ALL)].find((at) => startsWithName(whole.slice(at.index + at[0].length))) ?? null) : null;
+  // `ist neu Gesellschafterin und Geschäftsführerin, mit …`: a German role noun after the conjunction is no name.
+  const gap = GAPPED.test(whole)
+    ? ([...whole.matchAll(GAPPED_ALL)].find((at) => startsWithName(whole.slice(at.index + at[0].length)) && !LONE_ROLE_WORD.test(whole.slice(at.index + at[0].length))) ?? null)
+    : null;
   const gappedAll = gap ? whole.slice(gap.index + gap[0].length) : null;
   // `A … a été nommé administrateur président et B, …, administratrice secrétaire, tous deux avec signature …`: a
   // signing shared by the subject and the person after the gap.
@@ -792,6 +795,8 @@ function alsoAfterPredicate(predicate: string, leaving = false): { persons: Pers
  */
 const GAPPED = /(?:,\s+|\s+)(?:et|und|e)\s+(?=\p{Lu}[^,]*,)|,\s+(?=\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)+,)/u;
 const GAPPED_ALL = new RegExp(GAPPED.source, "gu");
+/** A single capitalised role word before a comma (`Geschäftsführerin, mit …`): what a gap's name is not. */
+const LONE_ROLE_WORD = { test: (text: string): boolean => /^\p{Lu}[\p{L}-]*,/u.test(text) && startsWithRole(text.slice(0, text.indexOf(","))) };
 /** `…, tous deux avec …`, `…, tous avec …`, `…, alle mit …`: a signing shared by the subject and the persons after the gap. */
 const SHARED_AFTER_GAP =
   /,\s+(?:tous deux|toutes deux|tous trois|toutes trois|tous|toutes|beide|alle drei|alle|entrambi|entrambe|tutti e tre|tutti|tutte)\s+((?:avec|mit|con|sans|ohne|senza)\s.+)$/;
