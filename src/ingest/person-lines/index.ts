@@ -7,7 +7,7 @@ import { PersonLinesSchema, type ParsedEntry, type PersonLines } from "../parsed
 import { lowerFirst, upperFirst } from "../../domain/text.js";
 import { cleanGazetteText } from "../text-hygiene.js";
 import { readList, type ListOptions } from "./entry-reader.js";
-import { isIdentity, isNameLike, PLURAL_SUBJECT, readPart, readSigning, REPLACED_VALUE_OPENER, splitRoles, splitRolePrefix, withoutShares } from "./parts.js";
+import { FIRM_NUMBER_IN_BRACKETS, isIdentity, isNameLike, PLURAL_SUBJECT, readPart, readSigning, REPLACED_VALUE_OPENER, splitRoles, splitRolePrefix, withoutShares } from "./parts.js";
 import { BODY_LEFT, readProseSentence, readRepeatingClause, readSuccessorClause, replacedLeaving, withBracketsAsAppositions, withPredicateRepeated, withSameNamesMerged } from "./prose.js";
 import { applyPronounClause, bareSigning, holdsRole, ITALIAN_PLURAL_VERBS, readPronounClause, type PronounClause } from "./general.js";
 import { splitSentences, splitSentenceSpans, splitTopLevel, withoutFinalStop, type SentenceSpan } from "./sentences.js";
@@ -390,11 +390,32 @@ function withCorrectionsMerged(added: ParsedEntry[]): ParsedEntry[] {
  * the identity is the same person's.
  */
 function identifyFromElsewhere(entry: ParsedEntry, text: string): void {
-  if (entry.kind !== "natural_person" || entry.origin !== null || entry.nationality !== null || entry.residence !== null) return;
+  if (entry.kind === "legal_entity") return identifyFirmFromElsewhere(entry, text);
+  if (entry.origin !== null || entry.nationality !== null || entry.residence !== null) return;
   if (entry.last_name === null || entry.first_name === null) return;
   // `Dupont Jean, de …` or, in the lists of the Zefix template, `Huber, Hans, von …`.
   for (const written of [`${entry.last_name} ${entry.first_name}`, `${entry.last_name}, ${entry.first_name}`]) {
     if (identifyFromWritten(entry, text, written)) return;
+  }
+}
+
+/**
+ * A firm named without its number or seat whom another sentence names with them (`X a cédé ses parts à Y SA
+ * (CHE-…), à Z. Y SA est nouvelle associée gérante, …`): the number and seat are the same firm's.
+ */
+function identifyFirmFromElsewhere(entry: ParsedEntry, text: string): void {
+  if (entry.identifier !== null || entry.residence !== null) return;
+  for (let at = text.indexOf(entry.name); at >= 0; at = text.indexOf(entry.name, at + 1)) {
+    if (at === entry.evidence.start) continue;
+    const after = text.slice(at + entry.name.length, at + entry.name.length + 120);
+    const number = /^\s*\(([^()]+)\)/.exec(after);
+    const identifier = number ? (FIRM_NUMBER_IN_BRACKETS.exec(number[0])?.[1] ?? null) : null;
+    const seatPart = /^,\s*([^,;.()]+(?:\([^()]*\))?)/.exec(after.slice(number?.[0].length ?? 0));
+    const seat = seatPart ? readPart(seatPart[1].trim(), null) : null;
+    const residence = seat?.type === "residence" ? seat.value : null;
+    if (identifier === null && residence === null) continue;
+    Object.assign(entry, { identifier, residence });
+    return;
   }
 }
 

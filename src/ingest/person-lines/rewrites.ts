@@ -722,14 +722,15 @@ const SHARED_SUBJECT_WORD = /,\s+(?:beide|alle|tous|toutes|entrambi|entrambe|tut
 /** The sentence in the form the readers know, or the sentence itself. */
 /**
  * A cession of shares to nobody named before the departure it causes (`X, associé gérant, a cédé ses parts et ne fait
- * plus partie de la société`, `…; il n'est plus associé`, `X ha ceduto le sue quote e non è più socio`): the departure
+ * plus partie de la société`, `…; il n'est plus associé`, `X ha ceduto le sue quote e non è più socio`, `…; non è più
+ * socio`; a firm's UID or an amount may hold full stops: `à Y SA (CHE-123.456.789)`, `CHF 1'000.00`): the departure
  * is what the register enters of X; the cession is no role. A cessionary named with a role or as new (`… à Y, qui
  * devient associé`, `… à Y, nouvel associé gérant`) is read by the share-transfer readers; one named only for
  * reference (`X a cédé ses 20 parts à Y, de V, à W; il n'est plus associé gérant`) is no entry, as a person replaced
  * is not (before: the whole sentence unparsed, or Y's identity given to X).
  */
 const CESSION_BEFORE_DEPARTURE =
-  /,?\s+(?:a|ont|ha|hanno)\s+(?:cédé|ceduto)\s+((?:[^;.](?!\s\p{Lu}\p{Ll}))*?\b(?:parts?|quote)\b[^;.]*?)(?:,?\s+(?:et|e)\s+|;\s+(?:il|elle|ils|elles|egli|ella|essi|esse)\s+)(?=(?:n['’]|ne\s|non\s))/u;
+  /,?\s+(?:a|ont|ha|hanno)\s+(?:cédé|ceduto)\s+((?:[^;.](?!\s\p{Lu}\p{Ll}))*?\b(?:parts?|quote)\b(?:[^;.]|\.(?=\d))*?)(?:,?\s+(?:et|e)\s+|;\s+(?:(?:il|elle|ils|elles|egli|ella|essi|esse)\s+)?)(?=(?:n['’]|ne\s|non\s))/u;
 
 /**
  * The German cession before the cedent's departure (`X hat seine Stammanteile an Y abgetreten und ist nicht mehr
@@ -747,7 +748,8 @@ const GERMAN_CESSION_INSIDE_DEPARTURE = /\s+(?:nach|infolge|wegen)\s+(?:der\s+)?
  */
 function withCessionBeforeDeparture(whole: string, shares: string, at: number, text: string): string {
   if (!cessionaryEntered(shares)) return " ";
-  const pronoun = /;\s+(?:il|elle|ils|elles|egli|ella|essi|esse)\s+$/.exec(whole);
+  // The Italian subject may go unsaid (`…; non è più socio`).
+  const pronoun = /;\s+(?:(?:il|elle|ils|elles|egli|ella|essi|esse)\s+)?$/.exec(whole);
   return pronoun ? `${whole.slice(0, pronoun.index)}; ${text.slice(0, at).trim()} ` : whole;
 }
 
