@@ -23,6 +23,8 @@ import {
   singularRole,
   startsWithRole,
   DEPARTURE_WORDS,
+  isKnownGivenName,
+  singularOfLeadingRole,
 } from "./vocabulary.js";
 
 /** A profession or title written as a part of its own after a name (`avocat`, `Notar`, `dott.`; verbs.json). */
@@ -219,7 +221,8 @@ function withoutBodyEntered(role: string): string {
  * An article or firm noun closing a role, before its holder in the inverted order (`A été nommée organe de révision la
  * société X SA`, `È stato nominato ufficio di revisione la X SA`, `Als Revisionsstelle wurde die X AG gewählt`): no role ends with one.
  */
-const ARTICLE_AT_END = new RegExp(`\\s+(?:${FIRM_NOUNS}|la|le|les|il|lo|l['’]|die|der|das)$`);
+// After a preposition the noun is the role's own (`présidente de la société`, `gérant de la société`).
+const ARTICLE_AT_END = new RegExp(`(?<!\\s(?:de|di|del|della|des|der|dem|von))\\s+(?:${FIRM_NOUNS}|la|le|les|il|lo|l['’]|die|der|das)$`);
 
 /** An article before a role (`est désormais l'organe de révision`, `ist neu die Revisionsstelle`): no part of it. */
 const ARTICLE_FIRST = /^(?:l['’]|(?:le|la|les|il|lo|der|die|das)\s+)/i;
@@ -625,7 +628,7 @@ const GENITIVE_BODY = new RegExp(`^(?:${GERMAN_MEMBER_BODIES})(?:e?s)?,?$`, "u")
  */
 export function splitRolePrefix(subject: string): { role: string | null; list: string } {
   const article = ARTICLE.exec(subject);
-  if (!article) return { role: null, list: subject };
+  if (!article) return germanRolePrefix(subject);
   const words = subject.slice(article[0].length).split(" ");
   let count = 0;
   // A particle before a capitalised word opens the name: `Les administrateurs de Weck Stanislas et …`.
@@ -641,6 +644,18 @@ export function splitRolePrefix(subject: string): { role: string | null; list: s
   }
   if (count === 0 || count === words.length) return { role: null, list: subject };
   return { role: words.slice(0, count).join(" ").replace(/,$/, ""), list: words.slice(count).join(" ") };
+}
+
+/**
+ * A German role noun before the name without its article (`Inhaber Meier Hans wohnt neu in …`, `Präsident Keller
+ * Anna zeichnet neu einzeln`): the role, where the name after it opens with a family name, not a given name (`Kassier
+ * Hans …` is a family name before the given name).
+ */
+function germanRolePrefix(subject: string): { role: string | null; list: string } {
+  const [first = "", second = "", ...rest] = subject.split(" ");
+  const named = /^\p{Lu}\p{Ll}/u.test(first) && rest.length > 0 && /^\p{Lu}/u.test(second) && /^\p{Lu}/u.test(rest[0]);
+  if (!named || !startsWithRole(first) || singularOfLeadingRole(first) === undefined || isKnownGivenName(second.replace(/,$/, ""))) return { role: null, list: subject };
+  return { role: first, list: [second, ...rest].join(" ") };
 }
 
 /** A residence that is unknown, as the register writes it: kept as the residence, as written. */

@@ -192,8 +192,12 @@ function withoutRoleLeftIntroducer(text: string): string {
   return introducer && startsWithRole(text.slice(introducer[0].length)) ? text.slice(introducer[0].length) : text;
 }
 
-/** A participle saying only that a person is entered (`ne sont plus inscrits`, `ist nicht mehr eingetragen`). */
-const ENTERED = /^(?:inscrite?s?|eingetragen|iscritt[oaie])$/;
+/**
+ * A participle saying only that a person is entered (`ne sont plus inscrits`, `ist nicht mehr eingetragen`), or a phrase
+ * saying only that a person holds office (`n'est plus en fonction`, `ist nicht mehr im Amt`, `non è più in carica`;
+ * verbs.json `in_office`): no role is named, the person leaves.
+ */
+const ENTERED = new RegExp(`^(?:inscrite?s?|eingetragen|iscritt[oaie]|${alternation(verbPhrases("in_office"))})$`);
 
 /** Adds the predicate's roles after those each entry has from the subject, in the order the sentence writes them. */
 function withRolesAfter(entries: PersonEntry[], roles: string[]): PersonEntry[] {

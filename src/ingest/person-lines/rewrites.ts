@@ -264,6 +264,13 @@ const STRUCK_PROCURATION_NOTE = new RegExp(
  * suite de décès, …`, `Par suite de décès, X n'est plus …`): no part of the role, nor a name.
  */
 const CAUSE = new RegExp(`(?:^|,\\s*|\\s+)(?:${alternation(verbPhrases("cause_phrases"))}),?\\s+`, "gi");
+/**
+ * An adverb saying a value stays as before (`er zeichnet wie bisher kollektiv zu zweien`, `il signe comme jusqu'ici
+ * collectivement à deux`, `firma come finora collettivamente a due`; verbs.json `as_before`): no part of the signing or
+ * role it stands in; in brackets (`(wie bisher)`) the previous value's reader drops it.
+ */
+const AS_BEFORE = new RegExp(`(?<![(\\[])(?:,\\s*|\\s+)(?:${alternation(verbPhrases("as_before"))})(?=[\\s,;.]|$)`, "g");
+const AS_BEFORE_WORD = /wie bis|comme (?:jusqu|précé|aupar)|come (?:finora|sinora|in prec|fino|prima)/;
 /** The nouns every cause phrase has, tested first. */
 const CAUSE_WORD = /décès|Todes|Ablebens|Hinschied|durch Tod|decesso|per morte|Amtsdauer|son mandat|del mandato/;
 /** `Neu wurde X, …, Kollektivprokura zu zweien erteilt.`: the German participle of a grant at the end is no part of the signing. */
@@ -888,6 +895,7 @@ export function rewriteSentence(sentence: string): string {
   // `Par suite de décès, X n'est plus …`: at the start the cause goes with its comma.
   if (CAUSE_WORD.test(text)) text = text.replace(CAUSE, (_whole, at: number) => (at === 0 ? "" : " "));
   if (CONNECTIVE_OPENING.test(text)) text = upperFirst(text.replace(CONNECTIVE_OPENING, ""));
+  if (AS_BEFORE_WORD.test(text)) text = text.replace(AS_BEFORE, "");
   if (GRANT_PARTICIPLE.test(text)) text = text.replace(GRANT_CHANGED, " $1");
   if (/^(?:[Ii]st|[Ss]ind|[Ww]urden?|Neu (?:ist|sind|wurden?)) /.test(text)) text = withGermanSubjectFirst(text);
   if (text.includes("(")) text = text.replace(STRUCK_NOTE, "").replace(STRUCK_PROCURATION_NOTE, ", $1");
