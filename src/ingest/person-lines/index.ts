@@ -392,7 +392,10 @@ function withCorrectionsMerged(added: ParsedEntry[]): ParsedEntry[] {
  * the identity is the same person's.
  */
 function identifyFromElsewhere(entry: ParsedEntry, text: string): void {
-  if (entry.kind === "legal_entity") return identifyFirmFromElsewhere(entry, text);
+  if (entry.kind === "legal_entity") {
+    identifyFirmFromElsewhere(entry, text);
+    return;
+  }
   if (entry.origin !== null || entry.nationality !== null || entry.residence !== null) return;
   if (entry.last_name === null || entry.first_name === null) return;
   // `Dupont Jean, de …` or, in the lists of the Zefix template, `Huber, Hans, von …`.
