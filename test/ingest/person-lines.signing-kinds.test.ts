@@ -20,7 +20,7 @@ import { SIGNING_KINDS, withOtherSigningKinds, withOtherSigningKindsIn } from ".
  * kind in the adjective sentence, which only the signature noun opens).
  * After round 25, 1,818 of the 1,822 (every new entry read; six entries of rounds 14 and 15 merged into the earlier entry of the same person).
  */
-const MEASURED = { ...everyEntryRead(1861), "formulations.json": { expected: 1861, strict: 1857 } };
+const MEASURED = { ...everyEntryRead(1869), "formulations.json": { expected: 1869, strict: 1865 } };
 
 describe("persons whose signing kind is another of their language", () => {
   keepsProbeScores("other signing kinds", withOtherSigningKinds, MEASURED);

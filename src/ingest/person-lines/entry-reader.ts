@@ -52,6 +52,8 @@ export interface ListOptions {
   signing?: string;
 }
 
+/** A part opening the next person with its conjunction (`et Favre Luc`, `und Meier Hans`, `e Rossi Mario`). */
+const NEXT_PERSON_JOINED = /^(?:et|und|e|ed|ainsi que|sowie|nonché)\s+\p{Lu}/u;
 /** One part of a list; `newPerson` marks the name that starts an entry, `role` a part known to be a role. */
 export interface Part {
   text: string;
@@ -380,7 +382,8 @@ function walk(parts: Part[], options: ListOptions): Draft[] {
         // `Mitglied, nun mit Einzelunterschrift` (the entry's last part): only the signing changes; the roles stay and
         // the signing stated before, if any, is the previous one.
         const next = readPart(reading.value, last);
-        const lastPart = index === parts.length - 1 || parts[index + 1]?.newPerson === true;
+        // The next person may open with its conjunction (`…, désormais avec signature individuelle, et B, …`).
+        const lastPart = index === parts.length - 1 || parts[index + 1]?.newPerson === true || NEXT_PERSON_JOINED.test(parts[index + 1]?.text ?? "");
         if (next.type === "signing" && lastPart) {
           for (const t of targets) {
             if (t.signing.length > 0) t.previous.push(t.signing.join(", "));

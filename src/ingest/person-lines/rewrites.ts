@@ -479,6 +479,14 @@ const APPOSITION_HOLDS_SIGNING = new RegExp(
   "giu",
 );
 
+/**
+ * A signing held, said with `au bénéfice de` (`X, jusqu'ici gérante, est désormais au bénéfice d'une procuration
+ * individuelle`, `il est au bénéfice de la signature collective à deux`): as received.
+ */
+const BENEFITS_FROM_SIGNING = new RegExp(
+  `((?:,|\\b(?:il|elle|ils|elles))\\s+)(est|sont)\\s+(?:(?:désormais|maintenant|dorénavant)\\s+)?au bénéfice\\s+(?:de\\s+la|d['’]une|de)\\s+(?=(?:${FRENCH_SIGNING_NOUN})\\s)`,
+  "giu",
+);
 /** A signing kept (`il conserve sa signature individuelle`, `X, administrateur, garde sa procuration …`), as received. */
 // As the main verb only (after the subject's comma or pronoun): `…, il reste administrateur et conserve sa signature`
 // is left to the reader of a role kept.
@@ -512,7 +520,8 @@ function withSigningOfPronoun(text: string): string {
     )
     .replace(PRONOUN_HOLDS_SIGNING, (_whole, before: string, pronoun: string) => `${before}${pronoun} ${/s$/i.test(pronoun) ? "reçoivent" : "reçoit"} la `)
     .replace(APPOSITION_HOLDS_SIGNING, (_whole, before: string, verb: string) => `${before}${/nt$/.test(verb) ? "reçoivent" : "reçoit"} la `)
-    .replace(KEEPS_SIGNING, (_whole, before: string, verb: string) => `${before}${/nt$/.test(verb) ? "reçoivent" : "reçoit"} la `);
+    .replace(KEEPS_SIGNING, (_whole, before: string, verb: string) => `${before}${/nt$/.test(verb) ? "reçoivent" : "reçoit"} la `)
+    .replace(BENEFITS_FROM_SIGNING, (_whole, before: string, verb: string) => `${before}${verb === "sont" ? "reçoivent" : "reçoit"} la `);
 }
 
 /**
@@ -849,7 +858,10 @@ function withWhileClauseAsMain(text: string): string {
  * à X`, `Einzelunterschrift wird neu erteilt an X`, `La firma … è ora conferita a X`): the grant as the vocabulary writes it.
  */
 const GRANT_PARTICIPLE = /\s(?:conférée?s?|erteilt|conferit[aoie])\s/;
-const GRANT_CHANGED = new RegExp(`\\s(est|sont|a été|ont été|wird|werden|wurde|wurden|è|sono|è stata|sono state)\\s+(?:${alternation(verbPhrases("change_markers"))})(?=${GRANT_PARTICIPLE.source})`, "gu");
+const GRANT_CHANGED = new RegExp(
+  `\\s(est|sont|a été|ont été|wird|werden|wurde|wurden|è|sono|è stata|sono state)\\s+(?:${alternation([...verbPhrases("change_markers"), ...verbPhrases("also_adverbs"), "en outre", "zudem", "ausserdem", "inoltre", "altresì"])})(?=${GRANT_PARTICIPLE.source})`,
+  "gu",
+);
 
 /** An article before a title opening the sentence (`L'avv. Mario Rossi, …`, `Le Dr Jean Dupont`, `Die Dr. Anna Keller`): no part of the name. */
 const ARTICLE_BEFORE_TITLE = new RegExp(`^(?:Le|La|L['’]|Il|Lo|Der|Die)\\s*(?=${ACADEMIC_TITLE}\\s+\\p{Lu})`, "u");
@@ -881,7 +893,7 @@ export function rewriteSentence(sentence: string): string {
   if (ARTICLE_BEFORE_FIRM.test(text)) text = withoutArticleBeforeFirm(text);
   if (FRENCH_ARTICLE_WORD.test(text)) text = withoutFrenchArticleBeforeFirm(text);
   if (/^(?:Signatures|Procurations)\s/.test(text)) text = withPluralConferralInSingular(text);
-  if (/\s(?:lui|leur|a|ont|dispose|disposent|obtient|obtiennent|conserve|conservent|garde|gardent)\s/.test(text)) text = withSigningOfPronoun(text);
+  if (/\s(?:lui|leur|a|ont|dispose|disposent|obtient|obtiennent|conserve|conservent|garde|gardent|bénéfice)\s/.test(text)) text = withSigningOfPronoun(text);
   if (/conferit|attribuit/.test(text)) text = withItalianDativeConferral(text);
   if (text.includes(" dont ")) text = text.replace(SIGNING_REMOVED_BEFORE_APPOINTMENT, ", avec $1, ");
   if (/\s(?:dont|dessen|deren|cui)\s/.test(text)) text = withRelativeSigningChanged(text);
