@@ -76,6 +76,8 @@ export const FORMULATION_FILES = [
   "formulations-held-out-53.json",
   "formulations-held-out-54.json",
   "formulations-held-out-55.json",
+  "formulations-held-out-56.json",
+  "formulations-held-out-57.json",
 ] as const;
 
 export type FormulationFile = (typeof FORMULATION_FILES)[number];
