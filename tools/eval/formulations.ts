@@ -122,7 +122,7 @@ export interface FormulationCase {
    * round 17); in formulations.json, 18 is issue 15 round 18 (tuned cases written with its changes: German signing nouns
    * with their capital, deaths, register numbers, the notice's name order); 21 to 25 (formulations-held-out-21.json to
    * -25.json, written blind during round 18: -21 to -23 at its start, -24 and -25 after most of its changes); in
-   * formulations.json, rounds 19 to 25 are the issue's rounds of those numbers; absent means 1.
+   * formulations.json, rounds 19 to 26 are the issue's rounds of those numbers; absent means 1.
    */
   round?: number;
   lang: "de" | "fr" | "it";
