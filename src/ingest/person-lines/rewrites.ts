@@ -18,7 +18,7 @@
  * `residence_introducers`, `acknowledgements`, `cause_phrases`). Each rewrite is tried only when a cheap test of its words passes.
  */
 import { lowerFirst, upperFirst } from "../../domain/text.js";
-import { readSigning, splitRolePrefix } from "./parts.js";
+import { readPart, readSigning, splitRolePrefix } from "./parts.js";
 import {
   ACADEMIC_TITLE,
   alternation,
@@ -271,6 +271,28 @@ const CAUSE = new RegExp(`(?:^|,\\s*|\\s+)(?:${alternation(verbPhrases("cause_ph
  */
 const AS_BEFORE = new RegExp(`(?<![(\\[])(?:,\\s*|\\s+)(?:${alternation(verbPhrases("as_before"))})(?=[\\s,;.]|$)`, "g");
 const AS_BEFORE_WORD = /wie bis|comme (?:jusqu|précé|aupar)|come (?:finora|sinora|in prec|fino|prima)/;
+/**
+ * A sentence opening with the death of a person named after it (`Suite au décès de X, administrateur, ses pouvoirs sont
+ * radiés`, `Infolge Todes von X, Präsident, ist seine Unterschrift erloschen`, `A seguito del decesso di X, membro, la
+ * sua firma è cancellata`): X and the apposition are the subject of the death (`X, administrateur, est décédé; …`).
+ * Before, the cause was cut and `de X` read as a particle name, added.
+ */
+const DEATH_OF_NAMED =
+  /^(?:(?:(?:À|A) la suite|Suite|Par suite|Ensuite|En raison|Lors) (?:du|au) décès (?:de\s+|d['’])|(?:Infolge|Wegen|Aufgrund) (?:des )?(?:Todes|Ablebens|Hinschieds) von\s+|(?:A seguito|In seguito|A causa) (?:del|al) decesso (?:di\s+|d['’]))(?=\p{Lu})/u;
+const DIED: Record<"fr" | "de" | "it", string> = { fr: "est décédé", de: "ist verstorben", it: "è deceduto" };
+function withDeathOfNamedAsSubject(text: string): string {
+  const opening = DEATH_OF_NAMED.exec(text);
+  if (!opening) return text;
+  const lang = /décès/.test(opening[0]) ? "fr" : /decesso/.test(opening[0]) ? "it" : "de";
+  const stop = /\.$/.test(text) ? "." : "";
+  const parts = text.slice(opening[0].length, text.length - stop.length).split(/,\s+/);
+  let count = 1;
+  while (count < parts.length && ["origin", "residence", "nationality", "origin-and-residence", "role"].includes(readPart(parts[count], null).type)) count++;
+  // The main clause after the apposition (`ses pouvoirs sont radiés`); none when the sentence ends with the apposition.
+  const rest = parts.slice(count).join(", ");
+  const subject = parts.slice(0, count).join(", ");
+  return rest === "" ? `${subject}, ${DIED[lang]}${stop}` : `${subject}, ${DIED[lang]}; ${rest}${stop}`;
+}
 /** The nouns every cause phrase has, tested first. */
 const CAUSE_WORD = /décès|Todes|Ablebens|Hinschied|durch Tod|decesso|per morte|Amtsdauer|son mandat|del mandato/;
 /** `Neu wurde X, …, Kollektivprokura zu zweien erteilt.`: the German participle of a grant at the end is no part of the signing. */
@@ -904,6 +926,7 @@ export function rewriteSentence(sentence: string): string {
   if (/\s(?:scheide|trit|trete|leg)/.test(text)) text = withSeparableDepartureAsPerfect(text);
   if (/^(?:Der|Die|Das|Le|La|L['’]|Il|Lo)\s*[^,;]+,/u.test(text)) text = withAppositionAfterRoleJoined(text);
   if (IN_FAVOUR_WORD.test(text)) text = withInFavourAsConferral(text);
+  if (/décès|Todes|Ablebens|Hinschieds|decesso/.test(text)) text = withDeathOfNamedAsSubject(text);
   // `Par suite de décès, X n'est plus …`: at the start the cause goes with its comma.
   if (CAUSE_WORD.test(text)) text = text.replace(CAUSE, (_whole, at: number) => (at === 0 ? "" : " "));
   if (CONNECTIVE_OPENING.test(text)) text = upperFirst(text.replace(CONNECTIVE_OPENING, ""));
