@@ -21,7 +21,7 @@ import { SIGNING_KINDS, withOtherSigningKinds, withOtherSigningKindsIn } from ".
  * After round 25, 1,818 of the 1,822 (every new entry read; six entries of rounds 14 and 15 merged into the earlier entry of the same person).
  * After round 26, 1,869 of 1,873 (every new entry read).
  */
-const MEASURED = { ...everyEntryRead(1873), "formulations.json": { expected: 1873, strict: 1869 } };
+const MEASURED = { ...everyEntryRead(1878), "formulations.json": { expected: 1878, strict: 1874 } };
 
 describe("persons whose signing kind is another of their language", () => {
   keepsProbeScores("other signing kinds", withOtherSigningKinds, MEASURED);

@@ -595,10 +595,10 @@ const EACH_BEFORE_SIGNING = /\s+je\s+(?=kollektiv|einzeln|mit\s+(?:Einzel|Kollek
 
 /**
  * A German departure in the present tense with its separable prefix at the end (`X scheidet als Präsident aus`, `X tritt
- * als Mitglied zurück`, `A und B scheiden aus dem Verwaltungsrat aus`, `X legt sein Amt als Präsident nieder`): the
- * perfect the readers know (`X ist als Präsident ausgeschieden`, `X hat sein Amt als Präsident niedergelegt`).
+ * als Mitglied zurück`, `A und B scheiden aus dem Verwaltungsrat aus`, `X legt sein Amt als Präsident nieder`, also before
+ * a role kept: `…, bleibt aber Mitglied`): the perfect the readers know (`X ist als Präsident ausgeschieden`, `X hat sein Amt als Präsident niedergelegt`).
  */
-const SEPARABLE_DEPARTURE = /\s(scheidet|scheiden|tritt|treten|legt|legen)\s+((?:als|aus|von|sein|ihr|seine|ihre)\s[^;]*?\s)?(aus|zurück|nieder)(?=\s*(?:[.;]|$))/u;
+const SEPARABLE_DEPARTURE = /\s(scheidet|scheiden|tritt|treten|legt|legen)\s+((?:als|aus|von|sein|ihr|seine|ihre)\s[^;]*?\s)?(aus|zurück|nieder)(?=\s*(?:[.;]|,\s+(?:bleibt|bleiben)\s|$))/u;
 /** Each verb's prefix, perfect participle and auxiliary in the singular and plural. */
 const SEPARABLE_PERFECT: Record<string, { prefix: string; participle: string; auxiliary: [string, string] }> = {
   scheid: { prefix: "aus", participle: "ausgeschieden", auxiliary: ["ist", "sind"] },
