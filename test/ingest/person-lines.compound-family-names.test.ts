@@ -19,14 +19,14 @@ import { COMPOUND_FAMILY_NAMES, withCompoundFamilyNames, withCompoundFamilyNames
  * After round 18 (1,455 entries, 40 of them round 18's): every new entry read (1,449 of 1,455). After round 19: every new
  * entry read (1,518 of 1,524). After round 20: every new entry read (1,576 of 1,582). After round 21: every new entry read (1,595 of 1,601); after round 22, every new entry read (1,612 of 1,618); after round 23 too (1,665 of 1,671). After round 24: 49 of its 53 new entries read (1,714 of 1,724; `ainsi qu'à` before a family name that opens with a lower-case particle, `ainsi qu'à von Gunten Martine`, is read as a role).
  * After round 25 (1,822 entries; six entries of rounds 14 and 15 merged into the earlier entry of the same person, one entry per person named twice): 1,810 (`ainsi qu'à` before a particle name is read since round 25; two representatives of the round's new openers, `soit pour elle`, `per essa`, are not read once their family name has two words).
- * After round 26 (1,878 entries): every new entry read (1,866).
+ * After round 26 (1,884 entries): every new entry read (1,872).
  */
 const MEASURED: ProbeScores = {
   "sogc_more_2_dev (20 notices, fr/de)": { expected: 40, strict: 39 },
   "sogc_sample_messages (9, de/fr)": { expected: 17, strict: 17 },
   "sogc_more_fr_it (20, fr/it/de)": { expected: 39, strict: 39 },
   "zefix daily summaries (140, de/fr/it)": { expected: 280, strict: 278 },
-  "formulations.json": { expected: 1878, strict: 1866 },
+  "formulations.json": { expected: 1884, strict: 1872 },
 };
 
 describe("persons whose family names have several parts", () => {

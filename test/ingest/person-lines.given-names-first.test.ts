@@ -19,7 +19,7 @@ import { withGivenNamesFirst, withGivenNamesFirstIn } from "../../tools/eval/giv
  * After round 18 (1,455 entries): every new entry read (1,447), and 280/280 daily summaries (the notice's own name order).
  * After round 19 (1,524 entries): every new entry read (1,516). After round 20 (1,582): every new entry read (1,574). After round 21 (1,601): every new entry read (1,593). After round 22 (1,618): every new entry read (1,610). After round 23 (1,671): every new entry read (1,663). After round 24 (1,724): 52 of its 53 new entries read, and one earlier entry more (1,716; `Fitore Gashi Krasniqi` in a list, given name first before a double family name of words no list knows, is read family name first).
  * After round 25 (1,822 entries; six entries of rounds 14 and 15 merged into the earlier entry of the same person): 1,813; the new `nonché a dal Molin Carla`, written given name first (`nonché a Carla dal Molin`), is not read.
- * After round 26 (1,878 entries): 1,868; of the 56 new entries, a role noun before a name written given name first (`Inhaber Beat
+ * After round 26 (1,884 entries): 1,874; of the 62 new entries, a role noun before a name written given name first (`Inhaber Beat
  * Zürcher`) is not read (the role is told from the name only before a family name).
  */
 const MEASURED: ProbeScores = {
@@ -27,7 +27,7 @@ const MEASURED: ProbeScores = {
   "sogc_sample_messages (9, de/fr)": { expected: 17, strict: 17 },
   "sogc_more_fr_it (20, fr/it/de)": { expected: 39, strict: 39 },
   "zefix daily summaries (140, de/fr/it)": { expected: 280, strict: 280 },
-  "formulations.json": { expected: 1878, strict: 1868 },
+  "formulations.json": { expected: 1884, strict: 1874 },
 };
 
 const person = (last: string, first: string) => ({

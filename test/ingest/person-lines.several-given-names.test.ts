@@ -19,14 +19,14 @@ import { SEVERAL_GIVEN_NAMES, withSeveralGivenNames, withSeveralGivenNamesIn } f
  * Luigi X` given name first is read). After round 24 (1,724 entries): every new entry read (1,718). After round 23 (1,671 entries): every new entry read (1,665). After round 22 (1,618 entries): every new entry read (1,612). After round 21 (1,601 entries): every new entry read (1,595). After round 20 (1,582 entries): 54 of the 58 new entries read (1,576; given names of two words joined before one
  * family name, `Pierre Jean et Claire Marie Chappuis`, tell no boundary).
  * After round 25 (1,822 entries; six entries of rounds 14 and 15 merged into the earlier entry of the same person): every new entry read (1,816).
- * After round 26 (1,878 entries): every new entry read (1,872).
+ * After round 26 (1,884 entries): every new entry read (1,878).
  */
 const MEASURED: ProbeScores = {
   "sogc_more_2_dev (20 notices, fr/de)": { expected: 40, strict: 40 },
   "sogc_sample_messages (9, de/fr)": { expected: 17, strict: 17 },
   "sogc_more_fr_it (20, fr/it/de)": { expected: 39, strict: 38 },
   "zefix daily summaries (140, de/fr/it)": { expected: 280, strict: 280 },
-  "formulations.json": { expected: 1878, strict: 1872 },
+  "formulations.json": { expected: 1884, strict: 1878 },
 };
 
 describe("persons with several given names", () => {

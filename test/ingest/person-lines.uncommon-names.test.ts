@@ -45,14 +45,14 @@ import { UNCOMMON_GIVEN_NAMES, withUncommonGivenNames, withUncommonNames } from 
  * name by a known given name; a title before an uncommon given name hides where the name begins); with its residence moves, 3 of 4 more (1,480 of 1,601). Round 22: 16 of the 17 new entries read (1,496 of 1,618). Round 23: 52 of the 53 new entries read (1,548 of 1,671). Round 24: 50 of its 53 new entries read, and one earlier entry more (1,598 of 1,724; a firm's representative is an entry; four names written given name first or with a double family name need their common given name, which the probe replaces). Round 20: 39 of the 58 new entries read (1,466 of 1,582; again prose written given name first, and given names joined
  * before one family name are told by the common list).
  * Round 25: 1,690 of 1,822 (six entries of rounds 14 and 15 merged into the earlier entry of the same person).
- * Round 26: 1,746 of 1,878 (every new entry read).
+ * Round 26: 1,752 of 1,884 (every new entry read).
  */
 const MEASURED: ProbeScores = {
   "sogc_more_2_dev (20 notices, fr/de)": { expected: 40, strict: 39 },
   "sogc_sample_messages (9, de/fr)": { expected: 17, strict: 17 },
   "sogc_more_fr_it (20, fr/it/de)": { expected: 39, strict: 39 },
   "zefix daily summaries (140, de/fr/it)": { expected: 280, strict: 275 },
-  "formulations.json": { expected: 1878, strict: 1746 },
+  "formulations.json": { expected: 1884, strict: 1752 },
 };
 
 describe("persons with given names outside the common list", () => {

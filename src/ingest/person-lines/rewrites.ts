@@ -721,6 +721,18 @@ const RESIDENCE_OF = /^(?:Der\s+)?(?:Wohnsitz|Wohnort)\s+von\s+(.+?)\s+(?:lautet
  * the residence of a person named after the noun, read as `X est désormais domicilié à …` / `X è ora domiciliato a …`.
  */
 const DOMICILE_OF = /^(?:Le\s+)?(?:nouveau\s+)?domicile\s+de\s+(.+?)\s+est\s+(?:(?:désormais|maintenant|dorénavant|nouvellement)\s+)?(?:(?:transféré|fixé)\s+)?(à|au|aux|en)\s+(\p{Lu}.*?)(\.?)$/u;
+/**
+ * A new residence written as a heading with the person after its preposition (`Nouveau domicile de X: Onex`, `Neuer
+ * Wohnsitz von X: Thun`, `Nuovo domicilio di X: Paradiso`): read as `X est désormais domicilié à Onex`, `X wohnt neu in
+ * Thun`, `X è ora domiciliato a Paradiso`. `Nouvelle adresse:` without a person is the company's.
+ */
+const NEW_DOMICILE_HEADING =
+  /^(?:(Nouveau domicile|Nouvelle résidence) (?:de\s+|d['’])|(Neuer Wohnsitz|Neuer Wohnort) von\s+|(Nuovo domicilio|Nuova residenza) (?:di\s+|d['’]))(\p{Lu}[^:]*?):\s+(?:(?:à|in|a)\s+)?(\p{Lu}.*?)(\.?)$/u;
+function withNewDomicileHeadingAsPredicate(text: string): string {
+  return text.replace(NEW_DOMICILE_HEADING, (_whole, french: string | undefined, german: string | undefined, _italian: string | undefined, person: string, place: string, stop: string) =>
+    french ? `${person} est désormais domicilié à ${place}${stop}` : german ? `${person} wohnt neu in ${place}${stop}` : `${person} è ora domiciliato a ${place}${stop}`,
+  );
+}
 const DOMICILIO_OF = /^(?:Il\s+)?(?:nuovo\s+)?domicilio\s+d(?:i|el|ella)\s+(.+?)\s+è\s+(?:(?:ora|adesso|ormai)\s+)?(?:(?:trasferito|fissato)\s+)?(a|ad|in)\s+(\p{Lu}.*?)(\.?)$/u;
 
 /**
@@ -903,6 +915,7 @@ export function rewriteSentence(sentence: string): string {
   if (text.includes("Funktion ")) text = text.replace(FUNCTION_OF, "$1 ist neu $2$3");
   if (/\s(?:passe|passent|passa|passano|wechselt|wechseln)\s/.test(text)) text = withPassageAsChange(text);
   if (text.includes("Wohn")) text = text.replace(RESIDENCE_OF, "$1 ist jetzt wohnhaft in $2$3");
+  if (/^(?:Nouveau domicile|Nouvelle résidence|Neuer Wohn|Nuovo domicilio|Nuova residenza)/.test(text)) text = withNewDomicileHeadingAsPredicate(text);
   if (text.includes("domicile de") || text.includes("omicilio d")) text = text.replace(DOMICILE_OF, "$1 est désormais domicilié $2 $3$4").replace(DOMICILIO_OF, "$1 è ora domiciliato $2 $3$4");
   if (text.includes("; seine ") || text.includes("; ihre ")) {
     text = text.replace(
