@@ -78,6 +78,7 @@ export const FORMULATION_FILES = [
   "formulations-held-out-55.json",
   "formulations-held-out-56.json",
   "formulations-held-out-57.json",
+  "formulations-held-out-58.json",
 ] as const;
 
 export type FormulationFile = (typeof FORMULATION_FILES)[number];
