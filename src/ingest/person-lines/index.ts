@@ -32,6 +32,7 @@ import {
   singularRole,
   singularOfLeadingRole,
   startsWithRole,
+  ALL_OF_THEM,
   alternation,
   escaped,
   SIGNATURES,
@@ -283,8 +284,6 @@ const REPLACED_BY_IN_BODY = new RegExp(`\\s(?:${alternation(verbPhrases("replace
  * here, after the heading's role and the names, is it a departure.
  */
 const STRUCK_AT_END = new RegExp(`,?\\s+(?:${alternation(verbPhrases("struck"))})(?:\\s+(?:du registre du commerce|du registre|im Handelsregister|dal registro di commercio))?$`, "i");
-/** A signing closing a sentence for all its persons (`…, tous avec signature collective à deux`, `…, alle mit …`). */
-const SIGNING_OF_ALL_AT_END = /,\s+(?:tous|toutes|tous (?:deux|trois|quatre)|toutes (?:deux|trois|quatre)|alle|alle (?:drei|vier)|tutti|tutte|tutti e (?:due|tre)|tutte e (?:due|tre))\s+((?:avec|mit|con)\s[^,;]+)$/;
 /** A departure phrase: the body under a role heading is then a sentence (`Organe de révision: X, à Y, n'est plus inscrit`). */
 const DEPARTS = new RegExp(`(?:^|\\s)(?:${alternation(verbPhrases("departure"))})(?=$|[\\s,.;])`, "i");
 const CONFERRED_PARTICIPLE_AT_END = /,?\s+(?:conférée?s?\s+(?:à|aux?)|conferit[aoie]\s+(?:a|al|alla|ai|agli|alle)|erteilt\s+an)$/i;
@@ -521,7 +520,10 @@ function withoutDepartureWord(role: string): string {
  * Wirkung ab …`, `ab dem …`, `con effetto dal …`, `a partire dal …`, `ce jour`).
  */
 const CLOSING_ADJUNCT =
-  /,?\s+(?:(?:lui|elle|eux|elles) aussi|de même|ebenfalls|altresì|(?:tous|toutes)(?: (?:deux|trois|quatre))?|beide|alle(?: (?:drei|vier))?|entramb[ie]|tutt[ie](?: e (?:due|tre))?|(?:pour|für|per) (?:la|une|die|eine) (?:durée|Amtsdauer|durata)\b.*|(?:dès|ab|dal|dalla) (?:le|la|l['’]|ce|cette|dem|der|il|oggi)\b.*|(?:avec|mit|con) (?:effet|Wirkung|effetto)\b.*|(?:à|a) (?:compter|partire|partir) d(?:u|e|es|al|alla|ella)?\b.*|(?:(?:depuis|jusqu['’]à) )?ce jour|in data odierna)$/u;
+  new RegExp(
+    `,?\\s+(?:(?:lui|elle|eux|elles) aussi|de même|ebenfalls|altresì|${ALL_OF_THEM}|(?:pour|für|per) (?:la|une|die|eine) (?:durée|Amtsdauer|durata)\\b.*|(?:dès|ab|dal|dalla) (?:le|la|l['’]|ce|cette|dem|der|il|oggi)\\b.*|(?:avec|mit|con) (?:effet|Wirkung|effetto)\\b.*|(?:à|a) (?:compter|partire|partir) d(?:u|e|es|al|alla|ella)?\\b.*|(?:(?:depuis|jusqu['’]à) )?ce jour|in data odierna)$`,
+    "u",
+  );
 
 /** A role or signing without what closes it and is no part of it (CLOSING_ADJUNCT); a value that is nothing else stays. */
 function withoutClosingAdjunct(value: string): string {
@@ -666,15 +668,15 @@ function readNotice(text: string): PersonLines {
       open = null;
       if (section.kind === "correction" && !isNameLike(splitTopLevel(body, ",")[0]?.replace(/\s*\([^)]*\)/g, "") ?? "")) return;
       if (section.kind === "added" && section.roles !== undefined && section.roles.length > 0) lines.removed.push(...locate(replacedLeavingInList(written, section.roles), span, text, false));
-      const struck = section.roles !== undefined && section.roles.length > 0 && section.kind !== "removed" ? STRUCK_AT_END.exec(body) : null;
-      if (struck) {
-        lines.removed.push(...locate(readList(body.slice(0, struck.index), { mode: "prose", roles: section.roles, signing: section.signing }), span, text, true));
-        return;
-      }
       const target = section.kind === "removed" ? lines.removed : lines.added;
       // Under a role heading the entries are prose-like lists (`Volet Vincent, secrétaire, Volet Laurent, tous deux à …`).
       const mode = section.roles ? "prose" : "section";
       const options: ListOptions = { mode, roles: section.roles, signing: section.signing };
+      const struck = section.roles !== undefined && section.roles.length > 0 && section.kind !== "removed" ? STRUCK_AT_END.exec(body) : null;
+      if (struck) {
+        lines.removed.push(...locate(readList(body.slice(0, struck.index), options), span, text, true));
+        return;
+      }
       // `Organe de révision: X SA, à Y, n'est plus inscrite.`: a sentence under a role heading is read as prose; so is
       // one under a body heading that opens with a clause of its own (`Conseil d'administration: X n'est plus
       // président; il reste administrateur …`, `Verwaltungsrat: X ist nicht mehr Präsident; …`).
@@ -748,10 +750,6 @@ function readNotice(text: string): PersonLines {
     // merger or transfer is no officer; only the persons the sentence gives a role or signing are.
     if (prose && ASSET_TRANSFER_WORD.test(sentence) && ASSET_TRANSFER.test(sentence)) for (const side of [prose.removed, prose.added]) side.splice(0, side.length, ...side.filter((entry) => entry.roles.length > 0 || entry.signing_authority !== null));
     if (prose && prose.removed.length + prose.added.length > 0) {
-      // `A est nommé président, B et C sont nommés administrateurs, tous avec signature …`: a signing the sentence closes
-      // with for all is also of those a predicate before named without one.
-      const sharedByAll = SIGNING_OF_ALL_AT_END.exec(bare);
-      if (sharedByAll && prose.added.length > 1) for (const entry of prose.added) if (entry.kind === "natural_person") entry.signing_authority ??= sharedByAll[1];
       const removed = locate(prose.removed, span, text, false);
       lines.removed.push(...removed);
       const added = locate(prose.added, span, text, false);

@@ -10,6 +10,7 @@ import { lowerFirst } from "../../domain/text.js";
 import { listParts, readList, readParts, withoutWrongText, type Part } from "./entry-reader.js";
 import { cleanRole, EARLIER_VALUE_OPENER, GLUED_SIGNING, isMarkedPart, isNameLike, readPredicateTail, readSigning, REPLACED_VALUE_OPENER, singularSigning, splitRolePrefix, withoutEffectDates } from "./parts.js";
 import {
+  ALL_OF_THEM,
   alternation,
   REPLACED_BY_WORD,
   FIRM_NOUNS,
@@ -664,7 +665,7 @@ function readSubjectVerbPredicate(sentence: string): ProseReading | null {
   const { persons: subjectAlso, predicate: whole } = alsoAfterPredicate(sentence.slice(verb.index + verb[0].length).trim());
   // `ist neu Gesellschafterin und Geschäftsführerin, mit …`: a German role noun after the conjunction is no name.
   const gap = GAPPED.test(whole)
-    ? ([...whole.matchAll(GAPPED_ALL)].find((at) => startsWithName(whole.slice(at.index + at[0].length)) && !LONE_ROLE_WORD.test(whole.slice(at.index + at[0].length))) ?? null)
+    ? ([...whole.matchAll(GAPPED_ALL)].find((at) => startsWithName(whole.slice(at.index + at[0].length)) && !isLoneRoleWord(whole.slice(at.index + at[0].length))) ?? null)
     : null;
   const gappedAll = gap ? whole.slice(gap.index + gap[0].length) : null;
   // `A … a été nommé administrateur président et B, …, administratrice secrétaire, tous deux avec signature …`: a
@@ -799,11 +800,17 @@ function alsoAfterPredicate(predicate: string, leaving = false): { persons: Pers
  */
 const GAPPED = /(?:,\s+|\s+)(?:et|und|e)\s+(?=\p{Lu}[^,]*,)|,\s+(?=\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)+,)/u;
 const GAPPED_ALL = new RegExp(GAPPED.source, "gu");
-/** A single capitalised role word before a comma (`Geschäftsführerin, mit …`): what a gap's name is not. */
-const LONE_ROLE_WORD = { test: (text: string): boolean => /^\p{Lu}[\p{L}-]*,/u.test(text) && startsWithRole(text.slice(0, text.indexOf(","))) };
+/** Whether a text opens with a single capitalised role word before a comma (`Geschäftsführerin, mit …`): what a gap's name is not. */
+function isLoneRoleWord(text: string): boolean {
+  return /^\p{Lu}[\p{L}-]*,/u.test(text) && startsWithRole(text.slice(0, text.indexOf(",")));
+}
 /** `…, tous deux avec …`, `…, tous avec …`, `…, alle mit …`: a signing shared by the subject and the persons after the gap. */
-const SHARED_AFTER_GAP =
-  /,\s+(?:tous deux|toutes deux|tous trois|toutes trois|tous|toutes|beide|alle drei|alle|entrambi|entrambe|tutti e tre|tutti|tutte)\s+((?:avec|mit|con|sans|ohne|senza)\s.+)$/;
+const SHARED_AFTER_GAP = new RegExp(`,\\s+(?:${ALL_OF_THEM})\\s+((?:avec|mit|con|sans|ohne|senza)\\s.+)$`);
+/**
+ * A signing closing a sentence for all its persons (`A est nommé président, B et C sont nommés administrateurs, tous
+ * avec signature …`): also of those a predicate before named without one.
+ */
+const SIGNING_OF_ALL_AT_END = new RegExp(`,\\s+(?:${ALL_OF_THEM})\\s+((?:avec|mit|con)\\s[^,;]+)$`);
 /** `individuellement et B collectivement à deux`: a whole name between `et` and a lower-case signing adverb. */
 const SIGNED_GAP = /^(.+?)\s+(?:et|und|e)\s+(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)+)\s+(\p{Ll}.*)$/u;
 
@@ -1141,6 +1148,8 @@ export function readProseSentence(whole: string): ProseReading | null {
     const named = said.single ? namedIn(clauseBefore(index), persons) : [];
     applyPronounClause(said, holding.length > 0 ? holding : named.length > 0 ? named : persons);
   }
+  const sharedByAll = reading.added.length > 1 ? SIGNING_OF_ALL_AT_END.exec(whole) : null;
+  if (sharedByAll) for (const entry of reading.added) if (entry.kind === "natural_person") entry.signing_authority ??= sharedByAll[1];
   reading.added = withSameNamesMerged(reading.added);
   return reading;
 }

@@ -56,6 +56,12 @@ const GIVEN_NAMES_PART = /^,\s*\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*)*\
 /** A part of a person's origin, nationality or residence (`, de Vallorbe`, `, deutscher Staatsangehöriger`). */
 const isIdentityPart = (part: string | undefined): boolean =>
   part?.startsWith(",") === true && isIdentity(readPart(part.slice(1).trim().replace(/\.$/, ""), "origin"));
+/** The index after the identity parts that follow `parts[from - 1]` (the name, or the given names after it). */
+function identityPartsFrom(parts: string[], from: number): number {
+  let end = from;
+  while (isIdentityPart(parts[end])) end++;
+  return end;
+}
 /** A further representative after the first, joined by a conjunction, with an identity part after the name (`, et Y, de V`). */
 const FURTHER_REPRESENTATIVE = /^,?\s+(?:et|und|e|ed)\s+(?=(?:(?:M\.|Mme|Herrn?|Frau)\s+)?\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*)*\s*,)/u;
 /** What may follow the representative in the firm's clause: its predicate, role, signing, the next person or nothing. */
@@ -88,8 +94,7 @@ export function cutRepresentatives(sentence: string): { text: string; representa
     // `durch ihren Geschäftsführer Meier Hans`: a German role noun is capitalised.
     const [roleWritten, nameWritten] = GERMAN_ROLE_BEFORE_NAME.test(name[2]) && startsWithRole(name[2]) ? splitGermanRole(name[1], name[2]) : [name[1], name[2]];
     // `vertreten durch Meier, Hans, deutscher Staatsangehöriger, …`: the given names after a comma.
-    let taken = GIVEN_NAMES_PART.test(parts[1] ?? "") && isIdentityPart(parts[2]) ? 2 : 1;
-    while (isIdentityPart(parts[taken])) taken++;
+    const taken = identityPartsFrom(parts, GIVEN_NAMES_PART.test(parts[1] ?? "") && isIdentityPart(parts[2]) ? 2 : 1);
     const rest = parts.slice(taken).join("").replace(/^[,\s]+/, "");
     if (NOT_THE_FIRMS.test(rest)) continue;
     let cutEnd = clauseStart + parts.slice(0, taken).join("").replace(/\.$/, "").length;
@@ -100,11 +105,12 @@ export function cutRepresentatives(sentence: string): { text: string; representa
     const several = role !== null && singularRole(role) !== role;
     const each = several ? singularRole(role) : role;
     representatives.push({ written: sentence.slice(nameAt, cutEnd), role: each, start: nameAt, end: cutEnd });
-    for (let next = several ? FURTHER_REPRESENTATIVE.exec(sentence.slice(cutEnd)) : null; next !== null; next = FURTHER_REPRESENTATIVE.exec(sentence.slice(cutEnd))) {
+    while (several) {
+      const next = FURTHER_REPRESENTATIVE.exec(sentence.slice(cutEnd));
+      if (next === null) break;
       const start = cutEnd + next[0].length;
       const further = sentence.slice(start).split(/(?=[,;])/);
-      let count = 1;
-      while (isIdentityPart(further[count])) count++;
+      const count = identityPartsFrom(further, 1);
       if (count === 1) break;
       const end = start + further.slice(0, count).join("").replace(/\.$/, "").length;
       representatives.push({ written: sentence.slice(start, end), role: each, start, end });

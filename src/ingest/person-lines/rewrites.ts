@@ -21,6 +21,7 @@ import { lowerFirst, upperFirst } from "../../domain/text.js";
 import { readPart, readSigning, splitRolePrefix } from "./parts.js";
 import {
   ACADEMIC_TITLE,
+  ALL_OF_THEM,
   alternation,
   BECOMES_WORDS,
   FIRM_NOUNS,
@@ -767,7 +768,7 @@ function withPassageAsChange(text: string): string {
  */
 const SHARED_SIGNING_BEFORE_VERB =
   /,\s+((?:beide|alle\s+(?:drei|vier)|tous\s+(?:deux|trois|quatre)|toutes\s+(?:deux|trois|quatre)|entrambi|entrambe|tutti\s+e\s+(?:due|tre)|tutte\s+e\s+(?:due|tre))\s+(?:mit|ohne|avec|sans|con|senza)\s+[^,;]+?),\s+((?:wurden|sind|werden|ont\s+été|sont|sono\s+stat[ie]|sono|vengono)\s[^;]+?)(\.?)$/u;
-const SHARED_SUBJECT_WORD = /,\s+(?:beide|alle|tous|toutes|entrambi|entrambe|tutti|tutte)\s/;
+const SHARED_SUBJECT_WORD = new RegExp(`,\\s+(?:${ALL_OF_THEM})\\s`);
 
 /** The sentence in the form the readers know, or the sentence itself. */
 /**
@@ -893,7 +894,7 @@ function withWhileClauseAsMain(text: string): string {
  */
 const GRANT_PARTICIPLE = /\s(?:conférée?s?|erteilt|conferit[aoie])\s/;
 const GRANT_CHANGED = new RegExp(
-  `\\s(est|sont|a été|ont été|wird|werden|wurde|wurden|è|sono|è stata|sono state)\\s+(?:${alternation([...verbPhrases("change_markers"), ...verbPhrases("also_adverbs"), "en outre", "zudem", "ausserdem", "inoltre", "altresì"])})(?=${GRANT_PARTICIPLE.source})`,
+  `\\s(est|sont|a été|ont été|wird|werden|wurde|wurden|è|sono|è stata|sono state)\\s+(?:${alternation([...verbPhrases("change_markers"), ...verbPhrases("also_adverbs"), ...verbPhrases("connectives").map(lowerFirst)])})(?=${GRANT_PARTICIPLE.source})`,
   "gu",
 );
 

@@ -66,6 +66,12 @@ export function verbPhrases(kind: string): string[] {
  */
 export const BECOMES_WORDS = "devient|deviennent|nouvel|nouvelle|nouveau|nouveaux|nouvelles|nuov[oaie]|diventa|diventano";
 
+/**
+ * The words that name all the persons just listed (`tous`, `tous deux`, `beide`, `alle drei`, `entrambi`, `tutte e
+ * due`), as a pattern's source: a signing or role after them is each person's, and they are no part of it.
+ */
+export const ALL_OF_THEM = "(?:tous|toutes)(?: (?:deux|trois|quatre))?|beide|alle(?: (?:drei|vier))?|entramb[ie]|tutt[ie](?: e (?:due|tre))?";
+
 /** The stems every phrase of `replaced_by` has (`est remplacé par`, `wurde ersetzt durch`, `è sostituito da`): a test before the patterns. */
 export const REPLACED_BY_WORD = /rempla|ersetzt|abgelöst|sostituit/;
 
