@@ -10,7 +10,7 @@
  * shorter names, id). Everything is deterministic for the same register.
  */
 import type { AiSearchCandidate, AiSearchCompanyRow, AiSearchCriteria, AiSearchPlace, AiSearchStore } from "../store/ai-search-port.js";
-import { loadReferenceData } from "../domain/reference.js";
+import { loadLegalForms } from "../domain/reference.js";
 import { formatUid } from "../domain/uid.js";
 import { slugify } from "../domain/text.js";
 import { AI_SEARCH_LIMITS } from "../domain/limits.js";
@@ -96,7 +96,7 @@ const REGISTER_LANGUAGES = ["de", "fr", "it", "en"] as const;
 
 /** The legal form's name in the company's register language (German when the language is unknown). */
 function legalFormName(code: string, language: string | null): string | null {
-  const form = loadReferenceData().legalForms.find((candidate) => candidate.code === code);
+  const form = loadLegalForms().find((candidate) => candidate.code === code);
   if (!form) return null;
   const lang = REGISTER_LANGUAGES.find((candidate) => candidate === language) ?? "de";
   return form.names[lang];

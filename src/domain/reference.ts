@@ -70,20 +70,31 @@ export interface ReferenceData {
   noga: NogaNode[];
 }
 
-let cached: ReferenceData | undefined;
+/** A table read from its file the first time it is asked for: a page naming a canton should not parse NOGA (0.1 s). */
+function once<T>(read: () => T): () => T {
+  let value: T | undefined;
+  return () => (value ??= read());
+}
 
-/** Loads (once) the reference tables. Municipalities are those that exist in 2026. */
-export function loadReferenceData(): ReferenceData {
-  if (cached) return cached;
-  const cantons = readDataCsv("ch_cantons_2023.csv").map((row) => ({
+/** The 26 cantons with their names in the national languages and English. */
+export const loadCantons = once((): Canton[] =>
+  readDataCsv("ch_cantons_2023.csv").map((row) => ({
     code: row.abbreviation,
     bfsNr: Number(row.bfs_canton_nr),
     labels: { de: row.label_de, fr: row.label_fr, it: row.label_it, en: row.label_en, rm: row.label_roh },
-  }));
-  const municipalities = readDataCsv("ch_municipalities_bfs_2023-2026.csv")
+  })),
+);
+
+/** The municipalities that exist in 2026. */
+export const loadMunicipalities = once((): Municipality[] =>
+  readDataCsv("ch_municipalities_bfs_2023-2026.csv")
     .filter((row) => row.in_2026 === "1")
-    .map((row) => ({ bfsNr: Number(row.bfs_nr), canton: row.canton, name: row.name_official }));
-  const legalForms = readDataCsv("legal_forms_ech0097_zefix.csv")
+    .map((row) => ({ bfsNr: Number(row.bfs_nr), canton: row.canton, name: row.name_official })),
+);
+
+/** The legal forms entered in the commercial register. */
+export const loadLegalForms = once((): LegalForm[] =>
+  readDataCsv("legal_forms_ech0097_zefix.csv")
     .filter((row) => row.in_commercial_register === "1")
     .map((row) => ({
       code: row.ech0097_code,
@@ -91,14 +102,21 @@ export function loadReferenceData(): ReferenceData {
       category: CATEGORY_BY_CODE[row.ech0097_code],
       names: { de: row.name_de, fr: row.name_fr, it: row.name_it, en: row.name_en },
       shortNames: { de: row.short_de, fr: row.short_fr, it: row.short_it, en: row.short_en },
-    }));
-  const noga = readDataCsv("noga2008_full_de_fr_it_en.csv").map((row) => ({
+    })),
+);
+
+/** Every node of NOGA 2008. */
+export const loadNoga = once((): NogaNode[] =>
+  readDataCsv("noga2008_full_de_fr_it_en.csv").map((row) => ({
     code: row.code,
     level: Number(row.level),
     parent: row.parent === "" ? null : row.parent,
     section: row.section,
     labels: { de: row.label_de, fr: row.label_fr, it: row.label_it, en: row.label_en },
-  }));
-  cached = { cantons, municipalities, legalForms, noga };
-  return cached;
+  })),
+);
+
+/** All the reference tables, each read once. */
+export function loadReferenceData(): ReferenceData {
+  return { cantons: loadCantons(), municipalities: loadMunicipalities(), legalForms: loadLegalForms(), noga: loadNoga() };
 }

@@ -3,7 +3,8 @@
  * the request path. A fresh process answers its first hundred requests several times slower than later ones (V8 has
  * not yet optimised the code they run, SQLite has not prepared its statements); a burst of clients at start then
  * queues behind them (issue 20, item 10). The questions go through `app.fetch` without a socket, so they touch no
- * client's rate limit, and are read from the register itself (a search, then the companies and persons it names).
+ * client's rate limit, and are read from the register itself (a search, then the companies and persons it names, their
+ * fact sheets and pages).
  */
 type Fetch = (request: Request) => Response | Promise<Response>;
 
@@ -60,7 +61,12 @@ export async function warmUp(fetch: Fetch, baseUrl: string, budgetMs: number = W
       const company = await json<{ officers: { id: number }[] }>(`/api/v1/companies/${item.id}`);
       const officer = company?.officers.find((o) => o.id > 0);
       if (officer) await ask(`/api/v1/people/${officer.id}`);
-      if (item.url) await ask(`${new URL(item.url).pathname}.md`);
+      if (item.url) {
+        const page = new URL(item.url).pathname;
+        await ask(`${page}.md`);
+        // The HTML page compiles its own components; without it a worker's first page took 15 ms more.
+        await ask(page);
+      }
       await toolCall(round, "get_company", { id: item.id });
     }
     await toolCall(round, "search_companies", { q: word });

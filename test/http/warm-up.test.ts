@@ -26,6 +26,26 @@ describe("warm-up budget", () => {
     expect(result.requests).toBe(0);
   });
 
+  it("asks for what a first client asks for: the API, the fact sheets, the HTML pages and the MCP tools", async () => {
+    const asked: string[] = [];
+    await warmUp((request) => {
+      const url = new URL(request.url);
+      asked.push(`${request.method} ${url.pathname}`);
+      if (url.pathname === "/api/v1/companies/search") return Response.json({ items: [{ id: 7, url: "http://127.0.0.1/companies/acme-ag/7" }] });
+      if (url.pathname === "/api/v1/companies/7") return Response.json({ officers: [{ id: 0 }, { id: 12 }] });
+      return new Response("{}");
+    }, "http://127.0.0.1", 50);
+    expect(asked).toEqual(
+      expect.arrayContaining([
+        "GET /api/v1/companies/7",
+        "GET /api/v1/people/12",
+        "GET /companies/acme-ag/7.md",
+        "GET /companies/acme-ag/7",
+        "POST /mcp",
+      ]),
+    );
+  });
+
   it("counts a worker's time from its service's start, so that forking does not restart the clock", () => {
     const saved = process.env.SWISS_REGISTER_STARTED_AT;
     try {

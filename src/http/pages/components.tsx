@@ -1,7 +1,7 @@
 /** Small pieces the pages share. */
 import type { Child } from "hono/jsx";
 import { COMPANY_STATUSES, LEGAL_FORM_CATEGORIES, type CompanyStatus, type LegalFormCategory } from "../../domain/codes.js";
-import { loadReferenceData } from "../../domain/reference.js";
+import { loadCantons } from "../../domain/reference.js";
 import type { PageLanguage } from "./i18n.js";
 import type { PageContext } from "./page-context.js";
 
@@ -29,7 +29,7 @@ export function legalFormLabel(ctx: PageContext, legalForm: string | null): stri
 /** Canton names in the page's language, from the shipped reference data. */
 export function cantonName(lang: PageLanguage, code: string | null): string | null {
   if (!code) return null;
-  const canton = loadReferenceData().cantons.find((entry) => entry.code === code);
+  const canton = loadCantons().find((entry) => entry.code === code);
   return canton ? canton.labels[lang] : code;
 }
 
