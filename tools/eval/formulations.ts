@@ -79,6 +79,7 @@ export const FORMULATION_FILES = [
   "formulations-held-out-56.json",
   "formulations-held-out-57.json",
   "formulations-held-out-58.json",
+  "formulations-held-out-59.json",
   "formulations-held-out-60.json",
   "formulations-held-out-61.json",
 ] as const;
