@@ -132,11 +132,25 @@ export function collapseSpaces(text: string): string {
   return text.replace(/[\s\u00A0\u2007\u202F]+/g, " ").trim();
 }
 
+/** A comma or semicolon typed against the next word (`à Lancy,et à`), between letters or after a bracket. */
+const PUNCTUATION_WITHOUT_SPACE = /(?<=[\p{L})])([,;])(?=\p{L})/gu;
+/**
+ * A full stop typed against the next sentence (`sa signature est radiée.Martin Paul`): after a word of five lower-case
+ * letters or more, before a capitalised word. Shorter words are left alone, for they end abbreviations written
+ * against what follows (`St.Gallen`, `Prof.Dr.`, `Dipl.Ing.`).
+ */
+const STOP_WITHOUT_SPACE = /(?<!\p{L})(\p{Lu}?\p{Ll}{5,})\.(?=\p{Lu}\p{Ll})/gu;
+
+/** The space a clerk left out after a comma, a semicolon or a sentence's full stop, put back (issue 15 round 27). */
+export function spaceAfterPunctuation(text: string): string {
+  return text.replace(PUNCTUATION_WITHOUT_SPACE, "$1 ").replace(STOP_WITHOUT_SPACE, "$1. ");
+}
+
 /**
  * A gazette text made plain: entities decoded (before markup goes, since publication XML often carries
  * escaped tags), markup stripped, double encoding repaired (before spaces are touched: `Ã` + no-break
- * space is `à`), whitespace collapsed.
+ * space is `à`), whitespace collapsed, and a space left out after punctuation put back.
  */
 export function cleanGazetteText(raw: string): string {
-  return collapseSpaces(repairDoubleEncoding(stripGazetteMarkup(decodeEntities(raw))));
+  return spaceAfterPunctuation(collapseSpaces(repairDoubleEncoding(stripGazetteMarkup(decodeEntities(raw)))));
 }

@@ -5,6 +5,7 @@ import {
   collapseSpaces,
   decodeEntities,
   repairDoubleEncoding,
+  spaceAfterPunctuation,
   stripGazetteMarkup,
 } from "../../src/ingest/text-hygiene.js";
 import { FIXTURES } from "./sample-scoring.js";
@@ -104,6 +105,20 @@ describe("decodeEntities", () => {
 
   it("leaves unknown and invalid references alone and decodes only once", () => {
     expect(decodeEntities("&foo; &#0; &#xD800; &amp;lt;")).toBe("&foo; &#0; &#xD800; &lt;");
+  });
+});
+
+describe("spaceAfterPunctuation", () => {
+  it("puts back the space a clerk left out after a comma, a semicolon or a sentence's full stop", () => {
+    expect(spaceAfterPunctuation("à Lancy,et à Favre Anne;Keller Anna (CHE-105.952.747),in Bern")).toBe(
+      "à Lancy, et à Favre Anne; Keller Anna (CHE-105.952.747), in Bern",
+    );
+    expect(spaceAfterPunctuation("sa signature est radiée.Martin Paul")).toBe("sa signature est radiée. Martin Paul");
+  });
+
+  it("leaves numbers, identifiers and abbreviations written against what follows", () => {
+    const kept = "CHF 1'000,50, CHE-105.952.747, Prof.Dr. Hans, von St.Gallen, Dipl.Ing. ETH, www.muster.ch, S.A.";
+    expect(spaceAfterPunctuation(kept)).toBe(kept);
   });
 });
 
