@@ -898,11 +898,21 @@ const GRANT_CHANGED = new RegExp(
   "gu",
 );
 
+/**
+ * A name in quotation marks (`L'associée «Gestion Immo SA», à Genève`, `"Treuhand Muster AG" (CHE-…)`): the marks are
+ * typography, no part of the name, and read as a name's words they hid it. A quotation holding a comma or semicolon keeps its
+ * marks, so that its parts are not read as fields, and so does a single word, a given name's nickname (`Johann „Hans“`)
+ * as written.
+ */
+const QUOTE_OPENER = /[«"„“‹]/;
+const QUOTED_NAME = /[«"„“‹]\s?([^«»"„“”‹›,;\s]+(?:\s[^«»"„“”‹›,;\s]+)+)\s?[»"“”›]/gu;
+
 /** An article before a title opening the sentence (`L'avv. Mario Rossi, …`, `Le Dr Jean Dupont`, `Die Dr. Anna Keller`): no part of the name. */
 const ARTICLE_BEFORE_TITLE = new RegExp(`^(?:Le|La|L['’]|Il|Lo|Der|Die)\\s*(?=${ACADEMIC_TITLE}\\s+\\p{Lu})`, "u");
 
 export function rewriteSentence(sentence: string): string {
-  let text = withDepartureAndReplacementSplit(sentence.includes(", während ") ? withWhileClauseAsMain(sentence) : sentence).replace(CLAUSE_CONJUNCTION, "; ");
+  const unquoted = QUOTE_OPENER.test(sentence) ? sentence.replace(QUOTED_NAME, "$1") : sentence;
+  let text = withDepartureAndReplacementSplit(unquoted.includes(", während ") ? withWhileClauseAsMain(unquoted) : unquoted).replace(CLAUSE_CONJUNCTION, "; ");
   if (/^(?:La liquid|Die Liquid|Mit der Liquid)/.test(text)) {
     for (const [phrase, heading] of LIQUIDATION_ENTRUSTED) if (phrase.test(text)) text = text.replace(phrase, heading).replace(LIQUIDATION_PARTICIPLE_LAST, "");
   }
