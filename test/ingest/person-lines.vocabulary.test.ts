@@ -19,6 +19,8 @@ interface RoleForm {
   f?: string;
   m_pl?: string;
   f_pl?: string;
+  /** The noun of the office the role holds (`présidence`). */
+  office?: string;
 }
 const roles = read<{ roles: RoleForm[] }>("roles.json").roles;
 const signatures = read<{ kinds: ({ concept: string } & Forms)[]; adverbs: Forms; restrictions: Forms }>("signatures.json");
@@ -1370,6 +1372,36 @@ describe("vocabulary: a predecessor named inside an appointment (data/person-lin
         const [family, origin, role] = EXPECTED[lang];
         expect([lines.removed, lines.partly_parsed], phrase).toEqual([[], []]);
         expect(lines.added.map((entry) => [entry.last_name, entry.origin, entry.roles]), phrase).toEqual([[family, origin, [role]]]);
+      }
+    }
+  });
+});
+
+describe("vocabulary: an office taken over, named instead of its role (roles.json `office`, verbs.json `office_taken` and `office_given`, round 27)", () => {
+  const ARTICLE: Record<Lang, (office: string) => string> = {
+    de: (office) => (office === "Vorsitz" ? "den" : "das"),
+    fr: () => "la",
+    it: () => "la",
+  };
+  const offices = roles.filter((form) => form.office !== undefined);
+  const person: Record<Lang, string> = { de: "Meier Peter, von Bern, in Thun,", fr: "Martin Paul, de Genève, à Lancy,", it: "Bianchi Mario, da Lugano, in Paradiso," };
+
+  it("reads the person before each phrase taking an office as holding its role (`X assume la présidence du conseil`, `X übernimmt den Vorsitz`)", () => {
+    for (const form of offices) {
+      for (const phrase of verbs.office_taken[form.lang]) {
+        const participle = phrase === "hat" || phrase === "haben" ? " übernommen" : "";
+        const [entry] = only(`${person[form.lang]} ${phrase} ${ARTICLE[form.lang](form.office!)} ${form.office}${participle}.`).added;
+        expect([entry?.residence, entry?.roles], `${phrase} ${form.office}`).toEqual([person[form.lang].split(", ")[2].replace(/,$/, "").replace(/^(?:à|in) /, ""), [form.m]]);
+      }
+    }
+  });
+
+  it("reads the person after each phrase giving an office as holding its role (`La présidence est reprise par X`, `Das Präsidium übernimmt X`)", () => {
+    for (const form of offices) {
+      for (const phrase of verbs.office_given[form.lang]) {
+        const article = upperFirst(ARTICLE[form.lang](form.office!));
+        const [entry] = only(`${article} ${form.office} ${phrase} ${person[form.lang].replace(/,$/, "")}.`).added;
+        expect([entry?.last_name, entry?.roles], `${form.office} ${phrase}`).toEqual([person[form.lang].split(" ")[0], [form.m]]);
       }
     }
   });

@@ -30,6 +30,7 @@ import {
   LEGAL_FORM,
   LEGAL_FORM_ABBREVIATION,
   NATIONALITY_INTRODUCER,
+  OFFICES,
   relativePronounsOf,
   REPLACED_BY_WORD,
   SIGNATURES,
@@ -907,12 +908,51 @@ const GRANT_CHANGED = new RegExp(
 const QUOTE_OPENER = /[«"„“‹]/;
 const QUOTED_NAME = /[«"„“‹]\s?([^«»"„“”‹›,;\s]+(?:\s[^«»"„“”‹›,;\s]+)+)\s?[»"“”›]/gu;
 
+/** The verb that makes a person the holder of a role, per language, as the appointment vocabulary writes it. */
+const BECOMES: Record<"de" | "fr" | "it", string> = { fr: "devient", de: "ist neu", it: "diventa" };
+const OFFICE_WORD = new RegExp(alternation(OFFICES.map((o) => o.office)));
+const OFFICE_ARTICLE = "(?:la|le|l['’]|das|den|il|La|Le|L['’]|Das|Den|Il)\\s*";
+/** What an office's name may go on with (`du conseil d'administration`, `des Verwaltungsrates`), up to the next field. */
+const OFFICE_COMPLEMENT =
+  "(\\s+(?:du|de la|de l['’]|des|der|del|della|dello|dell['’]|dei|degli)\\s*[^,;.]*?)?(?=[,;.]|\\s(?:avec|mit|con|et|und|e|übernommen)[\\s,;.]|$)(?:\\s+übernommen)?";
+const OFFICE_NAMES = `(${alternation(OFFICES.map((o) => o.office))})`;
+/** `X, …, assume (désormais) la présidence (du conseil)`, `X übernimmt den Vorsitz` (`hat … übernommen`), `X assume la presidenza`. */
+const OFFICE_TAKEN = new RegExp(
+  `^(\\p{Lu}.*?)\\s+(?:${alternation(verbPhrases("office_taken"))})\\s+(?:(?:désormais|dorénavant|maintenant|neu|nun|ora|adesso)\\s+)?${OFFICE_ARTICLE}${OFFICE_NAMES}${OFFICE_COMPLEMENT}`,
+  "u",
+);
+/** `La présidence (du conseil) est reprise par X, …`, `Das Präsidium übernimmt X`, `La presidenza è assunta da X`. */
+const OFFICE_GIVEN = new RegExp(
+  `^${OFFICE_ARTICLE}${OFFICE_NAMES}(\\s+(?:du|de la|de l['’]|des|der|del|della|dello|dell['’]|dei|degli)\\s*[^,;.]*?)?\\s+(?:${alternation(verbPhrases("office_given"))})\\s+(\\p{Lu}.*?)(\\.?)$`,
+  "u",
+);
+const roleOfOffice = (office: string): { role: string; lang: "de" | "fr" | "it" } => OFFICES.find((o) => o.office === office) ?? { role: office, lang: "fr" };
+
+/**
+ * An office named instead of its role, taken over by a person (`X assume désormais la présidence du conseil
+ * d'administration`, `La présidence est reprise par X, jusqu'ici vice-président`, `Den Vorsitz übernimmt X`): read as
+ * the person becoming the office's role, `X devient président du conseil d'administration` (the masculine form, which
+ * the sentence does not choose), so that the person is entered with that role and the sentence is not silently lost.
+ */
+function withOfficeAsRole(text: string): string {
+  const taken = text.replace(OFFICE_TAKEN, (_whole, subject: string, office: string, complement: string | undefined) => {
+    const { role, lang } = roleOfOffice(office);
+    return `${subject} ${BECOMES[lang]} ${role}${complement ?? ""}`;
+  });
+  if (taken !== text) return taken;
+  return text.replace(OFFICE_GIVEN, (_whole, office: string, complement: string | undefined, person: string, stop: string) => {
+    const { role, lang } = roleOfOffice(office);
+    return `${person}${person.includes(",") ? "," : ""} ${BECOMES[lang]} ${role}${complement ?? ""}${stop}`;
+  });
+}
+
 /** An article before a title opening the sentence (`L'avv. Mario Rossi, …`, `Le Dr Jean Dupont`, `Die Dr. Anna Keller`): no part of the name. */
 const ARTICLE_BEFORE_TITLE = new RegExp(`^(?:Le|La|L['’]|Il|Lo|Der|Die)\\s*(?=${ACADEMIC_TITLE}\\s+\\p{Lu})`, "u");
 
 export function rewriteSentence(sentence: string): string {
   const unquoted = QUOTE_OPENER.test(sentence) ? sentence.replace(QUOTED_NAME, "$1") : sentence;
-  let text = withDepartureAndReplacementSplit(unquoted.includes(", während ") ? withWhileClauseAsMain(unquoted) : unquoted).replace(CLAUSE_CONJUNCTION, "; ");
+  const officesRead = OFFICE_WORD.test(unquoted) ? withOfficeAsRole(unquoted) : unquoted;
+  let text = withDepartureAndReplacementSplit(officesRead.includes(", während ") ? withWhileClauseAsMain(officesRead) : officesRead).replace(CLAUSE_CONJUNCTION, "; ");
   if (/^(?:La liquid|Die Liquid|Mit der Liquid)/.test(text)) {
     for (const [phrase, heading] of LIQUIDATION_ENTRUSTED) if (phrase.test(text)) text = text.replace(phrase, heading).replace(LIQUIDATION_PARTICIPLE_LAST, "");
   }

@@ -12,6 +12,7 @@ const RoleForm = z.object({
   f: z.string().optional(),
   m_pl: z.string().optional(),
   f_pl: z.string().optional(),
+  office: z.string().optional(),
 });
 const RolesFile = z.object({ roles: z.array(RoleForm), modifiers: z.object({ kept: Languages, dropped: Languages }) });
 const SignaturesFile = z.object({
@@ -191,6 +192,11 @@ for (const form of rolesFile.roles) {
   if (form.m_pl && !SINGULAR_OF.has(form.m_pl.toLowerCase())) SINGULAR_OF.set(form.m_pl.toLowerCase(), form.m);
   if (form.f_pl && !SINGULAR_OF.has(form.f_pl.toLowerCase())) SINGULAR_OF.set(form.f_pl.toLowerCase(), form.f ?? form.m);
 }
+
+/** The offices a sentence may name instead of their role (`assume la présidence`, `übernimmt den Vorsitz`), with that role. */
+export const OFFICES: { office: string; role: string; lang: "de" | "fr" | "it" }[] = rolesFile.roles.flatMap((form) =>
+  form.office ? [{ office: form.office, role: form.m, lang: form.lang }] : [],
+);
 
 const KEPT_MODIFIERS = all(rolesFile.modifiers.kept).map((word) => word.toLowerCase());
 const DROPPED_MODIFIERS = new Set(all(rolesFile.modifiers.dropped).map((word) => word.toLowerCase()));
