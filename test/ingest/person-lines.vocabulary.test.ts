@@ -1406,3 +1406,32 @@ describe("vocabulary: an office taken over, named instead of its role (roles.jso
     }
   });
 });
+
+describe("vocabulary: a change of name (verbs.json `name_change` and `name_of`, round 27)", () => {
+  const person: Record<Lang, [string, string]> = { de: ["Meier Anna, von Bern, in Thun,", "Meier Anna"], fr: ["Dupont Marie, de Nyon, à Gland,", "Dupont Marie"], it: ["Rossi Anna, da Lugano, in Paradiso,", "Rossi Anna"] };
+  const renamed: Record<Lang, [string, string]> = { de: ["Keller", "Anna"], fr: ["Favre", "Marie"], it: ["Bianchi", "Anna"] };
+
+  it("enters the person under the name after each phrase, the earlier name as previous (`X s'appelle désormais Y`, `X ha assunto il cognome Y`)", () => {
+    for (const lang of ["de", "fr", "it"] as const) {
+      for (const phrase of verbs.name_change[lang]) {
+        const [family, given] = renamed[lang];
+        // A whole name after it, and the family name alone, which keeps the given names.
+        for (const name of [`${family} ${given}`, family]) {
+          const [entry] = only(`${person[lang][0]} ${phrase} ${name}.`).added;
+          expect([entry?.last_name, entry?.first_name, entry?.previous], `${phrase} ${name}`).toEqual([family, given, person[lang][1]]);
+        }
+      }
+    }
+  });
+
+  it("enters the person named after each phrase under the name the sentence gives (`Le nom de famille de X est désormais Y`)", () => {
+    const now: Record<Lang, string> = { de: "lautet neu", fr: "est désormais", it: "è ora" };
+    for (const lang of ["de", "fr", "it"] as const) {
+      for (const phrase of verbs.name_of[lang]) {
+        const [family, given] = renamed[lang];
+        const [entry] = only(`${phrase} ${person[lang][1]} ${now[lang]} ${family}.`).added;
+        expect([entry?.last_name, entry?.first_name, entry?.previous], phrase).toEqual([family, given, person[lang][1]]);
+      }
+    }
+  });
+});

@@ -397,10 +397,15 @@ const MOVED = new RegExp(
  */
 const EARLIER_PLACE_AFTER = /^(.+?)(?:,\s*|\s*\(\s*)(?:jusqu['’]ici|précédemment|auparavant|bisher|finora|precedentemente)\s*:?\s*((?:à|au|aux|in|a|nach)\s+[^()]+?)\)?$/u;
 const EARLIER_PLACE_BEFORE = /,\s*(?:(?:domicilié(?:e|s|es)?|wohnhaft|domiciliat[oaie])\s+)?(?:jusqu['’]ici|précédemment|bisher|finora)\s+((?:à|au|aux|in|a)\s+[^,]+?)(?=,|$)/u;
-const ORIGIN_WORD = /originair|bourgeois|Bürger|heimatberechtigt|originari|attinent|patrizi/;
-/** `X est désormais originaire de Y`, `X ist neu Bürger von Y`, `X è ora attinente di Y`: a change of the place of origin. */
+const ORIGIN_WORD = /originair|bourgeois|Bürger|heimatberechtigt|originari|attinent|patrizi|(?:ist|sind) (?:jetzt|neu|nun) von /;
+/** Swiss nationality named before the new place of origin of a naturalised person (`de nationalité suisse et originaire de`). */
+const NOW_SWISS = "(?:(?:de nationalité suisse|citoyenne? suisse|Schweizer(?:in)?|Schweizer Staatsangehörige?r?|Schweizer Bürger(?:in)?|cittadin[oa] svizzer[oa]|di nazionalità svizzera)(?:,| et| und| e)?\\s+)?";
+/**
+ * `X est désormais originaire de Y`, `X ist neu Bürger von Y`, `X è ora attinente di Y`, `X ist neu von Y und Z`, and
+ * after a naturalisation `X est désormais de nationalité suisse et originaire de Y`: a change of the place of origin.
+ */
 const ORIGIN_NOW = new RegExp(
-  `^(.+?),? (?:est|sont|ist|sind|è|sono) (?:désormais|maintenant|nouvellement|jetzt|neu|nun|ora) (${alternation(verbPhrases("origin_introducers"))})(?:\\s+|(?<=['’]))(\\p{Lu}.*)$`,
+  `^(.+?),? (?:est|sont|ist|sind|è|sono) (?:désormais|maintenant|nouvellement|jetzt|neu|nun|ora) ${NOW_SWISS}(${alternation([...verbPhrases("origin_introducers"), "von"])})(?:\\s+|(?<=['’]))(\\p{Lu}.*)$`,
   "u",
 );
 
@@ -413,7 +418,8 @@ function readMoved(sentence: string): ProseReading | null {
     const persons = readParts(listParts(list, "prose"), { mode: "prose", roles: role ? cleanRole(role) : undefined });
     // French contracts the article of `Le Locle` and `Les Bois`: `originaire du Locle`, `originaire des Bois`.
     const place = /\sdu$/.test(origin[2]) ? `Le ${origin[3]}` : /\sdes$/.test(origin[2]) ? `Les ${origin[3]}` : origin[3];
-    for (const entry of persons) entry.origin = place;
+    // A Swiss place of origin ends a foreign nationality the apposition gave (`X, de nationalité française, …`).
+    for (const entry of persons) Object.assign(entry, { origin: place, nationality: null });
     return added(persons);
   }
   const entries: PersonEntry[] = [];
@@ -462,17 +468,20 @@ function readMoved(sentence: string): ProseReading | null {
 }
 
 /** A word every name-change shape has, tested first because the shapes scan the whole sentence. */
-const RENAMED_WORD = /\b(?:nom|nomme|appelle|Name|Namen|Namens|heisst|nome|cognome|chiama|Namensänderung)\b/;
+const RENAMED_WORD = /\b(?:nom|nomme|appelle|Name|Namen|Namens|Familienname|Familiennamen|heisst|heißt|nome|cognome|chiama|Namensänderung)\b/;
 const RENAMED = [
-  /^(?:Le nom de|Der Name von|Il nome di) (.+?) (?:est désormais|est maintenant|lautet (?:neu|nun|jetzt)|è ora) (.+)$/,
+  // `Le nom (de famille) de X est désormais Y`, `Der Familienname von X lautet neu Y`, `Il cognome di X è ora Y`.
+  new RegExp(`^(?:${alternation(verbPhrases("name_of"))}) (.+?) (?:est désormais|est maintenant|lautet (?:neu|nun|jetzt)|è ora) (.+)$`),
   // The nominal style: `Changement de nom de l'associée X, désormais Y`, `Namensänderung von X: neu Y`, `Cambiamento di nome di X, ora Y`.
   new RegExp(`^(?:${alternation(verbPhrases("nominal_name_change"))})\\s*(.+?)[,:] (?:${alternation([...verbPhrases("change_markers"), "nuovo nome", "nouveau nom", "neuer Name"])}):? (.+)$`),
-  /^(.+?),? (?:se nomme désormais|s['’]appelle désormais|porte désormais le nom de|signe désormais (?:sous|avec) le nom(?: de)?|heisst (?:neu|nun|jetzt)|zeichnet (?:neu|nun|jetzt) mit dem Namen|si chiama ora|firma ora con il (?:nome|cognome)) (.+)$/,
+  // `X, de A, à B, s'appelle désormais Y`, `X heisst neu Y`, `X ha assunto il cognome Y` (verbs.json `name_change`).
+  new RegExp(`^(.+?),? (?:${alternation(verbPhrases("name_change"))}) (.+)$`),
 ];
 
 /**
  * A change of name: `Le nom de X est désormais Y`, `X, de A, à B, se nomme désormais Y`, `X heisst neu Y`. The person
- * under the new name, with the earlier name as written as `previous`.
+ * under the new name, with the earlier name as written as `previous`. A new family name alone (`porte désormais le nom
+ * de Favre`, `ha assunto il cognome Bianchi`) keeps the given names.
  */
 function readRenamed(sentence: string): ProseReading | null {
   if (!RENAMED_WORD.test(sentence)) return null;
@@ -486,8 +495,15 @@ function readRenamed(sentence: string): ProseReading | null {
     const [old] = readList(match[1], { mode: "prose", roles: role !== null ? cleanRole(role) : undefined });
     const [renamed] = readList(match[2], { mode: "prose" });
     if (!old || !renamed) continue;
-    const previous = splitTopLevel(match[1], ",")[0] ?? match[1];
-    return added([{ ...old, kind: renamed.kind, name: renamed.name, last_name: renamed.last_name, first_name: renamed.first_name, previous }]);
+    // The earlier name as written: its first part, or its first two where a comma parts the family and given names.
+    const written = splitTopLevel(match[1], ",").map((part) => part.trim());
+    const previous = written.length > 1 && written[1] === old.first_name ? `${written[0]}, ${written[1]}` : (written[0] ?? match[1]);
+    // One capitalised word after a person's name is read as a firm's name; here it is the person's new family name.
+    const familyOnly = old.kind === "natural_person" && old.first_name !== null && renamed.first_name === null && /^\p{Lu}[\p{L}'’-]+$/u.test(renamed.name);
+    const name = familyOnly
+      ? { name: `${old.first_name} ${renamed.name}`, last_name: renamed.name, first_name: old.first_name }
+      : { name: renamed.name, last_name: renamed.last_name, first_name: renamed.first_name };
+    return added([{ ...old, kind: familyOnly ? old.kind : renamed.kind, ...name, previous }]);
   }
   return null;
 }
