@@ -752,6 +752,20 @@ function readSubjectVerbPredicate(sentence: string): ProseReading | null {
   return added([...entries, ...others]);
 }
 
+/**
+ * `A, de X, à Y, et B, de Z, à W, jusqu'ici avec signature individuelle, signent désormais collectivement à deux`: the
+ * earlier signing closing the subject, after the last person's apposition, is every person's, as the plural verb
+ * changes the signing of all of them (a person whose signing stayed the same would not be named).
+ */
+function withEarlierSigningShared(entries: PersonEntry[]): void {
+  const last = entries[entries.length - 1];
+  if (entries.length < 2 || last.previous === null || (readSigning(last.previous) === null && !/^au bénéfice/.test(last.previous))) return;
+  if (entries.some((entry) => entry !== last && (entry.previous !== null || entry.signing_authority !== last.signing_authority))) return;
+  for (const entry of entries) entry.previous = last.previous;
+}
+/** A signing verb in the plural (`signent désormais`, `zeichnen neu`, `firmano ora`): a change of several persons' signing. */
+const PLURAL_SIGNING_VERB = new RegExp(`\\s(?:${alternation(verbPhrases("signature_change").filter((phrase) => /^(?:signent|continuent|engagent|reçoivent|zeichnen|führen|erhalten|firmano|continuano|firmeranno|ricevono|signeront)\b/.test(phrase)))})\\s`);
+
 /** A predicate that only names the body entered (`in den Vorstand gewählt`, `au conseil d'administration`, `nel consiglio`). */
 const BODY_ENTERED_ONLY = new RegExp(
   `^(?:(?:neu|nun)\\s+)?(?:in den|in die|au|dans le|nel|nella)\\s+(?:${GERMAN_MEMBER_BODIES}|conseil d['’]administration|conseil de fondation|conseil|comité|consiglio di amministrazione|consiglio di fondazione|consiglio|comitato)(?:\\s+(?:${GERMAN_BODY_ENTRY_PARTICIPLES}|élue?s?|nommée?s?|elett[oaie]|nominat[oaie])(?:\\s+worden)?)?$`,
@@ -1123,6 +1137,7 @@ export function readProseSentence(whole: string): ProseReading | null {
     reading.removed.push(...leaving.filter((entry) => !reading.removed.some((other) => other.name === entry.name)));
   }
   if (earlier) for (const entry of holdersOfNote(joined, earlier.index, reading.added)) entry.previous ??= earlier[1].trim();
+  if (PLURAL_SIGNING_VERB.test(sentence)) withEarlierSigningShared(reading.added);
   for (const { rank, role } of ordinals) reading.added[rank - 1]?.roles.push(role);
   for (const { rank, signing } of signedOrdinals) {
     const entry = reading.added[rank - 1];
