@@ -102,9 +102,15 @@ describe("lists: names, residences and firms", () => {
     ]);
   });
 
-  it("`von Hemishofen, unbekannten Aufenthaltes` (unknown residence, as written)", () => {
-    expect(pick(read("Eingetragene Personen neu oder mutierend: Huber, Eva, von Hemishofen, unbekannten Aufenthaltes, Mitglied, ohne Zeichnungsberechtigung.").added, "origin", "residence")).toEqual([
-      ["Hemishofen", "unbekannten Aufenthaltes"],
+  it("`von Hemishofen, unbekannten Aufenthaltes`, `mit unbekanntem Wohnsitz`, `domicilio sconosciuto`: an unknown residence is none, and no part of the origin or role", () => {
+    expect(pick(read("Eingetragene Personen neu oder mutierend: Huber, Eva, von Hemishofen, unbekannten Aufenthaltes, Mitglied, ohne Zeichnungsberechtigung.").added, "origin", "residence", "roles")).toEqual([
+      ["Hemishofen", null, ["Mitglied"]],
+    ]);
+    expect(pick(read("Ausgeschiedene Personen und erloschene Unterschriften: Julen, Amadé, von Zermatt, mit unbekanntem Wohnsitz, Mitglied des Verwaltungsrates.").removed, "origin", "residence", "roles")).toEqual([
+      ["Zermatt", null, ["Mitglied des Verwaltungsrates"]],
+    ]);
+    expect(pick(read("Persone dimissionarie e firme cancellate: Rinaldi, Sergio, cittadino italiano, domicilio sconosciuto, gerente.").removed, "nationality", "residence", "roles")).toEqual([
+      ["cittadino italiano", null, ["gerente"]],
     ]);
   });
 

@@ -267,7 +267,7 @@ export function readPart(written: string, previous: PartReading["type"] | null):
   // A birth date (`geb. 12.03.1975`, `née le 4 mai 1968`, `nato il 21.07.1959`) is not part of ENTRY.
   // `bisher eingetragen`, `déjà inscrit`, `già iscritto`: the person is known already; the part states nothing new.
   // `Dupont Jean, décédé, n'est plus …`, `Meier Hans, verstorben am 3. Mai 2020`: a death is the cause, no part of a name.
-  if (BIRTH.test(text) || DECEASED.test(text) || SINCE.test(text) || ALREADY.test(text) || NAMED_BEFORE.test(text)) return { type: "extra" };
+  if (BIRTH.test(text) || DECEASED.test(text) || SINCE.test(text) || ALREADY.test(text) || NAMED_BEFORE.test(text) || UNKNOWN_RESIDENCE.test(text)) return { type: "extra" };
   // A birth name after the given names (`Anna Maria, geb. Meier`, `Anne, née Martin`) stays with them, as an alias does.
   if (/^(?:geb\.|geborene|née|nata)\s+\p{Lu}/u.test(text)) return { type: "other", value: text };
   // A relative clause no marker reading took (`dont la signature est radiée`) says nothing the entry keeps.
@@ -356,7 +356,6 @@ export function readPart(written: string, previous: PartReading["type"] | null):
   // `in der Funktion als Direktor`, `in seiner Funktion als …`: a role introducer that opens like a residence.
   const introducedIn = text.startsWith("in ") ? ROLE_INTRODUCED.exec(text) : null;
   if (introducedIn && startsWithRole(text.slice(introducedIn[0].length))) return { type: "role", value: text.slice(introducedIn[0].length) };
-  if (UNKNOWN_RESIDENCE.test(text)) return { type: "residence", value: text };
   const residence = RESIDENCE_INTRODUCED.exec(text);
   // `domicilié au Locle` → `Le Locle`; `domicilié au Royaume-Uni`: a country is written without its article.
   if (residence) return { type: "residence", value: /\sau$/.test(residence[0].slice(0, -residence[1].length).trim()) && !isFrenchCountry(residence[1]) ? `Le ${residence[1]}` : residence[1] };
@@ -658,5 +657,10 @@ function germanRolePrefix(subject: string): { role: string | null; list: string 
   return { role: first, list: [second, ...rest].join(" ") };
 }
 
-/** A residence that is unknown, as the register writes it: kept as the residence, as written. */
-export const UNKNOWN_RESIDENCE = /^(?:unbekannten Aufenthalt(?:e?s)?|unbekannten Wohnsitzes|(?:sans )?domicile inconnu|sans domicile connu|di domicilio sconosciuto|domicilio sconosciuto|dimora sconosciuta)$/i;
+/**
+ * A residence the register does not know (`unbekannten Aufenthaltes`, `mit unbekanntem Wohnsitz`, `domicile inconnu`,
+ * `domicilio sconosciuto`): no place, so no residence (null), and no part of the origin before it or of a role; every
+ * blind writer labelled it so (issue 15 round 27; until then it was kept as the residence, as written).
+ */
+export const UNKNOWN_RESIDENCE =
+  /^(?:(?:mit |à |de |con |di )?(?:unbekannte[mn] (?:Aufenthalt(?:e?s|sort)?|Wohnsitze?s?|Wohnort(?:e?s)?)|(?:Wohnsitz|Aufenthalt|Wohnort) unbekannt|(?:sans )?domicile inconnu|sans domicile connu|adresse inconnue|domicilio sconosciuto|domicilio ignoto|senza domicilio noto|dimora sconosciuta))$/i;
