@@ -82,6 +82,9 @@ export const FORMULATION_FILES = [
   "formulations-held-out-59.json",
   "formulations-held-out-60.json",
   "formulations-held-out-61.json",
+  "formulations-held-out-62.json",
+  "formulations-held-out-63.json",
+  "formulations-held-out-64.json",
 ] as const;
 
 export type FormulationFile = (typeof FORMULATION_FILES)[number];
