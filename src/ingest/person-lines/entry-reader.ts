@@ -656,7 +656,14 @@ export function splitFamilyName(name: string): [string, string | null] {
   if (/^\p{Ll}/u.test(tokens[0]) && NAME_PARTICLES.has(tokens[0])) {
     while (end < tokens.length - 2 && LINKING_PARTICLE.test(tokens[end]) && /^\p{Lu}/u.test(tokens[end + 1])) end += 2;
   } else {
-    const given = tokens.findIndex((token, index) => index >= end && isKnownGivenName(token) && !INNER_PARTICLE.test(tokens[index - 1]));
+    // A word that is a family name as often as a given name (`Moreno`, `Santos`, `Marques`) after a known family name
+    // and before a common given name is the second word of an Iberian family name (`Gonzalez Moreno Ana`).
+    const secondFamilyWord = (index: number) =>
+      !isGivenName(tokens[index]) &&
+      isGivenAndFamilyName(tokens[index]) &&
+      isKnownFamilyName(tokens[index - 1]) &&
+      tokens.slice(index + 1).some((token) => isGivenName(token));
+    const given = tokens.findIndex((token, index) => index >= end && isKnownGivenName(token) && !INNER_PARTICLE.test(tokens[index - 1]) && !secondFamilyWord(index));
     // Right after a particle and its word (`De Arruda`, `Dos Santos`), an Iberian name goes on with a second family word:
     // one neither list knows is a family word there too (`De Arruda Fialho Rosilene`).
     const particleBefore = (index: number) => index >= 2 && INNER_PARTICLE.test(tokens[index - 2]) && /^\p{Lu}/u.test(tokens[index - 1]);
@@ -665,6 +672,7 @@ export function splitFamilyName(name: string): [string, string | null] {
     // (`Schaller Brodard Évelyne`, `Croci Torti Mariella`; not `Brügger Detlef Martin`).
     const familyWord = (token: string, index: number) =>
       isKnownFamilyName(token) ||
+      secondFamilyWord(index) ||
       INNER_PARTICLE.test(token) ||
       INNER_PARTICLE.test(tokens[index - 1]) ||
       (particleBefore(index) && !isKnownGivenName(token)) ||
