@@ -422,11 +422,11 @@ describe("vocabulary: sentence-shape words of the second round (data/person-line
     }
   });
 
-  it("does not read the firm after each replacement phrase (`… organe de révision en remplacement de Audit SA, à Genève`)", () => {
+  it("reads the firm after each replacement phrase as leaving, with its seat and no role (`… organe de révision en remplacement de Audit SA, à Genève`, round 27)", () => {
     for (const lang of ["de", "fr", "it"] as const) {
       for (const phrase of verbs.replacement[lang]) {
         const { removed, added } = only(`Fidu SA, à Lausanne, a été désignée en qualité d'organe de révision ${phrase}${phrase.endsWith("'") ? "" : " "}Audit SA, à Genève.`);
-        expect([removed, added.map((e) => [e.name, e.roles])], phrase).toEqual([[], [["Fidu SA", ["organe de révision"]]]]);
+        expect([removed.map((e) => [e.name, e.residence, e.roles]), added.map((e) => [e.name, e.roles])], phrase).toEqual([[["Audit SA", "Genève", []]], [["Fidu SA", ["organe de révision"]]]]);
       }
     }
   });

@@ -313,13 +313,17 @@ const REPLACED_PHRASE = new RegExp(`,?\\s+\\(?(?:${alternation(verbPhrases("repl
 /**
  * The persons a role heading's list names as replaced and leaving (`Gérant: X, …, en remplacement de Y, gérant
  * démissionnaire, dont les pouvoirs sont radiés`): removed with the heading's role, as the prose reader removes them
- * after its predicate. Without a departure word the person replaced is named for reference only.
+ * after its predicate. Without a departure word a person replaced is named for reference only, and a firm replaced
+ * leaves (`replacedLeaving`).
  */
 function replacedLeavingInList(body: string, roles: string[]): PersonEntry[] {
   const phrase = REPLACED_WORD.test(body) ? REPLACED_PHRASE.exec(body) : null;
   if (!phrase) return [];
   const end = body.indexOf(";", phrase.index);
-  return replacedLeaving(body.slice(phrase.index + phrase[0].length, end < 0 ? undefined : end).replace(/\)$/, ""), roles);
+  const named = body.slice(phrase.index + phrase[0].length, end < 0 ? undefined : end);
+  // The bracket the phrase opened closes after the name (`(en remplacement de Y)`); a place's own stays (`à Carouge (GE)`).
+  const closes = (named.match(/\)/g)?.length ?? 0) > (named.match(/\(/g)?.length ?? 0);
+  return replacedLeaving(closes ? named.replace(/\)$/, "") : named, roles);
 }
 
 const FIRM_NOUN_OPENING = new RegExp(`^(?:${FIRM_NOUNS})\\s+`, "i");

@@ -83,10 +83,12 @@ export function opensShared(text: string): boolean {
   return SHARED.test(text);
 }
 
-const { nouns, openers, kinds, restrictions, plurals } = SIGNATURES;
+const { nouns, openers, kinds, restrictions, plurals, plural_agreement } = SIGNATURES;
 const everyLanguage = (forms: { de: string[]; fr: string[]; it: string[] }) => [...forms.de, ...forms.fr, ...forms.it];
 /** Plural signing kinds → singular (`Prokuren` → `Prokura`, `procurations` → `procuration`): each person of a plural had one. */
 const SINGULAR_SIGNING = new Map(Object.values(plurals).flatMap((forms) => Object.entries(forms)));
+/** The words agreeing with a plural signing kind (`collectives`, `firme`) → their singular. */
+const SINGULAR_AGREEING = new Map(Object.values(plural_agreement).flatMap((forms) => Object.entries(forms)));
 /** Every written signing noun and kind, singular and plural. */
 const SIGNING_FORMS = [...everyLanguage(nouns), ...kinds.flatMap(everyLanguage), ...SINGULAR_SIGNING.keys()];
 /** The nouns of signing authority (data/person-lines/signatures.json), also inside a compound (`Kollektivunterschrift`). */
@@ -97,8 +99,9 @@ const SIGNING_START = new RegExp(`^(?:(?:${alternation(everyLanguage(openers))})
 /** A signing kind with a plural first word in the singular each of its persons had (`Kollektivprokuren zu zweien` → `Kollektivprokura zu zweien`). */
 export function singularSigning(kind: string): string {
   const [first, ...rest] = kind.split(" ");
-  const singular = SINGULAR_SIGNING.get(first);
-  return singular === undefined ? kind : [singular, ...rest].join(" ");
+  const singular = SINGULAR_SIGNING.get(first) ?? SINGULAR_AGREEING.get(first);
+  // The noun and its adjective agree: `procurations collectives à deux` → `procuration collective à deux`.
+  return singular === undefined ? kind : [singular, ...rest.map((word) => SINGULAR_AGREEING.get(word) ?? word)].join(" ");
 }
 /** `führt` / `führen` before the signing kind it takes as object (`er führt Einzelunterschrift`), as a pattern's source. */
 export const CARRIES_SIGNING = "(?:führt|führen)(?=\\s+(?:(?:neu|nun|weiterhin)\\s+)?(?:Einzel|Kollektiv|Prokura))";

@@ -14,6 +14,7 @@ import {
   alternation,
   REPLACED_BY_WORD,
   FIRM_NOUNS,
+  LEGAL_FORM,
   isBareSigning,
   nominativeAfterZum,
   nominativeOfGenitive,
@@ -1025,7 +1026,7 @@ const REPLACED_RELATIVE = /,?\s+(?:dont|deren|dessen|la cui|le cui|il cui|i cui)
  * reference only and is not entered (as a replaced firm is not).
  */
 export function replacedLeaving(text: string, roles: string[]): PersonEntry[] {
-  if (!DEPARTURE_WORD.test(text)) return [];
+  if (!DEPARTURE_WORD.test(text)) return replacedFirm(text);
   const relative = REPLACED_RELATIVE.exec(text);
   // `Y, démissionnaire`: the departure word is no part of the name.
   const list = splitTopLevel((relative ? text.slice(0, relative.index) : text).replace(/^\s*(?:de la|de l['’]|du|des|von|di|del|della)\s+/, ""), ",")
@@ -1041,6 +1042,20 @@ export function replacedLeaving(text: string, roles: string[]): PersonEntry[] {
       // The person replaced held the role the new one takes (`X est nommé président en remplacement de Y, démissionnaire`).
       return { ...entry, roles: own.length > 0 ? own : [...roles], signing_authority: signing };
     });
+}
+
+/**
+ * A firm replaced with no word of its departure (`Nouvel organe de révision: X SA, à Y, en remplacement de Z Sàrl, à
+ * W`): the register strikes it, so it leaves, with what the sentence writes at its name and no role (every blind writer
+ * labelled it so; a person replaced is read only where the clause says they leave, as the lead's sets wrote it).
+ */
+function replacedFirm(text: string): PersonEntry[] {
+  const named = text.replace(/^\s*(?:de la|de l['’]|du|des|von|di|del|della)\s+/, "").replace(/[,\s]+$/, "");
+  // The bracket the phrase opened closes after the name (`(en remplacement de Y SA, à Z)`).
+  const list = (named.match(/\)/g)?.length ?? 0) > (named.match(/\(/g)?.length ?? 0) ? named.replace(/\)$/, "") : named;
+  if (!LEGAL_FORM.test(list)) return [];
+  const entries = readList(list, { mode: "prose" });
+  return entries.length === 1 && entries[0].kind === "legal_entity" ? [{ ...entries[0], roles: entries[0].roles.filter((role) => startsWithRole(role)) }] : [];
 }
 
 const ORDINAL_WORD = /\b(?:premi(?:er|ère)|second|seconde|deuxième|troisième|erste|zweite|dritte|prim[oa]|second[oa]|terz[oa])\b/i;

@@ -946,13 +946,37 @@ function withOfficeAsRole(text: string): string {
   });
 }
 
+/** An adverb of addition right after a signing verb (`signe désormais également collectivement à deux`, `zeichnet neu ebenfalls …`): no part of the signing. */
+const SIGNS_ALSO = new RegExp(`(?<=\\s(?:${alternation(verbPhrases("signature_change"))}))\\s+(?:${alternation(verbPhrases("also_adverbs"))})(?=\\s)`, "gu");
+const ALSO_WORD = new RegExp(`\\s(?:${alternation(verbPhrases("also_adverbs"))})\\s`);
+
+/**
+ * A successor whose role is named after the verb (`X, précitée, lui succède comme gérante avec signature …`, `Y gli
+ * succede come presidente`, `Z tritt als Präsident an seine Stelle`): the role is stated, so the person becomes it, read
+ * as `X devient gérante …` (before: the verb read into the name or the role). Without a role the successor takes the
+ * role of the person who left (`readSuccessorClause`).
+ */
+const SUCCEEDS_AS = new RegExp(
+  `\\s(?:(${alternation(verbPhrasesOf("succeeds", "fr"))})\\s+(?:comme|en qualité de|en qualité d['’]|en tant que)|(${alternation(verbPhrasesOf("succeeds", "it"))})\\s+(?:come|quale|in qualità di))\\s*(?=\\p{Ll})`,
+  "u",
+);
+const SUCCEEDS_AS_GERMAN = /\s(?:tritt|treten) als (\p{Lu}[^,;]*?) an (?:seine|ihre|dessen|deren) Stelle\b|\s(?:folgt|folgen) (?:ihm|ihr) als (\p{Lu}[^,;]*?) nach\b/u;
+const SUCCEEDS_WORD = /succ|Stelle|nach\b/;
+function withSuccessorRoleAsBecoming(text: string): string {
+  return text
+    .replace(SUCCEEDS_AS, (_whole, french: string | undefined) => (french ? (/nt$/.test(french) ? " deviennent " : " devient ") : " diventa "))
+    .replace(SUCCEEDS_AS_GERMAN, (_whole, stands: string | undefined, follows: string | undefined) => ` ist neu ${stands ?? follows}`);
+}
+
 /** An article before a title opening the sentence (`L'avv. Mario Rossi, …`, `Le Dr Jean Dupont`, `Die Dr. Anna Keller`): no part of the name. */
 const ARTICLE_BEFORE_TITLE = new RegExp(`^(?:Le|La|L['’]|Il|Lo|Der|Die)\\s*(?=${ACADEMIC_TITLE}\\s+\\p{Lu})`, "u");
 
 export function rewriteSentence(sentence: string): string {
   const unquoted = QUOTE_OPENER.test(sentence) ? sentence.replace(QUOTED_NAME, "$1") : sentence;
   const officesRead = OFFICE_WORD.test(unquoted) ? withOfficeAsRole(unquoted) : unquoted;
-  let text = withDepartureAndReplacementSplit(officesRead.includes(", während ") ? withWhileClauseAsMain(officesRead) : officesRead).replace(CLAUSE_CONJUNCTION, "; ");
+  const signsAlso = ALSO_WORD.test(officesRead) ? officesRead.replace(SIGNS_ALSO, "") : officesRead;
+  const successors = SUCCEEDS_WORD.test(signsAlso) ? withSuccessorRoleAsBecoming(signsAlso) : signsAlso;
+  let text = withDepartureAndReplacementSplit(successors.includes(", während ") ? withWhileClauseAsMain(successors) : successors).replace(CLAUSE_CONJUNCTION, "; ");
   if (/^(?:La liquid|Die Liquid|Mit der Liquid)/.test(text)) {
     for (const [phrase, heading] of LIQUIDATION_ENTRUSTED) if (phrase.test(text)) text = text.replace(phrase, heading).replace(LIQUIDATION_PARTICIPLE_LAST, "");
   }

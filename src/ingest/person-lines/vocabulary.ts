@@ -19,6 +19,7 @@ const SignaturesFile = z.object({
   kinds: z.array(z.object({ concept: z.string(), de: z.array(z.string()), fr: z.array(z.string()), it: z.array(z.string()) })),
   nouns: Languages,
   plurals: z.object({ de: z.record(z.string(), z.string()), fr: z.record(z.string(), z.string()), it: z.record(z.string(), z.string()) }),
+  plural_agreement: z.object({ de: z.record(z.string(), z.string()), fr: z.record(z.string(), z.string()), it: z.record(z.string(), z.string()) }),
   openers: Languages,
   adverbs: Languages,
   alone: Languages,
