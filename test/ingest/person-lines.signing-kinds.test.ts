@@ -21,7 +21,7 @@ import { SIGNING_KINDS, withOtherSigningKinds, withOtherSigningKindsIn } from ".
  * After round 25, 1,818 of the 1,822 (every new entry read; six entries of rounds 14 and 15 merged into the earlier entry of the same person).
  * After round 26, 1,880 of 1,884 (every new entry read).
  */
-const MEASURED = { ...everyEntryRead(1937), "formulations.json": { expected: 1937, strict: 1933 } };
+const MEASURED = { ...everyEntryRead(1940), "formulations.json": { expected: 1940, strict: 1936 } };
 
 describe("persons whose signing kind is another of their language", () => {
   keepsProbeScores("other signing kinds", withOtherSigningKinds, MEASURED);

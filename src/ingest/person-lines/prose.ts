@@ -479,6 +479,9 @@ const RENAMED = [
   new RegExp(`^(.+?),? (?:${alternation(verbPhrases("name_change"))}) (.+)$`),
 ];
 
+/** A move written after a new name (`… et est domiciliée à Milvignes`, `… und wohnt neu in Thun`, `… e è domiciliata a Locarno`). */
+const RENAMED_AND_MOVED = /\s+(?:et|und|e)\s+(?:(?:est|ist|è)\s+(?:(?:désormais|maintenant|neu|jetzt|ora)\s+)?(?:domicilié|domiciliée|wohnhaft|domiciliat[oa])|wohnt\s+(?:(?:neu|jetzt|nun)\s+)?)\s*(?:à|in|a)\s+(\p{Lu}.*)$/u;
+
 /**
  * A change of name: `Le nom de X est désormais Y`, `X, de A, à B, se nomme désormais Y`, `X heisst neu Y`. The person
  * under the new name, with the earlier name as written as `previous`. A new family name alone (`porte désormais le nom
@@ -492,6 +495,9 @@ function readRenamed(sentence: string): ProseReading | null {
     // `de l'associée X`: a role with its article before the earlier name is the person's.
     const { role, list } = splitRolePrefix(match[1].replace(/^(?:de la|de l['’]|du|des|von|di|del|della|dell['’])\s*/, ""));
     if (role !== null) match[1] = list;
+    // `… porte désormais le nom de Y et est domiciliée à Z`: the new residence after the new name.
+    const moved = RENAMED_AND_MOVED.exec(match[2]);
+    if (moved) match[2] = match[2].slice(0, moved.index);
     if (!startsWithName(match[1]) || !isNameLike(match[2])) continue;
     const [old] = readList(match[1], { mode: "prose", roles: role !== null ? cleanRole(role) : undefined });
     const [renamed] = readList(match[2], { mode: "prose" });
@@ -504,7 +510,7 @@ function readRenamed(sentence: string): ProseReading | null {
     const name = familyOnly
       ? { name: `${old.first_name} ${renamed.name}`, last_name: renamed.name, first_name: old.first_name }
       : { name: renamed.name, last_name: renamed.last_name, first_name: renamed.first_name };
-    return added([{ ...old, kind: familyOnly ? old.kind : renamed.kind, ...name, previous }]);
+    return added([{ ...old, kind: familyOnly ? old.kind : renamed.kind, ...name, previous, ...(moved ? { residence: moved[1] } : {}) }]);
   }
   return null;
 }

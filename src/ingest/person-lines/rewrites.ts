@@ -949,6 +949,11 @@ function withOfficeAsRole(text: string): string {
 /** An adverb of addition right after a signing verb (`signe désormais également collectivement à deux`, `zeichnet neu ebenfalls …`): no part of the signing. */
 const SIGNS_ALSO = new RegExp(`(?<=\\s(?:${alternation(verbPhrases("signature_change"))}))\\s+(?:${alternation(verbPhrases("also_adverbs"))})(?=\\s)`, "gu");
 const ALSO_WORD = new RegExp(`\\s(?:${alternation(verbPhrases("also_adverbs"))})\\s`);
+/** The same adverb between a copula and what it says (`laquelle est en outre nommée gérante`, `ist zudem Mitglied`): no part of it. */
+const COPULA_ALSO = new RegExp(
+  `(?<=\\s(?:est|sont|a été|ont été|ist|sind|wurde|wurden|è|sono|è stato|è stata|sono stati|sono state))\\s+(?:${alternation(verbPhrases("also_adverbs"))})(?=\\s)`,
+  "gu",
+);
 
 /**
  * A successor whose role is named after the verb (`X, précitée, lui succède comme gérante avec signature …`, `Y gli
@@ -974,7 +979,7 @@ const ARTICLE_BEFORE_TITLE = new RegExp(`^(?:Le|La|L['’]|Il|Lo|Der|Die)\\s*(?=
 export function rewriteSentence(sentence: string): string {
   const unquoted = QUOTE_OPENER.test(sentence) ? sentence.replace(QUOTED_NAME, "$1") : sentence;
   const officesRead = OFFICE_WORD.test(unquoted) ? withOfficeAsRole(unquoted) : unquoted;
-  const signsAlso = ALSO_WORD.test(officesRead) ? officesRead.replace(SIGNS_ALSO, "") : officesRead;
+  const signsAlso = ALSO_WORD.test(officesRead) ? officesRead.replace(SIGNS_ALSO, "").replace(COPULA_ALSO, "") : officesRead;
   const successors = SUCCEEDS_WORD.test(signsAlso) ? withSuccessorRoleAsBecoming(signsAlso) : signsAlso;
   let text = withDepartureAndReplacementSplit(successors.includes(", während ") ? withWhileClauseAsMain(successors) : successors).replace(CLAUSE_CONJUNCTION, "; ");
   if (/^(?:La liquid|Die Liquid|Mit der Liquid)/.test(text)) {
