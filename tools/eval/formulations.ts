@@ -85,6 +85,7 @@ export const FORMULATION_FILES = [
   "formulations-held-out-62.json",
   "formulations-held-out-63.json",
   "formulations-held-out-64.json",
+  "formulations-held-out-65.json",
 ] as const;
 
 export type FormulationFile = (typeof FORMULATION_FILES)[number];
