@@ -28,6 +28,10 @@ describe("partly parsed sentences", () => {
     expect(partly("Signature collective à deux avec Fichot Paul est conférée à Cousin David, de France, à Nyon, directeur.")).toEqual([]);
     expect(partly("Le nom correct de l'administrateur est Favre Jean-Marc (et non Favre Jean).")).toEqual([]);
   });
+  it("does not count the earlier name of a person whose name changed, also with a move after it (round 27)", () => {
+    expect(partly("Meier Anna, von Bern, heisst neu Keller Anna und wohnt neu in Thun.")).toEqual([]);
+    expect(partly("Dupont Marie, administratrice, s'appelle désormais Favre Marie et est domiciliée à Nyon.")).toEqual([]);
+  });
   it("counts distinct names with a common given name, not places, firms or origins", () => {
     expect(countNameMentions("Kalbermatter Jörg, von St. Niklaus, in Worb, ist zum Mitglied ernannt worden")).toBe(1);
     expect(countNameMentions("Keller, Hans, von Bern, in Thun, und Huber Anna, in Saint-Pierre Sophie")).toBe(2);

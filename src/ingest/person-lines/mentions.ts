@@ -64,9 +64,9 @@ const IDENTITY_APPOSITION = /\p{Lu}[\p{L}'’.-]+,\s+(?:de|du|des|von|da|di|d['�
  */
 const PLACE_BEFORE =
   /(?:(?:,|\bdomicilié\p{L}*|\bdemeurant|\bwohnhaft|\bresidente|\bdomiciliat\p{L})\s*(?:à|au|aux|in|a|en|nach|bei|im)|,\s*(?:von|de|du|des|da|di|d['’])(?:\s+(?:et|und|e)\s+(?:à|in|a))?|\b(?:avec|mit|con))\s*$/u;
-/** Persons a sentence names without entering them: a replaced one, a declarant, a representative, a cedent. */
+/** Persons a sentence names without entering them: a replaced one, a declarant, a representative, a cedent, an earlier name. */
 const NOT_ENTERED = new RegExp(
-  `(?:${alternation([...verbPhrases("replacement"), ...verbPhrases("successor_of"), ...verbPhrases("share_transfer_active"), ...verbPhrases("opting_out")])}|représenté|vertreten|rappresentat|déclaration|Erklärung|dichiarazione|renonc|verzicht|rinunc|abgetreten|Abtretung)`,
+  `(?:${alternation([...verbPhrases("replacement"), ...verbPhrases("successor_of"), ...verbPhrases("share_transfer_active"), ...verbPhrases("opting_out"), ...verbPhrases("name_change")])}|représenté|vertreten|rappresentat|déclaration|Erklärung|dichiarazione|renonc|verzicht|rinunc|abgetreten|Abtretung)`,
   "i",
 );
 const CAPITALISED_RUN = /\p{Lu}[\p{L}\p{M}'’.-]*(?:,? \p{Lu}[\p{L}\p{M}'’.-]*)*/gu;
