@@ -320,10 +320,7 @@ function replacedLeavingInList(body: string, roles: string[]): PersonEntry[] {
   const phrase = REPLACED_WORD.test(body) ? REPLACED_PHRASE.exec(body) : null;
   if (!phrase) return [];
   const end = body.indexOf(";", phrase.index);
-  const named = body.slice(phrase.index + phrase[0].length, end < 0 ? undefined : end);
-  // The bracket the phrase opened closes after the name (`(en remplacement de Y)`); a place's own stays (`à Carouge (GE)`).
-  const closes = (named.match(/\)/g)?.length ?? 0) > (named.match(/\(/g)?.length ?? 0);
-  return replacedLeaving(closes ? named.replace(/\)$/, "") : named, roles);
+  return replacedLeaving(body.slice(phrase.index + phrase[0].length, end < 0 ? undefined : end), roles);
 }
 
 const FIRM_NOUN_OPENING = new RegExp(`^(?:${FIRM_NOUNS})\\s+`, "i");

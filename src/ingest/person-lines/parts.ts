@@ -665,5 +665,5 @@ function germanRolePrefix(subject: string): { role: string | null; list: string 
  * `domicilio sconosciuto`): no place, so no residence (null), and no part of the origin before it or of a role; every
  * blind writer labelled it so (issue 15 round 27; until then it was kept as the residence, as written).
  */
-export const UNKNOWN_RESIDENCE =
+const UNKNOWN_RESIDENCE =
   /^(?:(?:mit |à |de |con |di )?(?:unbekannte[mn] (?:Aufenthalt(?:e?s|sort)?|Wohnsitze?s?|Wohnort(?:e?s)?)|(?:Wohnsitz|Aufenthalt|Wohnort) unbekannt|(?:sans )?domicile inconnu|sans domicile connu|adresse inconnue|domicilio sconosciuto|domicilio ignoto|senza domicilio noto|dimora sconosciuta))$/i;

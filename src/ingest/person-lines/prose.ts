@@ -1025,17 +1025,31 @@ const DEPARTURE_AFTER_ROLE = new RegExp(`\\s+(?:${alternation(verbPhrases("remov
 /** A relative clause after the person replaced: `dont les pouvoirs sont radiés`, `deren Unterschrift erloschen ist`, `la cui firma è cancellata`. */
 const REPLACED_RELATIVE = /,?\s+(?:dont|deren|dessen|la cui|le cui|il cui|i cui)\s+(?:l['’]|la|le|les|die|der|das)?\s*(\p{L}+)\b.*$/u;
 
+/** A preposition or article before the name replaced (`en remplacement de la Fiduciaire X SA`): no part of it. */
+const BEFORE_REPLACED_NAME = /^\s*(?:de la|de l['’]|du|des|von|di|del|della)\s+/;
+
+/**
+ * What a replacement phrase names, as written after it: without the preposition before the name, a closing comma, and
+ * the bracket the phrase opened (`(en remplacement de Y SA, à Z)`); a place's own bracket stays (`à Carouge (GE)`).
+ */
+function replacedNamed(text: string): string {
+  const named = text.replace(BEFORE_REPLACED_NAME, "").replace(/[,\s]+$/, "");
+  const closes = (named.match(/\)/g)?.length ?? 0) > (named.match(/\(/g)?.length ?? 0);
+  return closes ? named.replace(/\)$/, "") : named;
+}
+
 /**
  * The persons named after `en remplacement de` / `anstelle von` / `in sostituzione di` when the clause says they leave
  * (`…, démissionnaire`, `…, dont les pouvoirs sont radiés`, `…, dimissionario`): removed, with the signing kind the
- * relative clause names (`dont la procuration est radiée`). Without such a word the person replaced is named for
- * reference only and is not entered (as a replaced firm is not).
+ * relative clause names (`dont la procuration est radiée`). Without such a word a person replaced is named for
+ * reference only, and a firm replaced leaves (`replacedFirm`).
  */
 export function replacedLeaving(text: string, roles: string[]): PersonEntry[] {
-  if (!DEPARTURE_WORD.test(text)) return replacedFirm(text);
-  const relative = REPLACED_RELATIVE.exec(text);
+  const named = replacedNamed(text);
+  if (!DEPARTURE_WORD.test(named)) return replacedFirm(named);
+  const relative = REPLACED_RELATIVE.exec(named);
   // `Y, démissionnaire`: the departure word is no part of the name.
-  const list = splitTopLevel((relative ? text.slice(0, relative.index) : text).replace(/^\s*(?:de la|de l['’]|du|des|von|di|del|della)\s+/, ""), ",")
+  const list = splitTopLevel(relative ? named.slice(0, relative.index) : named, ",")
     .filter((part) => !DEPARTURE_PART.test(part.trim()))
     .join(",");
   if (!startsWithName(list, true)) return [];
@@ -1055,12 +1069,9 @@ export function replacedLeaving(text: string, roles: string[]): PersonEntry[] {
  * W`): the register strikes it, so it leaves, with what the sentence writes at its name and no role (every blind writer
  * labelled it so; a person replaced is read only where the clause says they leave, as the lead's sets wrote it).
  */
-function replacedFirm(text: string): PersonEntry[] {
-  const named = text.replace(/^\s*(?:de la|de l['’]|du|des|von|di|del|della)\s+/, "").replace(/[,\s]+$/, "");
-  // The bracket the phrase opened closes after the name (`(en remplacement de Y SA, à Z)`).
-  const list = (named.match(/\)/g)?.length ?? 0) > (named.match(/\(/g)?.length ?? 0) ? named.replace(/\)$/, "") : named;
-  if (!LEGAL_FORM.test(list)) return [];
-  const entries = readList(list, { mode: "prose" });
+function replacedFirm(named: string): PersonEntry[] {
+  if (!LEGAL_FORM.test(named)) return [];
+  const entries = readList(named, { mode: "prose" });
   return entries.length === 1 && entries[0].kind === "legal_entity" ? [{ ...entries[0], roles: entries[0].roles.filter((role) => startsWithRole(role)) }] : [];
 }
 

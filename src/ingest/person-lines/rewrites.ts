@@ -910,12 +910,13 @@ const QUOTED_NAME = /[«"„“‹]\s?([^«»"„“”‹›,;\s]+(?:\s[^«»"�
 
 /** The verb that makes a person the holder of a role, per language, as the appointment vocabulary writes it. */
 const BECOMES: Record<"de" | "fr" | "it", string> = { fr: "devient", de: "ist neu", it: "diventa" };
-const OFFICE_WORD = new RegExp(alternation(OFFICES.map((o) => o.office)));
-const OFFICE_ARTICLE = "(?:la|le|l['’]|das|den|il|La|Le|L['’]|Das|Den|Il)\\s*";
-/** What an office's name may go on with (`du conseil d'administration`, `des Verwaltungsrates`), up to the next field. */
-const OFFICE_COMPLEMENT =
-  "(\\s+(?:du|de la|de l['’]|des|der|del|della|dello|dell['’]|dei|degli)\\s*[^,;.]*?)?(?=[,;.]|\\s(?:avec|mit|con|et|und|e|übernommen)[\\s,;.]|$)(?:\\s+übernommen)?";
 const OFFICE_NAMES = `(${alternation(OFFICES.map((o) => o.office))})`;
+const OFFICE_WORD = new RegExp(OFFICE_NAMES);
+const OFFICE_ARTICLE = "(?:la|le|l['’]|das|den|il|La|Le|L['’]|Das|Den|Il)\\s*";
+/** The body an office's name may go on with (`du conseil d'administration`, `des Verwaltungsrates`), up to what follows. */
+const OFFICE_OF = "(\\s+(?:du|de la|de l['’]|des|der|del|della|dello|dell['’]|dei|degli)\\s*[^,;.]*?)?";
+/** The office's body up to the next field, and the German participle closing a perfect (`hat … übernommen`). */
+const OFFICE_COMPLEMENT = `${OFFICE_OF}(?=[,;.]|\\s(?:avec|mit|con|et|und|e|übernommen)[\\s,;.]|$)(?:\\s+übernommen)?`;
 /** `X, …, assume (désormais) la présidence (du conseil)`, `X übernimmt den Vorsitz` (`hat … übernommen`), `X assume la presidenza`. */
 const OFFICE_TAKEN = new RegExp(
   `^(\\p{Lu}.*?)\\s+(?:${alternation(verbPhrases("office_taken"))})\\s+(?:(?:désormais|dorénavant|maintenant|neu|nun|ora|adesso)\\s+)?${OFFICE_ARTICLE}${OFFICE_NAMES}${OFFICE_COMPLEMENT}`,
@@ -923,7 +924,7 @@ const OFFICE_TAKEN = new RegExp(
 );
 /** `La présidence (du conseil) est reprise par X, …`, `Das Präsidium übernimmt X`, `La presidenza è assunta da X`. */
 const OFFICE_GIVEN = new RegExp(
-  `^${OFFICE_ARTICLE}${OFFICE_NAMES}(\\s+(?:du|de la|de l['’]|des|der|del|della|dello|dell['’]|dei|degli)\\s*[^,;.]*?)?\\s+(?:${alternation(verbPhrases("office_given"))})\\s+(\\p{Lu}.*?)(\\.?)$`,
+  `^${OFFICE_ARTICLE}${OFFICE_NAMES}${OFFICE_OF}\\s+(?:${alternation(verbPhrases("office_given"))})\\s+(\\p{Lu}.*?)(\\.?)$`,
   "u",
 );
 const roleOfOffice = (office: string): { role: string; lang: "de" | "fr" | "it" } => OFFICES.find((o) => o.office === office) ?? { role: office, lang: "fr" };
